@@ -1,0 +1,113 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { Config } from './config.ts';
+import { createDb, type Db } from './db/client.ts';
+import { registerCsrfProtection } from './plugins/csrf.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSession } from './plugins/session.ts';
+import { registerWeb } from './plugins/web.ts';
+import { adminContactRoutes, contactRoutes } from './routes/contact/contact.routes.ts';
+import { sessionRoutes } from './routes/session/session.routes.ts';
+import { csrfRoutes, healthRoutes, versionRoutes } from './routes/system/system.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    pool: pg.Pool;
+    config: Config & { DATABASE_URL: string };
+  }
+}
+
+export type AppConfig = Config & { DATABASE_URL: string };
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["x-csrf-token"]',
+        'req.headers["st-refresh-token"]',
+        'req.headers["st-access-token"]',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+    ...(process.stdout.isTTY && config.LOG_LEVEL !== 'silent'
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      : {}),
+  };
+}
+
+/** Builds the whole app without listening; tests call it in-process. */
+export async function buildApp(config: AppConfig) {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db, pool } = createDb(config.DATABASE_URL);
+  app.decorate('db', db);
+  app.decorate('pool', pool);
+  app.decorate('config', config);
+  app.addHook('onClose', async () => pool.end());
+
+  registerErrorHandling(app);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Cardfolio API', version: config.APP_VERSION },
+      servers: [],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  registerSession(app);
+  registerCsrfProtection(app);
+
+  await app.register(versionRoutes, { prefix: '/api/auth', version: config.APP_VERSION });
+  await app.register(csrfRoutes, { prefix: '/api/csrf' });
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(sessionRoutes, { prefix: '/api/session' });
+  await app.register(contactRoutes, { prefix: '/api/contact' });
+  await app.register(adminContactRoutes, { prefix: '/api/admin/contact-messages' });
+
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await registerWeb(app, config.WEB_DIST_DIR);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedOnStart } from './seed/seed-on-start.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(config.DATA_DIR, 'pg'),
+      port: config.EMBEDDED_PG_PORT,
+    });
+    databaseUrl = embedded.url;
+  }
+  await runMigrations(databaseUrl);
+  const app = await buildApp({ ...config, DATABASE_URL: databaseUrl });
+  app.log.info({ embedded: Boolean(embedded) }, 'database ready');
+  await seedOnStart(app);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      return;
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), 15_000);
+    forceExit.unref();
+    await app.close();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Cardfolio failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, CSRF_HEADER, isStateChangingMethod } from '#core/http/csrf.ts';
+import { AppError } from '#core/errors.ts';
+
+// The auth protocol has its own anti-CSRF rules (auth-protocol.md section 3.7), and payment
+// webhooks are signed server-to-server calls.
+const EXEMPT_PREFIXES = ['/api/auth/', '/api/webhooks/'];
+
+function tokensMatch(cookie: string | undefined, header: unknown): boolean {
+  if (!cookie || typeof header !== 'string' || header.length !== cookie.length) {
+    return false;
+  }
+  return timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
+}
+
+export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): string {
+  const token = randomBytes(32).toString('base64url');
+  reply.setCookie(CSRF_COOKIE, token, {
+    path: '/',
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    httpOnly: false,
+    maxAge: 60 * 60 * 24 * 365,
+  });
+  return token;
+}
+
+/** Double-submit check on every state-changing /api call. */
+export function registerCsrfProtection(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/') || !isStateChangingMethod(request.method)) {
+      return;
+    }
+    if (EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+      return;
+    }
+    if (!tokensMatch(request.cookies[CSRF_COOKIE], request.headers[CSRF_HEADER])) {
+      throw new AppError(
+        'CSRF_FAILED',
+        'Missing or invalid CSRF token. Call GET /api/csrf/restore and retry.',
+      );
+    }
+  });
+}

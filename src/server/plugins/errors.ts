@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type AppErrorCode, type ErrorBody } from '#core/errors.ts';
+
+const STATUS_BY_CODE: Record<AppErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHORISED: 401,
+  FORBIDDEN: 403,
+  CSRF_FAILED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+function codeForStatus(status: number): AppErrorCode {
+  const found = Object.entries(STATUS_BY_CODE).find(([, value]) => value === status);
+  return (found?.[0] as AppErrorCode | undefined) ?? 'VALIDATION_FAILED';
+}
+
+type Issue = { path: string; message: string };
+
+function describeValidation(error: FastifyError & { validationContext?: string }): Issue[] {
+  return (error.validation ?? []).map((item) => {
+    const pointer = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const missing = (item.params as { missingProperty?: string } | undefined)?.missingProperty;
+    const field = [pointer, missing].filter(Boolean).join('.') || error.validationContext || 'input';
+    return { path: field, message: item.message ?? 'is invalid' };
+  });
+}
+
+/** The one error handler: clear 4xx bodies naming the problem, a generic 500 that leaks nothing. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const issues = describeValidation(error);
+      const message = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+      const body: ErrorBody = { error: { code: 'VALIDATION_FAILED', message, issues } };
+      return reply.code(400).send(body);
+    }
+    if (error instanceof AppError) {
+      const body: ErrorBody = { error: { code: error.code, message: error.message } };
+      if (error.details) {
+        body.error.issues = error.details;
+      }
+      return reply.code(STATUS_BY_CODE[error.code]).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const body: ErrorBody = { error: { code: codeForStatus(status), message: error.message } };
+      return reply.code(status).send(body);
+    }
+    request.log.error(
+      { err: error, method: request.method, url: request.url, params: request.params },
+      'unhandled error',
+    );
+    const body: ErrorBody = {
+      error: { code: 'INTERNAL', message: 'Something went wrong. Please try again later.' },
+    };
+    return reply.code(500).send(body);
+  });
+}

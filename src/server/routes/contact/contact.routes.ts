@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contactMessageSchema } from '#core/contact/contact.schema.ts';
+import { requireAdmin } from '../../plugins/session.ts';
+import { insertContactMessage, listContactMessages } from './contact.repository.ts';
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['contact'],
+        summary: 'Sends a message to the Cardfolio team',
+        body: contactMessageSchema,
+        response: { 201: z.object({ id: z.number(), created_at: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const row = await insertContactMessage(app.db, request.body);
+      return reply.code(201).send({ id: row.id, created_at: row.createdAt.toISOString() });
+    },
+  );
+};
+
+export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Messages sent through the contact form, newest first',
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const rows = await listContactMessages(app.db, request.query.limit);
+      return { items: rows, total: rows.length };
+    },
+  );
+};

@@ -1,0 +1,27 @@
+import { type App, buildApp } from '../app.ts';
+import { type ConfigInput, makeConfig } from '../config.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '#core/http/csrf.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestApp = { app: App; databaseUrl: string; close: () => Promise<void> };
+
+/** The real app on its own fresh database; call close() after the test file. */
+export async function createTestApp(overrides: Partial<ConfigInput> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = makeConfig({ LOG_LEVEL: 'silent', SEED_DEMO_CATALOG: 'false', ...overrides });
+  const app = await buildApp({ ...config, DATABASE_URL: database.url });
+  await app.ready();
+  return {
+    app,
+    databaseUrl: database.url,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Headers that pass the CSRF double-submit check, for state-changing inject() calls. */
+export function csrfHeaders(token = 'test-csrf-token-0123456789abcdef') {
+  return { cookie: `${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: token };
+}
