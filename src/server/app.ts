@@ -17,6 +17,7 @@ import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWeb } from './plugins/web.ts';
+import { catalogRoutes } from './routes/catalog/catalog.plugin.ts';
 import { adminContactRoutes, contactRoutes } from './routes/contact/contact.routes.ts';
 import { sessionRoutes } from './routes/session/session.routes.ts';
 import { csrfRoutes, healthRoutes, versionRoutes } from './routes/system/system.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(sessionRoutes, { prefix: '/api/session' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(adminContactRoutes, { prefix: '/api/admin/contact-messages' });
+  await app.register(catalogRoutes);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await registerWeb(app, config.WEB_DIST_DIR);

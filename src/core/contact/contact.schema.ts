@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const CONTACT_TOPICS = ['general', 'order', 'membership', 'account', 'bug', 'other'] as const;
+export const CONTACT_TOPICS = [
+  'general',
+  'order',
+  'membership',
+  'account',
+  'bug',
+  'other',
+] as const;
 
 export const contactMessageSchema = z.object({
   name: z

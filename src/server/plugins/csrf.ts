@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER, isStateChangingMethod } from '#core/http/csrf.ts';
 import { AppError } from '#core/errors.ts';
+import { CSRF_COOKIE, CSRF_HEADER, isStateChangingMethod } from '#core/http/csrf.ts';
 
 // The auth protocol has its own anti-CSRF rules (auth-protocol.md section 3.7), and payment
 // webhooks are signed server-to-server calls.

@@ -25,7 +25,8 @@ function describeValidation(error: FastifyError & { validationContext?: string }
   return (error.validation ?? []).map((item) => {
     const pointer = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const missing = (item.params as { missingProperty?: string } | undefined)?.missingProperty;
-    const field = [pointer, missing].filter(Boolean).join('.') || error.validationContext || 'input';
+    const field =
+      [pointer, missing].filter(Boolean).join('.') || error.validationContext || 'input';
     return { path: field, message: item.message ?? 'is invalid' };
   });
 }

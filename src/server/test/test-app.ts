@@ -1,6 +1,6 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '#core/http/csrf.ts';
 import { type App, buildApp } from '../app.ts';
 import { type ConfigInput, makeConfig } from '../config.ts';
-import { CSRF_COOKIE, CSRF_HEADER } from '#core/http/csrf.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = { app: App; databaseUrl: string; close: () => Promise<void> };

@@ -21,7 +21,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      return { id: user.id, email: user.email, is_admin: user.role === 'admin', membership_tier: 0 };
+      return {
+        id: user.id,
+        email: user.email,
+        is_admin: user.role === 'admin',
+        membership_tier: 0,
+      };
     },
   );
 };
