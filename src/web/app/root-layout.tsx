@@ -1,0 +1,28 @@
+import { Outlet } from '@tanstack/react-router';
+import { ToastContainer } from 'react-toastify';
+import { Footer } from '../components/layout/footer.tsx';
+import { LoadingScreen } from '../components/layout/loading-screen.tsx';
+import { NavBar } from '../components/layout/nav-bar.tsx';
+import { useSession } from '../features/session/session-context.tsx';
+import { useVersionCheck } from '../features/version/use-version-check.ts';
+
+export function RootLayout() {
+  const session = useSession();
+  useVersionCheck();
+  return (
+    <>
+      {session.status === 'loading' ? (
+        <LoadingScreen />
+      ) : (
+        <div className="app-shell">
+          <NavBar />
+          <main className="app-main">
+            <Outlet />
+          </main>
+          <Footer />
+        </div>
+      )}
+      <ToastContainer position="top-right" autoClose={5000} theme="dark" />
+    </>
+  );
+}

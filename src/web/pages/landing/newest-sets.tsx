@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { CatalogImage } from '../../components/ui/catalog-image.tsx';
+import { getNewestSets, setsQueryOptions } from '../../features/catalog/api/get-sets.ts';
+
+/** The last 3 English sets, read from the set list the app loads at start (no call of its own). */
+export function NewestSets() {
+  const { data, isPending, isError } = useQuery({ ...setsQueryOptions('english'), enabled: false });
+  const sets = getNewestSets(data ?? [], 3);
+  return (
+    <section className="landing-section newest-sets" aria-labelledby="newest-sets-title">
+      <h2 id="newest-sets-title">Newest Pokemon Sets</h2>
+      {sets.length > 0 ? (
+        <ul className="set-tiles">
+          {sets.map((set) => {
+            const id = set.set_name_id ?? set.id ?? '';
+            const name = set.name ?? set.set_name ?? id;
+            return (
+              <li key={id}>
+                <a href={`/sets/${encodeURIComponent(id)}`} className="set-tile">
+                  <CatalogImage
+                    src={set.image_url}
+                    alt={`${name} logo`}
+                    className="set-tile__image"
+                  />
+                  <span className="set-tile__name">{name}</span>
+                  {set.release_date ? (
+                    <span className="set-tile__date">{set.release_date}</span>
+                  ) : null}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="muted">
+          {isPending && !isError ? 'Loading the newest sets...' : 'No sets are available yet.'}
+        </p>
+      )}
+      <Link to="/english/sets" className="button button--secondary">
+        View All Sets
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { Link } from '@tanstack/react-router';
+
+export function NotFoundPage() {
+  return (
+    <section className="not-found">
+      <h1>404 Page Not Found</h1>
+      <p>The page you were looking for does not exist or has moved.</p>
+      <Link to="/" className="button">
+        Back to the home page
+      </Link>
+    </section>
+  );
+}
