@@ -60,7 +60,7 @@ describe.skipIf(!hasChromium)('landing page and app shell', () => {
     const footer = page.locator('footer');
     await footer.waitFor();
     const hrefs = await footer
-      .getByRole('navigation')
+      .getByRole('navigation', { name: 'Footer' })
       .locator('a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual([

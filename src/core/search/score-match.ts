@@ -1,0 +1,126 @@
+import { normalizeSearchText, type PreparedQuery, prepareQuery, stripLeadingZeros } from './normalize-search-text.ts';
+import { CARD_POINTS, SET_POINTS } from './search-constants.ts';
+
+// Scoring (spec section 5), shared by the browser index and the server.
+//
+// The query is normalized (normalize-search-text.ts) and split into distinct words.
+// A card matches when EVERY word is contained in its name, its number or its set name; a set
+// matches when every word is contained in its name, abbreviation or url name. A card that does
+// not match scores 0; a match always scores more than 0.
+//
+// Card score = sum over the fields:
+//   name:   30 per query word the name contains, +30 when the name equals the whole query
+//           (so a one-word exact name scores 60 and a one-word partial name 30, as the spec says;
+//           'charizard ex' scores 90 on 'Charizard ex' and 60 on 'Mega Charizard X ex');
+//   number: per query word, 70 when the number equals it (leading zeros ignored: '25' = '025'),
+//           else 40 when the number contains it;
+//   set:    20 per query word the set name contains.
+// Set score = name: 30 per word contained, +30 when equal to the whole query (exact 60);
+//   code: 25 per word contained in the abbreviation or the url name, +25 when the whole query
+//   equals the abbreviation or the url name, or its slug equals the url name (exact 50).
+// Each field's points depend only on that field and the query; the index relies on this.
+// Ties are broken by catalog order (rank-order.ts): newer set first, then number.
+
+export type ScorableCard = {
+  product_name: string;
+  number?: string | null;
+  set_name?: string | null;
+};
+
+export type ScorableSet = {
+  name?: string | null;
+  set_name?: string | null;
+  abbreviation?: string | null;
+  url_name?: string | null;
+};
+
+type FieldScore = { mask: number; points: number };
+
+function containedMask(field: string, words: string[]): number {
+  let mask = 0;
+  for (let i = 0; i < words.length; i++) {
+    if (field.includes(words[i] as string)) {
+      mask |= 1 << i;
+    }
+  }
+  return mask;
+}
+
+export function countBits(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) {
+    count++;
+  }
+  return count;
+}
+
+/** Name points of a normalized card name. */
+export function scoreCardName(name: string, query: PreparedQuery): FieldScore {
+  const mask = containedMask(name, query.words);
+  const exact = mask !== 0 && name === query.text ? CARD_POINTS.nameExactBonus : 0;
+  return { mask, points: countBits(mask) * CARD_POINTS.nameWord + exact };
+}
+
+/** Number points of a normalized card number. */
+export function scoreCardNumber(number: string, query: PreparedQuery): FieldScore {
+  let mask = 0;
+  let points = 0;
+  const bare = stripLeadingZeros(number);
+  query.words.forEach((word, i) => {
+    if (!number.includes(word)) {
+      return;
+    }
+    mask |= 1 << i;
+    points +=
+      bare === stripLeadingZeros(word) ? CARD_POINTS.numberExact : CARD_POINTS.numberContains;
+  });
+  return { mask, points };
+}
+
+/** Set-name points of a card's normalized set name. */
+export function scoreCardSetName(setName: string, query: PreparedQuery): FieldScore {
+  const mask = containedMask(setName, query.words);
+  return { mask, points: countBits(mask) * CARD_POINTS.setWord };
+}
+
+export function fullMask(query: PreparedQuery): number {
+  return query.words.length === 0 ? -1 : 2 ** query.words.length - 1;
+}
+
+/** The card's score for the query; 0 when it does not match. */
+export function scoreCard(card: ScorableCard, query: string | PreparedQuery): number {
+  const prepared = typeof query === 'string' ? prepareQuery(query) : query;
+  const name = scoreCardName(normalizeSearchText(card.product_name), prepared);
+  const number = scoreCardNumber(normalizeSearchText(card.number ?? ''), prepared);
+  const set = scoreCardSetName(normalizeSearchText(card.set_name ?? ''), prepared);
+  if ((name.mask | number.mask | set.mask) !== fullMask(prepared)) {
+    return 0;
+  }
+  return name.points + number.points + set.points;
+}
+
+/** The set's score for the query; 0 when it does not match. */
+export function scoreSet(set: ScorableSet, query: string | PreparedQuery): number {
+  const prepared = typeof query === 'string' ? prepareQuery(query) : query;
+  const name = normalizeSearchText(set.name ?? set.set_name ?? '');
+  const abbreviation = normalizeSearchText(set.abbreviation ?? '');
+  const urlName = normalizeSearchText(set.url_name ?? '');
+  const nameMask = containedMask(name, prepared.words);
+  const codeMask =
+    containedMask(abbreviation, prepared.words) | containedMask(urlName, prepared.words);
+  if ((nameMask | codeMask) !== fullMask(prepared)) {
+    return 0;
+  }
+  const text = prepared.text;
+  const nameExact = nameMask !== 0 && name === text;
+  const codeExact =
+    codeMask !== 0 &&
+    ((abbreviation !== '' && abbreviation === text) ||
+      (urlName !== '' && (urlName === text || urlName === prepared.slug)));
+  return (
+    countBits(nameMask) * SET_POINTS.nameWord +
+    (nameExact ? SET_POINTS.nameExactBonus : 0) +
+    countBits(codeMask) * SET_POINTS.codeWord +
+    (codeExact ? SET_POINTS.codeExactBonus : 0)
+  );
+}
