@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { authPlugin } from './auth/auth.plugin.ts';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/client.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig) {
   registerSession(app);
   registerCsrfProtection(app);
 
+  await app.register(authPlugin);
   await app.register(versionRoutes, { prefix: '/api/auth', version: config.APP_VERSION });
   await app.register(csrfRoutes, { prefix: '/api/csrf' });
   await app.register(healthRoutes, { prefix: '/api' });

@@ -6,7 +6,11 @@ describe('getSetRoute', () => {
     ['english by default', { set_name_id: 'sv08', id: 'x' }, '/sets/sv08'],
     ['english language', { id: 'base1', language: 'english' }, '/sets/base1'],
     ['japanese language', { id: 'ja-SV2a', language: 'japanese' }, '/japanese/sets/ja-SV2a'],
-    ['language is case-insensitive', { id: 'ja-SV8', language: 'Japanese' }, '/japanese/sets/ja-SV8'],
+    [
+      'language is case-insensitive',
+      { id: 'ja-SV8', language: 'Japanese' },
+      '/japanese/sets/ja-SV8',
+    ],
     ['japanese game', { id: 'ja-SV8', game: 'Pokemon Japan' }, '/japanese/sets/ja-SV8'],
     ['chinese language', { id: 'zh-tw-SV8', language: 'chinese' }, '/chinese/sets/zh-tw-SV8'],
     ['chinese game', { id: 'zh-tw-SV8', game: 'Pokemon Chinese' }, '/chinese/sets/zh-tw-SV8'],

@@ -1,4 +1,9 @@
-import { normalizeSearchText, type PreparedQuery, prepareQuery, stripLeadingZeros } from './normalize-search-text.ts';
+import {
+  normalizeSearchText,
+  type PreparedQuery,
+  prepareQuery,
+  stripLeadingZeros,
+} from './normalize-search-text.ts';
 import { CARD_POINTS, SET_POINTS } from './search-constants.ts';
 
 // Scoring (spec section 5), shared by the browser index and the server.
@@ -99,28 +104,39 @@ export function scoreCard(card: ScorableCard, query: string | PreparedQuery): nu
   return name.points + number.points + set.points;
 }
 
-/** The set's score for the query; 0 when it does not match. */
-export function scoreSet(set: ScorableSet, query: string | PreparedQuery): number {
-  const prepared = typeof query === 'string' ? prepareQuery(query) : query;
-  const name = normalizeSearchText(set.name ?? set.set_name ?? '');
-  const abbreviation = normalizeSearchText(set.abbreviation ?? '');
-  const urlName = normalizeSearchText(set.url_name ?? '');
-  const nameMask = containedMask(name, prepared.words);
-  const codeMask =
-    containedMask(abbreviation, prepared.words) | containedMask(urlName, prepared.words);
-  if ((nameMask | codeMask) !== fullMask(prepared)) {
+export type NormalizedSetFields = { name: string; abbreviation: string; urlName: string };
+
+export function normalizeSetFields(set: ScorableSet): NormalizedSetFields {
+  return {
+    name: normalizeSearchText(set.name ?? set.set_name ?? ''),
+    abbreviation: normalizeSearchText(set.abbreviation ?? ''),
+    urlName: normalizeSearchText(set.url_name ?? ''),
+  };
+}
+
+/** scoreSet on fields already normalized. */
+export function scoreSetFields(fields: NormalizedSetFields, query: PreparedQuery): number {
+  const { name, abbreviation, urlName } = fields;
+  const nameMask = containedMask(name, query.words);
+  const codeMask = containedMask(abbreviation, query.words) | containedMask(urlName, query.words);
+  if ((nameMask | codeMask) !== fullMask(query)) {
     return 0;
   }
-  const text = prepared.text;
-  const nameExact = nameMask !== 0 && name === text;
+  const nameExact = nameMask !== 0 && name === query.text;
   const codeExact =
     codeMask !== 0 &&
-    ((abbreviation !== '' && abbreviation === text) ||
-      (urlName !== '' && (urlName === text || urlName === prepared.slug)));
+    ((abbreviation !== '' && abbreviation === query.text) ||
+      (urlName !== '' && (urlName === query.text || urlName === query.slug)));
   return (
     countBits(nameMask) * SET_POINTS.nameWord +
     (nameExact ? SET_POINTS.nameExactBonus : 0) +
     countBits(codeMask) * SET_POINTS.codeWord +
     (codeExact ? SET_POINTS.codeExactBonus : 0)
   );
+}
+
+/** The set's score for the query; 0 when it does not match. */
+export function scoreSet(set: ScorableSet, query: string | PreparedQuery): number {
+  const prepared = typeof query === 'string' ? prepareQuery(query) : query;
+  return scoreSetFields(normalizeSetFields(set), prepared);
 }

@@ -4,13 +4,16 @@ import {
   type PreparedQuery,
   prepareQuery,
 } from './normalize-search-text.ts';
-import { compareCatalogOrder } from './rank-order.ts';
-import { type RankableCard, type RankableSet, rankSets } from './rank-catalog.ts';
+import type { RankableCard, RankableSet } from './rank-catalog.ts';
+import { compareCatalogOrder, compareSetOrder } from './rank-order.ts';
 import {
   countBits,
   fullMask,
+  type NormalizedSetFields,
+  normalizeSetFields,
   scoreCardNumber,
   scoreCardSetName,
+  scoreSetFields,
 } from './score-match.ts';
 import { CARD_POINTS, MAX_CARD_RESULTS, MAX_SET_RESULTS } from './search-constants.ts';
 
@@ -34,7 +37,8 @@ export type SearchIndex<C, S> = {
   nameEnd: Int32Array;
   numbers: string[];
   setNames: string[];
-  sets: S[];
+  /** Sets in catalog order (newest first) with their normalized fields. */
+  sets: { set: S; fields: NormalizedSetFields }[];
 };
 
 export type SearchResult<C, S> = { cards: C[]; sets: S[]; total: number };
@@ -102,7 +106,14 @@ export function buildSearchIndex<C extends RankableCard, S extends RankableSet>(
     nameEnd,
     numbers: numbers.values,
     setNames: setNames.values,
-    sets: [...sets],
+    sets: [...sets]
+      .sort((a, b) =>
+        compareSetOrder(
+          { id: a.id, release_date: a.release_date ?? null },
+          { id: b.id, release_date: b.release_date ?? null },
+        ),
+      )
+      .map((set) => ({ set, fields: normalizeSetFields(set) })),
   };
 }
 
@@ -207,5 +218,20 @@ export function searchCatalog<C, S extends RankableSet>(
     top.offer(i, points);
   }
   const cards = top.positions.slice(offset).map((position) => index.cards[position] as C);
-  return { cards, sets: rankSets(index.sets, query, setLimit), total };
+  return { cards, sets: rankIndexedSets(index, prepared, setLimit), total };
+}
+
+function rankIndexedSets<S>(
+  index: SearchIndex<unknown, S>,
+  query: PreparedQuery,
+  limit: number,
+): S[] {
+  const top = createTopList(limit);
+  index.sets.forEach((entry, position) => {
+    const score = scoreSetFields(entry.fields, query);
+    if (score > 0) {
+      top.offer(position, score);
+    }
+  });
+  return top.positions.map((position) => (index.sets[position] as { set: S }).set);
 }
