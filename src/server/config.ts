@@ -1,6 +1,56 @@
 import { z } from 'zod';
 
-const configSchema = z.object({
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+/** Accounts, sessions and mail (issue 3). */
+const authConfigShape = {
+  /** Public origin of the website, used in mailed links; default http://<HOST>:<PORT>. */
+  WEBSITE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().min(0.0001).max(3650).default(100),
+  /** How long one access-token signing key signs before the next one takes over. */
+  SIGNING_KEY_ROTATION_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 365)
+    .default(24),
+  /** A replayed refresh token within this window is a lost-response retry, not theft. */
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  EMAIL_VERIFICATION_TOKEN_TTL_HOURS: z.coerce.number().min(0.001).max(720).default(24),
+  PASSWORD_RESET_TOKEN_TTL_HOURS: z.coerce.number().min(0.001).max(72).default(1),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Attempts per client IP per window on each rate-limited auth call. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Attempts per e-mail address per window on each rate-limited auth call. */
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(10),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().min(3).default('Cardfolio <no-reply@cardfolio.local>'),
+  GOOGLE_ISSUER: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  APPLE_ISSUER: optionalText,
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_CLIENT_SECRET: optionalText,
+};
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host.toLowerCase()) || host.startsWith('127.');
+}
+
+function defaultWebsiteUrl(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+}
+
+const rawConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
@@ -13,19 +63,28 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_VERSION: z.string().min(1).default('7.52'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
+  /** Unset: on when no SMTP_URL is set and HOST is loopback (docs/decisions/003-dev-mailbox.md). */
   DEV_MODE: z
     .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   SEED_DEMO_CATALOG: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  ...authConfigShape,
 });
+
+const configSchema = rawConfigSchema.transform((raw) => ({
+  ...raw,
+  DEV_MODE: raw.DEV_MODE ?? (raw.SMTP_URL === undefined && isLoopbackHost(raw.HOST)),
+  WEBSITE_URL: (raw.WEBSITE_URL ?? defaultWebsiteUrl(raw.HOST, raw.PORT)).replace(/\/+$/, ''),
+}));
 
 export type Config = z.output<typeof configSchema>;
 export type ConfigInput = z.input<typeof configSchema>;

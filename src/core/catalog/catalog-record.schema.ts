@@ -88,7 +88,7 @@ export const cardRecordSchema = z.object({
   types: optionalTexts,
   stage: optionalText,
   dex_ids: z
-    .array(z.number().int())
+    .array(z.number())
     .nullish()
     .transform((value) => value ?? null),
   illustrator: optionalText,

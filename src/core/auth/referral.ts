@@ -1,0 +1,15 @@
+/** Cookie in which the browser keeps a resolved referrer id (spec section 9: 30 days). */
+export const REFERRAL_COOKIE = 'cf_ref';
+export const REFERRAL_COOKIE_DAYS = 30;
+/** Query parameter that carries a referral handle on any page (`?ref=<handle>`). */
+export const REFERRAL_QUERY_PARAM = 'ref';
+/** Shape of a referral handle: what the server generates and the only thing it resolves. */
+export const REFERRAL_HANDLE_PATTERN = /^[a-z0-9]{6,32}$/;
+
+export const REFERRAL_MESSAGES = {
+  unknownHandle: 'Unknown referral handle',
+  unknownReferrer: 'Unknown referrer',
+  selfReferral: 'You cannot refer yourself',
+  alreadySet: 'A referrer is already set for this account',
+  notFreeTier: 'Only free-tier accounts can set a referrer',
+} as const;

@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type pg from 'pg';
+import type { CatalogLanguage } from '#core/catalog/catalog-language.ts';
+import {
+  cardRecordSchema,
+  sealedRecordSchema,
+  seriesRecordSchema,
+  setRecordSchema,
+} from '#core/catalog/catalog-record.schema.ts';
+import { type SetContext, toCardRow, toSealedRow, toSeriesRow, toSetRow } from './catalog-rows.ts';
+import { PRODUCTS_TABLE, SERIES_TABLE, SETS_TABLE } from './catalog-tables.ts';
+import { type FileSummary, type ImportOptions, importNdjsonFile } from './import-file.ts';
+
+export type ImportSummary = { dir: string; files: FileSummary[]; ms: number };
+
+// Any fixed number: two imports (two app processes seeding, or a seed and the CLI) take turns.
+const IMPORT_LOCK_ID = 7_520_101;
+
+async function loadSetContexts(pool: pg.Pool): Promise<Map<string, SetContext>> {
+  const { rows } = await pool.query<{
+    id: string;
+    language: CatalogLanguage;
+    locale: string;
+    shown: unknown[];
+  }>(
+    `SELECT id, language, locale,
+       json_build_array(name, tcgdex_id, abbreviation, release_date) AS shown
+     FROM catalog_sets`,
+  );
+  return new Map(rows.map(({ id, ...context }) => [id, context]));
+}
+
+function unknownSet(setId: string): string {
+  return `unknown set_id "${setId}"`;
+}
+
+async function importFiles(pool: pg.Pool, dir: string, options: ImportOptions) {
+  const series = await importNdjsonFile(
+    pool,
+    dir,
+    { file: 'series.ndjson', schema: seriesRecordSchema, table: SERIES_TABLE, toRow: toSeriesRow },
+    options,
+  );
+  const sets = await importNdjsonFile(
+    pool,
+    dir,
+    { file: 'sets.ndjson', schema: setRecordSchema, table: SETS_TABLE, toRow: toSetRow },
+    options,
+  );
+  // Cards may reference any set already in the database, not only those of this dump.
+  const contexts = await loadSetContexts(pool);
+  const cards = await importNdjsonFile(
+    pool,
+    dir,
+    {
+      file: 'cards.ndjson',
+      schema: cardRecordSchema,
+      table: PRODUCTS_TABLE,
+      toRow: (record) => {
+        const set = contexts.get(record.set_id);
+        return set ? toCardRow(record, set) : unknownSet(record.set_id);
+      },
+    },
+    options,
+  );
+  const sealed = await importNdjsonFile(
+    pool,
+    dir,
+    {
+      file: 'sealed.ndjson',
+      schema: sealedRecordSchema,
+      table: PRODUCTS_TABLE,
+      toRow: (record) => {
+        const set = contexts.get(record.set_id);
+        return set ? toSealedRow(record, set) : unknownSet(record.set_id);
+      },
+    },
+    options,
+  );
+  return [series, sets, cards, sealed];
+}
+
+/**
+ * Imports a catalog dump directory (series, sets, cards, sealed NDJSON; only sets.ndjson is
+ * required). Idempotent: unchanged rows are not touched; a rerun after an interruption
+ * completes the import, since every batch is committed on its own.
+ */
+export async function importCatalog(
+  pool: pg.Pool,
+  dir: string,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
+  if (!existsSync(path.join(dir, 'sets.ndjson'))) {
+    throw new Error(`sets.ndjson not found in ${dir}`);
+  }
+  const started = performance.now();
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [IMPORT_LOCK_ID]);
+    const files = await importFiles(pool, dir, options);
+    if (files.some((file) => file.inserted + file.updated > 0)) {
+      // Fresh statistics and visibility map: the sync ETag counts rows with an index-only scan.
+      await pool.query('VACUUM (ANALYZE) catalog_series, catalog_sets, catalog_products');
+    }
+    return { dir, files, ms: performance.now() - started };
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [IMPORT_LOCK_ID]).catch(() => {});
+    lock.release();
+  }
+}

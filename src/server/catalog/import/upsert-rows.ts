@@ -1,0 +1,48 @@
+import type pg from 'pg';
+import type { CatalogRow, TableSpec } from './catalog-tables.ts';
+
+const statements = new Map<TableSpec, string>();
+
+/**
+ * One statement per batch: the rows travel as a single JSON parameter (no 65k-parameter limit)
+ * and an unchanged row (same content hash) is neither written nor re-stamped.
+ */
+function buildUpsertSql(spec: TableSpec): string {
+  const names = [...spec.columns.map(([name]) => name), 'content_hash'];
+  const typed = [...spec.columns.map(([name, type]) => `${name} ${type}`), 'content_hash text'];
+  const updates = [...names.filter((name) => name !== 'id'), 'updated_at'].map(
+    (name) => `${name} = excluded.${name}`,
+  );
+  return `INSERT INTO ${spec.table} AS t (${names.join(', ')}, updated_at)
+    SELECT ${names.join(', ')}, date_trunc('milliseconds', now())
+    FROM jsonb_to_recordset($1::jsonb) AS x(${typed.join(', ')})
+    ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}
+    WHERE t.content_hash IS DISTINCT FROM excluded.content_hash
+    RETURNING (xmax = 0) AS inserted`;
+}
+
+export type UpsertCounts = { inserted: number; updated: number; unchanged: number };
+
+/** Upserts one batch; ids must be unique within the batch. */
+export async function upsertRows(
+  pool: pg.Pool,
+  spec: TableSpec,
+  rows: CatalogRow[],
+): Promise<UpsertCounts> {
+  if (rows.length === 0) {
+    return { inserted: 0, updated: 0, unchanged: 0 };
+  }
+  let sql = statements.get(spec);
+  if (!sql) {
+    sql = buildUpsertSql(spec);
+    statements.set(spec, sql);
+  }
+  // A single statement is its own transaction: a batch is written whole or not at all.
+  const result = await pool.query<{ inserted: boolean }>(sql, [JSON.stringify(rows)]);
+  const inserted = result.rows.filter((row) => row.inserted).length;
+  return {
+    inserted,
+    updated: result.rows.length - inserted,
+    unchanged: rows.length - result.rows.length,
+  };
+}

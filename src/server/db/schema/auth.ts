@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().default(sql`now()`);
+
+/** Accounts. E-mails are stored trimmed and lowercased; the unique index makes that binding. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    email: text().notNull(),
+    displayName: text().notNull().default(''),
+    role: text().$type<'user' | 'admin'>().notNull().default('user'),
+    membershipTier: integer().notNull().default(0),
+    passwordHash: text(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    referralHandle: text().notNull(),
+    referrerId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    uniqueIndex().on(table.referralHandle),
+    check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+  ],
+);
+
+/** Google / Apple identities; (provider, subject) is the identity key. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    subject: text().notNull(),
+    email: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex().on(table.provider, table.subject), index().on(table.userId)],
+);
+
+/** One row per session family; refresh tokens are stored only as double SHA-256 hashes. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    handle: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currentRefreshHash: text().notNull(),
+    previousRefreshHash: text(),
+    rotatedAt: timestamp({ withTimezone: true }),
+    claims: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedReason: text(),
+  },
+  (table) => [index().on(table.userId)],
+);
+
+/** Access-token signing keys shared by every app process (private JWK stays server-side). */
+export const signingKeys = pgTable('signing_keys', {
+  kid: text().primaryKey(),
+  algorithm: text().notNull(),
+  publicJwk: jsonb().$type<Record<string, unknown>>().notNull(),
+  privateJwk: jsonb().$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+  signUntil: timestamp({ withTimezone: true }).notNull(),
+  verifyUntil: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** Single-use e-mail verification and password-reset tokens (hash only). */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().$type<'verify_email' | 'reset_password'>().notNull(),
+    tokenHash: text().notNull(),
+    email: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex().on(table.tokenHash), index().on(table.userId)],
+);
+
+/** Every mail the app sends; delivered by SMTP when configured, else read in /dev/mailbox. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text().notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+  },
+  (table) => [index().on(table.createdAt)],
+);

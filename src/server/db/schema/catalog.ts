@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { CardVariant } from '#core/catalog/product.schema.ts';
+
+// The catalog as imported from the NDJSON dump (see src/server/catalog/import). Every catalog
+// row carries a content hash, so a re-import rewrites (and re-stamps updated_at on) only the
+// rows whose content changed; updated_at is kept to whole milliseconds so that ISO strings
+// round-trip exactly through JavaScript dates (the sync cursor depends on it).
+
+const updatedAt = () =>
+  timestamp({ withTimezone: true }).notNull().default(sql`date_trunc('milliseconds', now())`);
+
+export const catalogSeries = pgTable('catalog_series', {
+  id: text().primaryKey(),
+  tcgdexId: text(),
+  source: text(),
+  names: jsonb().$type<Record<string, string>>(),
+  locales: text().array(),
+  setCounts: jsonb().$type<Record<string, number>>(),
+  firstReleaseDate: date(),
+  lastReleaseDate: date(),
+  releaseOrder: integer(),
+  contentHash: text().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const catalogSets = pgTable(
+  'catalog_sets',
+  {
+    id: text().primaryKey(),
+    tcgdexId: text(),
+    language: text().notNull(),
+    locale: text().notNull(),
+    name: text(),
+    /** The name in search form (normalizeSearchText), for SQL pre-filtering. */
+    searchName: text().notNull(),
+    urlName: text().notNull(),
+    seriesId: text(),
+    seriesName: text(),
+    abbreviation: text(),
+    cardCountOfficial: integer(),
+    cardCountTotal: integer(),
+    releaseDate: date(),
+    tcgplayerGroupId: integer(),
+    cardmarketId: integer(),
+    logoUrl: text(),
+    symbolUrl: text(),
+    contentHash: text().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index().on(table.language, table.releaseDate),
+    check(
+      'catalog_sets_language_check',
+      sql`${table.language} in ('english', 'japanese', 'chinese')`,
+    ),
+  ],
+);
+
+/** Cards and sealed products in one table: a product id is a catalog id ('sv03-125'). */
+export const catalogProducts = pgTable(
+  'catalog_products',
+  {
+    id: text().primaryKey(),
+    productType: text().notNull(),
+    setId: text()
+      .notNull()
+      .references(() => catalogSets.id),
+    tcgdexId: text(),
+    language: text().notNull(),
+    locale: text(),
+    number: text(),
+    name: text().notNull(),
+    /** Name and number in search form (normalizeSearchText); '' when there is no number. */
+    searchName: text().notNull(),
+    searchNumber: text().notNull(),
+    rarity: text(),
+    category: text(),
+    hp: integer(),
+    types: text().array(),
+    stage: text(),
+    /** Pokedex numbers; a few upstream values are fractional (384.1). */
+    dexIds: doublePrecision().array(),
+    illustrator: text(),
+    regulationMark: text(),
+    variants: jsonb().$type<CardVariant[]>(),
+    /** Cards: TCGdex base URL (the API appends /high.webp). Sealed: a full image URL or null. */
+    imageUrl: text(),
+    sealedType: text(),
+    packs: jsonb().$type<Record<string, number>>(),
+    /** Sealed products' own release date; cards use their set's. */
+    releaseDate: date(),
+    msrpCents: integer(),
+    upc: text(),
+    source: text(),
+    tcgplayerProductId: integer(),
+    cardmarketId: integer(),
+    contentHash: text().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index().on(table.setId),
+    index().on(table.language),
+    index().on(table.updatedAt, table.id),
+    check('catalog_products_type_check', sql`${table.productType} in ('card', 'sealed')`),
+    check(
+      'catalog_products_language_check',
+      sql`${table.language} in ('english', 'japanese', 'chinese')`,
+    ),
+  ],
+);
+
+/**
+ * Daily prices per product and printing. Written by the price importers and the simulator;
+ * the catalog API reads the latest point with a market value. Writers must set updated_at =
+ * now() when they change a row: the sync ETag watches max(updated_at).
+ */
+export const pricePoints = pgTable(
+  'price_points',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    productId: text()
+      .notNull()
+      .references(() => catalogProducts.id, { onDelete: 'cascade' }),
+    variant: text().notNull().default('normal'),
+    priceDate: date().notNull(),
+    source: text().notNull(),
+    marketCents: integer(),
+    psa10Cents: integer('psa10_cents'),
+    cgc10Cents: integer('cgc10_cents'),
+    sgc10Cents: integer('sgc10_cents'),
+    bgs10Cents: integer('bgs10_cents'),
+    graded9Cents: integer('graded9_cents'),
+    graded8Cents: integer('graded8_cents'),
+    graded7Cents: integer('graded7_cents'),
+    currency: text().notNull().default('USD'),
+    updatedAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    unique().on(table.productId, table.variant, table.priceDate, table.source),
+    index().on(table.productId, table.priceDate.desc()),
+    index().on(table.updatedAt),
+  ],
+);

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cardSearchQuerySchema,
+  cardSearchResponseSchema,
+} from '#core/catalog/catalog-query.schema.ts';
+import { searchCards } from './search.service.ts';
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/cards/search',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Cards (and the best sets) matching every word of q, best first',
+        description:
+          'Ranked with the scoring of #core/search (spec section 5), the same as the browser. ' +
+          '`total` counts every matching card; `page` and `limit` page through them.',
+        querystring: cardSearchQuerySchema,
+        response: { 200: cardSearchResponseSchema },
+      },
+    },
+    async (request) => searchCards(app.pool, request.query),
+  );
+};

@@ -1,0 +1,70 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CATALOG_LANGUAGES, type CatalogLanguage } from '#core/catalog/catalog-language.ts';
+import { catalogSetSchema } from '#core/catalog/set.schema.ts';
+import { listSetsByLanguage } from './sets.repository.ts';
+
+const setListSchema = z.array(catalogSetSchema);
+const LANGUAGE_ERROR = `language must be one of ${CATALOG_LANGUAGES.join(', ')}`;
+
+// The web app keeps set lists 5 minutes (spec section 9); shared caches may do the same.
+function cacheFiveMinutes(reply: FastifyReply): void {
+  reply.header('cache-control', 'public, max-age=300');
+}
+
+function toLanguage(value: unknown): CatalogLanguage | undefined {
+  const lower = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return CATALOG_LANGUAGES.find((language) => language === lower);
+}
+
+export const setRoutes: FastifyPluginAsyncZod = async (app) => {
+  const routes: [string, CatalogLanguage, boolean][] = [
+    ['/api/iOSTCGSets/english', 'english', false],
+    ['/api/iOSTCGSets/', 'japanese', false],
+    ['/api/iOSTCGSets', 'japanese', true],
+    ['/api/iOSTCGSets/chinese', 'chinese', false],
+  ];
+  for (const [url, language, hide] of routes) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['catalog'],
+          summary: `Every ${language} set, newest first`,
+          hide,
+          response: { 200: setListSchema },
+        },
+      },
+      async (_request, reply) => {
+        cacheFiveMinutes(reply);
+        return listSetsByLanguage(app.pool, language);
+      },
+    );
+  }
+
+  app.get(
+    '/api/iOSTCGProductValues/sets-by-language',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Every set of one language, newest first',
+        querystring: z.object({
+          language: z.any().describe(CATALOG_LANGUAGES.join(' | ')),
+        }),
+        response: {
+          200: z.object({ sets: setListSchema }),
+          400: z.object({ error: z.string() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const language = toLanguage(request.query.language);
+      if (!language) {
+        return reply.code(400).send({ error: LANGUAGE_ERROR });
+      }
+      cacheFiveMinutes(reply);
+      return { sets: await listSetsByLanguage(app.pool, language) };
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type { SyncChangesQuery } from '#core/catalog/sync.schema.ts';
+import { getSyncPage, getSyncVersion } from './sync.repository.ts';
+
+// Bump when the product shape changes, so clients holding an old ETag get the new shape.
+const BODY_FORMAT = 'tcg-product-v1';
+
+/**
+ * A weak ETag (the body is the same whether gzip or brotli carries it) from the query and a
+ * cheap version read of the catalog and prices, so a 304 needs no body at all.
+ */
+export async function getSyncEtag(pool: pg.Pool, query: SyncChangesQuery): Promise<string> {
+  const version = await getSyncVersion(pool);
+  const hash = createHash('sha1')
+    .update(
+      JSON.stringify([BODY_FORMAT, version, query.since, query.after_id ?? null, query.limit]),
+    )
+    .digest('base64url');
+  return `W/"${hash}"`;
+}
+
+function opaqueTag(tag: string): string {
+  return tag.trim().replace(/^W\//, '');
+}
+
+/** If-None-Match uses the weak comparison: W/"x" and "x" match. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) {
+    return false;
+  }
+  const wanted = opaqueTag(etag);
+  return header.split(',').some((tag) => tag.trim() === '*' || opaqueTag(tag) === wanted);
+}
+
+/** The response body as JSON text; the products array comes ready-made from PostgreSQL. */
+export async function buildSyncBody(pool: pg.Pool, query: SyncChangesQuery): Promise<string> {
+  const page = await getSyncPage(pool, {
+    since: query.since,
+    afterId: query.after_id,
+    limit: query.limit,
+  });
+  const nextSince = page.lastUpdatedAt ?? query.since;
+  const afterId = page.lastId ?? query.after_id ?? null;
+  return `{"products":${page.productsJson},"count":${page.count},"next_since":${JSON.stringify(
+    nextSince,
+  )},"after_id":${JSON.stringify(afterId)},"has_more":${page.hasMore}}`;
+}
