@@ -65,7 +65,9 @@ export async function buildApp(config: AppConfig) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const { db, pool } = createDb(config.DATABASE_URL);
+  const { db, pool } = createDb(config.DATABASE_URL, {
+    onIdleClientError: (error) => app.log.warn({ err: error }, 'idle database client lost'),
+  });
   app.decorate('db', db);
   app.decorate('pool', pool);
   app.decorate('config', config);
@@ -108,6 +110,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(adminContactRoutes, { prefix: '/api/admin/contact-messages' });
   await app.register(catalogRoutes);
+  await app.register((await import('./shop/shop.plugin.ts')).shopPlugin);
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await registerWeb(app, config.WEB_DIST_DIR);

@@ -22,8 +22,8 @@ const authConfigShape = {
     .default(24),
   /** A replayed refresh token within this window is a lost-response retry, not theft. */
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
-  EMAIL_VERIFICATION_TOKEN_TTL_HOURS: z.coerce.number().min(0.001).max(720).default(24),
-  PASSWORD_RESET_TOKEN_TTL_HOURS: z.coerce.number().min(0.001).max(72).default(1),
+  EMAIL_VERIFICATION_TOKEN_TTL_HOURS: z.coerce.number().min(0.0001).max(720).default(24),
+  PASSWORD_RESET_TOKEN_TTL_HOURS: z.coerce.number().min(0.0001).max(72).default(1),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Attempts per client IP per window on each rate-limited auth call. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
@@ -37,6 +37,28 @@ const authConfigShape = {
   APPLE_ISSUER: optionalText,
   APPLE_CLIENT_ID: optionalText,
   APPLE_CLIENT_SECRET: optionalText,
+};
+
+/** Shop, orders, payments and memberships (issue 6). */
+const shopConfigShape = {
+  /** 'test' (built-in TEST MODE pages) or 'stripe'; default 'stripe' when a key is set. */
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  /** How long a pending order holds its stock before the reservation expires. */
+  ORDER_RESERVATION_MINUTES: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 60)
+    .default(30),
+  /** How often the expired-reservation sweep runs (0 = only at request time). */
+  ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Orders and membership checkouts one user may start per minute. */
+  ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  SEED_DEMO_SHOP: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
 };
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
@@ -78,12 +100,14 @@ const rawConfigSchema = z.object({
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
   ...authConfigShape,
+  ...shopConfigShape,
 });
 
 const configSchema = rawConfigSchema.transform((raw) => ({
   ...raw,
   DEV_MODE: raw.DEV_MODE ?? (raw.SMTP_URL === undefined && isLoopbackHost(raw.HOST)),
   WEBSITE_URL: (raw.WEBSITE_URL ?? defaultWebsiteUrl(raw.HOST, raw.PORT)).replace(/\/+$/, ''),
+  PAYMENT_PROVIDER: raw.PAYMENT_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? 'stripe' : 'test'),
 }));
 
 export type Config = z.output<typeof configSchema>;

@@ -80,7 +80,11 @@ export const cardRecordSchema = z.object({
   set_id: catalogIdSchema,
   language: catalogLanguageSchema.nullish().transform((value) => value ?? null),
   locale: optionalText,
-  number: optionalText,
+  // A card number is text ('025', 'TG05'); a bare JSON number is taken as its digits.
+  number: z
+    .union([text, z.number().int().nonnegative()])
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? null : String(value))),
   name: text.min(1),
   rarity: optionalText,
   category: optionalText,

@@ -1,5 +1,5 @@
 const INSTANT =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,6})?)?(Z|[-+ ]\d{2}(?::?\d{2})?)?)?$/i;
 
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -35,5 +35,7 @@ export function parseIsoInstant(value: string): string | null {
   if (!valid) {
     return null;
   }
-  return `${y}-${mo}-${d}T${h}:${mi}:${s}${fraction}${zone.toUpperCase()}`;
+  // An unencoded '+' in a query string arrives as a space.
+  const offset = zone.startsWith(' ') ? `+${zone.slice(1)}` : zone.toUpperCase();
+  return `${y}-${mo}-${d}T${h}:${mi}:${s}${fraction}${offset}`;
 }

@@ -1,6 +1,13 @@
 import { isSearchable, prepareQuery } from './normalize-search-text.ts';
 import { compareCatalogOrder, compareSetOrder } from './rank-order.ts';
-import { type ScorableCard, type ScorableSet, scoreCard, scoreSet } from './score-match.ts';
+import {
+  type NormalizedCardFields,
+  normalizeCardFields,
+  type ScorableCard,
+  type ScorableSet,
+  scoreCardFields,
+  scoreSet,
+} from './score-match.ts';
 import { MAX_CARD_RESULTS, MAX_SET_RESULTS } from './search-constants.ts';
 
 export type RankableCard = ScorableCard & {
@@ -10,7 +17,12 @@ export type RankableCard = ScorableCard & {
 };
 export type RankableSet = ScorableSet & { id: string; release_date?: string | null };
 
-export type RankOptions = { limit?: number; offset?: number };
+export type RankOptions<C> = {
+  limit?: number;
+  offset?: number;
+  /** The card's fields in search form when the caller has them already (the server does). */
+  fieldsOf?: (card: C) => NormalizedCardFields;
+};
 
 function orderKey(card: RankableCard) {
   return {
@@ -29,14 +41,14 @@ function orderKey(card: RankableCard) {
 export function rankCards<C extends RankableCard>(
   cards: readonly C[],
   query: string,
-  { limit = MAX_CARD_RESULTS, offset = 0 }: RankOptions = {},
+  { limit = MAX_CARD_RESULTS, offset = 0, fieldsOf = normalizeCardFields }: RankOptions<C> = {},
 ): { cards: C[]; total: number } {
   const prepared = prepareQuery(query);
   if (!isSearchable(prepared)) {
     return { cards: [], total: 0 };
   }
   const hits = cards
-    .map((card) => ({ card, score: scoreCard(card, prepared) }))
+    .map((card) => ({ card, score: scoreCardFields(fieldsOf(card), prepared) }))
     .filter((hit) => hit.score > 0);
   hits.sort((a, b) => b.score - a.score || compareCatalogOrder(orderKey(a.card), orderKey(b.card)));
   return {

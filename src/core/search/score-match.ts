@@ -92,16 +92,32 @@ export function fullMask(query: PreparedQuery): number {
   return query.words.length === 0 ? -1 : 2 ** query.words.length - 1;
 }
 
-/** The card's score for the query; 0 when it does not match. */
-export function scoreCard(card: ScorableCard, query: string | PreparedQuery): number {
-  const prepared = typeof query === 'string' ? prepareQuery(query) : query;
-  const name = scoreCardName(normalizeSearchText(card.product_name), prepared);
-  const number = scoreCardNumber(normalizeSearchText(card.number ?? ''), prepared);
-  const set = scoreCardSetName(normalizeSearchText(card.set_name ?? ''), prepared);
-  if ((name.mask | number.mask | set.mask) !== fullMask(prepared)) {
+/** A card's name, number and set name in search form (normalizeSearchText). */
+export type NormalizedCardFields = { name: string; number: string; setName: string };
+
+export function normalizeCardFields(card: ScorableCard): NormalizedCardFields {
+  return {
+    name: normalizeSearchText(card.product_name),
+    number: normalizeSearchText(card.number ?? ''),
+    setName: normalizeSearchText(card.set_name ?? ''),
+  };
+}
+
+/** scoreCard on fields already normalized. */
+export function scoreCardFields(fields: NormalizedCardFields, query: PreparedQuery): number {
+  const name = scoreCardName(fields.name, query);
+  const number = scoreCardNumber(fields.number, query);
+  const set = scoreCardSetName(fields.setName, query);
+  if ((name.mask | number.mask | set.mask) !== fullMask(query)) {
     return 0;
   }
   return name.points + number.points + set.points;
+}
+
+/** The card's score for the query; 0 when it does not match. */
+export function scoreCard(card: ScorableCard, query: string | PreparedQuery): number {
+  const prepared = typeof query === 'string' ? prepareQuery(query) : query;
+  return scoreCardFields(normalizeCardFields(card), prepared);
 }
 
 export type NormalizedSetFields = { name: string; abbreviation: string; urlName: string };

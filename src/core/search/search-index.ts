@@ -16,6 +16,7 @@ import {
   scoreSetFields,
 } from './score-match.ts';
 import { CARD_POINTS, MAX_CARD_RESULTS, MAX_SET_RESULTS } from './search-constants.ts';
+import { createTopList } from './top-list.ts';
 
 // The index scores distinct field values instead of cards: 42k cards share ~11k names, ~2.3k
 // numbers and ~560 set names, and every field's points depend only on that field (see
@@ -156,30 +157,6 @@ function scoreValues(
     points[id] = result.points;
   });
   return { masks, points };
-}
-
-/** Keeps the `size` best (score, position) pairs; positions arrive in ascending order. */
-function createTopList(size: number) {
-  const positions: number[] = [];
-  const scores: number[] = [];
-  return {
-    positions,
-    offer(position: number, score: number) {
-      if (size <= 0 || (scores.length === size && score <= (scores[size - 1] as number))) {
-        return;
-      }
-      let at = scores.length;
-      while (at > 0 && (scores[at - 1] as number) < score) {
-        at--;
-      }
-      positions.splice(at, 0, position);
-      scores.splice(at, 0, score);
-      if (scores.length > size) {
-        positions.pop();
-        scores.pop();
-      }
-    },
-  };
 }
 
 /** Cards and sets for a query, ranked exactly as scoreCard / scoreSet and rankCards rank them. */

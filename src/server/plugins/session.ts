@@ -1,27 +1,124 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EMAIL_VERIFICATION_CLAIM } from '#core/auth/session-constants.ts';
 import { AppError } from '#core/errors.ts';
+import { createKeyStore, type KeyStore } from '../auth/keys/key-store.ts';
+import { resolveSession, type SessionState } from '../auth/session/resolve-session.ts';
+import { clearSession } from '../auth/session/transfer.ts';
 
-export type SessionUser = { id: number; email: string; role: 'user' | 'admin' };
+export type SessionUser = {
+  id: number;
+  email: string;
+  role: 'user' | 'admin';
+  emailVerified: boolean;
+  membershipTier: number;
+  sessionHandle: string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authKeys: KeyStore;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    /** How the request's access token resolved; null for non-API paths and the refresh call. */
+    authSession: SessionState | null;
+  }
+}
+
+/** The body the SDK expects with a 403 for an unverified e-mail (auth-protocol.md 3.6). */
+export const INVALID_CLAIM_BODY = {
+  message: 'invalid claim',
+  claimValidationErrors: [
+    {
+      id: EMAIL_VERIFICATION_CLAIM,
+      reason: { message: 'wrong value', expectedValue: true, actualValue: false },
+    },
+  ],
+};
+
+const SESSION_MESSAGE = { 'try-refresh': 'try refresh token', other: 'unauthorised' } as const;
+
+function toSessionUser(state: Extract<SessionState, { kind: 'valid' }>): SessionUser {
+  return {
+    id: state.user.id,
+    email: state.user.email,
+    role: state.user.role,
+    emailVerified: state.user.emailVerifiedAt !== null,
+    membershipTier: state.user.membershipTier,
+    sessionHandle: state.payload.sessionHandle,
+  };
+}
+
+/** Adds the protocol's top-level fields to 401/403 bodies of product routes, for the SDK. */
+function addProtocolFields(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (typeof payload !== 'object' || payload === null || !('error' in payload)) {
+    return payload;
+  }
+  if (reply.statusCode === 401) {
+    const kind = request.authSession?.kind === 'try-refresh' ? 'try-refresh' : 'other';
+    return { message: SESSION_MESSAGE[kind], ...payload };
+  }
+  if (reply.statusCode === 403 && request.claimFailed) {
+    return { ...INVALID_CLAIM_BODY, ...payload };
+  }
+  return payload;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: SessionUser | null;
+    claimFailed: boolean;
   }
 }
 
 /**
- * Where the signed-in user is attached to each request. The accounts work fills this from the
- * session tokens; until then every request is signed out.
+ * Attaches the signed-in user to every /api request from the access token (header or cookie),
+ * checking that its session is still live, so that sign-out everywhere takes effect at once.
  */
 export function registerSession(app: FastifyInstance): void {
+  app.decorate(
+    'authKeys',
+    createKeyStore(app.db, {
+      rotationMs: app.config.SIGNING_KEY_ROTATION_HOURS * 3_600_000,
+      accessTokenTtlMs: app.config.ACCESS_TOKEN_TTL_SECONDS * 1000,
+    }),
+  );
   app.decorateRequest('user', null);
+  app.decorateRequest('claimFailed', false);
+  app.decorateRequest('authSession', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!path.startsWith('/api/') || path === '/api/auth/session/refresh') {
+      return;
+    }
+    const state = await resolveSession(request);
+    request.authSession = state;
+    if (state.kind === 'valid') {
+      request.user = toSessionUser(state);
+    } else if (state.kind === 'dead') {
+      clearSession(request, reply);
+    }
+  });
+  app.addHook('preSerialization', async (request, reply, payload) =>
+    addProtocolFields(request, reply, payload),
+  );
 }
 
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) {
-    throw new AppError('UNAUTHORISED', 'Sign in to continue.');
+    const kind = request.authSession?.kind === 'try-refresh' ? 'try-refresh' : 'other';
+    throw new AppError('UNAUTHORISED', SESSION_MESSAGE[kind]);
   }
   return request.user;
+}
+
+/** requireUser plus the e-mail verification claim (mode REQUIRED): 403 invalid claim if not. */
+export function requireVerifiedUser(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (!user.emailVerified) {
+    request.claimFailed = true;
+    throw new AppError('FORBIDDEN', 'Verify your e-mail address to continue.');
+  }
+  return user;
 }
 
 export function requireAdmin(request: FastifyRequest): SessionUser {

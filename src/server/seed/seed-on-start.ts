@@ -1,9 +1,32 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { importCatalog } from '../catalog/import/import-catalog.ts';
+import { findProjectRoot } from '../db/project-root.ts';
 
-/** Runs the start-up seeds (the demo catalog when the catalog is empty). */
-export async function seedOnStart(app: FastifyInstance): Promise<void> {
-  if (!app.config.SEED_DEMO_CATALOG) {
+export const DEMO_CATALOG_DIR = path.join(findProjectRoot(), 'data', 'demo-catalog');
+
+async function isCatalogEmpty(app: FastifyInstance): Promise<boolean> {
+  const { rows } = await app.pool.query<{ empty: boolean }>(
+    'SELECT NOT EXISTS (SELECT 1 FROM catalog_products) AS empty',
+  );
+  return rows[0]?.empty ?? false;
+}
+
+/** Runs the start-up seeds: the demo catalog, when enabled and the catalog is empty. */
+export async function seedOnStart(
+  app: FastifyInstance,
+  options: { demoCatalogDir?: string } = {},
+): Promise<void> {
+  await (await import('../shop/seed/demo-shop.ts')).seedDemoShopOnStart(app);
+  if (!app.config.SEED_DEMO_CATALOG || !(await isCatalogEmpty(app))) {
     return;
   }
-  app.log.debug('no seeds registered');
+  // Two processes starting at once may both get here: the import is idempotent and the
+  // importer serializes them with an advisory lock.
+  const dir = options.demoCatalogDir ?? DEMO_CATALOG_DIR;
+  const summary = await importCatalog(app.pool, dir, {
+    onProblem: (problem) => app.log.warn({ problem }, 'demo catalog line skipped'),
+  });
+  const products = summary.files.reduce((sum, file) => sum + file.inserted, 0);
+  app.log.info({ dir, rows: products, ms: Math.round(summary.ms) }, 'demo catalog seeded');
 }

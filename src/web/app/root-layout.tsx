@@ -3,6 +3,8 @@ import { ToastContainer } from 'react-toastify';
 import { Footer } from '../components/layout/footer.tsx';
 import { LoadingScreen } from '../components/layout/loading-screen.tsx';
 import { NavBar } from '../components/layout/nav-bar.tsx';
+import { CartButton } from '../features/cart/components/cart-button.tsx';
+import { SearchButton } from '../features/search/components/search-button.tsx';
 import { useSession } from '../features/session/session-context.tsx';
 import { useVersionCheck } from '../features/version/use-version-check.ts';
 
@@ -15,7 +17,14 @@ export function RootLayout() {
         <LoadingScreen />
       ) : (
         <div className="app-shell">
-          <NavBar />
+          <NavBar
+            actions={
+              <>
+                <SearchButton />
+                <CartButton />
+              </>
+            }
+          />
           <main className="app-main">
             <Outlet />
           </main>

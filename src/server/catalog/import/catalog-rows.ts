@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { type CatalogLanguage, toCatalogLanguage } from '#core/catalog/catalog-language.ts';
+import {
+  type CatalogLanguage,
+  PRODUCT_GAME_BY_LANGUAGE,
+  toCatalogLanguage,
+} from '#core/catalog/catalog-language.ts';
 import type {
   CardRecord,
   SealedRecord,
@@ -13,12 +17,8 @@ import type { CatalogRow } from './catalog-tables.ts';
 // Bump when the mapping below changes, so the next import rewrites every row.
 const ROW_FORMAT = 'catalog-row-v1';
 
-/**
- * What a card or sealed row needs from its set. `shown` holds the set fields every product
- * response repeats (name, code, abbreviation, date): they go into the product's content hash,
- * so renaming a set re-stamps its products and the sync feed sends them again.
- */
-export type SetContext = { language: CatalogLanguage; locale: string; shown: unknown[] };
+/** What a card or sealed row takes from its set. */
+export type SetContext = { language: CatalogLanguage; locale: string };
 
 const DEFAULT_LOCALE: Record<CatalogLanguage, string> = {
   english: 'en',
@@ -26,15 +26,8 @@ const DEFAULT_LOCALE: Record<CatalogLanguage, string> = {
   chinese: 'zh',
 };
 
-function withContentHash(
-  row: Record<string, unknown> & { id: string },
-  extra: unknown[] = [],
-): CatalogRow {
-  const hash = createHash('sha1')
-    .update(ROW_FORMAT)
-    .update(JSON.stringify(row))
-    .update(JSON.stringify(extra))
-    .digest('base64');
+function withContentHash(row: Record<string, unknown> & { id: string }): CatalogRow {
+  const hash = createHash('sha1').update(ROW_FORMAT).update(JSON.stringify(row)).digest('base64');
   return { ...row, content_hash: hash };
 }
 
@@ -66,31 +59,80 @@ export function toSetRow(record: SetRecord): CatalogRow {
   });
 }
 
+type ProductFields = {
+  id: string;
+  product_type: 'card' | 'sealed';
+  set_id: string;
+  language: CatalogLanguage;
+  locale: string | null;
+  number: string | null;
+  name: string;
+  rarity?: string | null;
+  category?: string | null;
+  hp?: number | null;
+  types?: string[] | null;
+  illustrator?: string | null;
+  variants?: unknown[] | null;
+  image_url: string | null;
+  sealed_type?: string | null;
+  packs?: Record<string, number> | null;
+  tcgplayer_product_id: number | null;
+};
+
+/**
+ * The product's own TcgProduct fields (#core/catalog/product.schema.ts) as JSON text; reads
+ * append the set, price and updated_at fields (see routes/catalog/product-json.ts).
+ */
+export function renderProductJson(product: ProductFields): string {
+  const image =
+    product.product_type === 'card' && product.image_url
+      ? `${product.image_url}/high.webp`
+      : product.image_url;
+  return JSON.stringify({
+    product_id: product.id,
+    product_name: product.name,
+    number: product.number,
+    set_id: product.set_id,
+    game: PRODUCT_GAME_BY_LANGUAGE[product.language],
+    product_type: product.product_type,
+    rarity: product.rarity ?? null,
+    image_url: image,
+    language: product.language,
+    locale: product.locale,
+    illustrator: product.illustrator ?? null,
+    variants: product.variants ?? null,
+    sealed_type: product.sealed_type ?? null,
+    packs: product.packs ?? null,
+    hp: product.hp ?? null,
+    types: product.types ?? null,
+    category: product.category ?? null,
+    tcgplayer_product_id: product.tcgplayer_product_id,
+  });
+}
+
+function withProductJson(product: ProductFields & Record<string, unknown>): CatalogRow {
+  return withContentHash({ ...product, api_json: renderProductJson(product) });
+}
+
 export function toCardRow(record: CardRecord, set: SetContext): CatalogRow {
-  return withContentHash(
-    {
-      ...record,
-      product_type: 'card',
-      language: record.language ?? set.language,
-      locale: record.locale ?? set.locale,
-      search_name: normalizeSearchText(record.name),
-      search_number: normalizeSearchText(record.number ?? ''),
-    },
-    set.shown,
-  );
+  return withProductJson({
+    ...record,
+    product_type: 'card',
+    language: record.language ?? set.language,
+    locale: record.locale ?? set.locale,
+    search_name: normalizeSearchText(record.name),
+    search_number: normalizeSearchText(record.number ?? ''),
+  });
 }
 
 export function toSealedRow(record: SealedRecord, set: SetContext): CatalogRow {
-  return withContentHash(
-    {
-      ...record,
-      product_type: 'sealed',
-      language: record.language ?? set.language,
-      locale: set.locale,
-      number: null,
-      search_name: normalizeSearchText(record.name),
-      search_number: '',
-    },
-    set.shown,
-  );
+  return withProductJson({
+    ...record,
+    product_type: 'sealed',
+    language: record.language ?? set.language,
+    locale: set.locale,
+    number: null,
+    search_name: normalizeSearchText(record.name),
+    search_number: '',
+  });
 }

@@ -73,5 +73,6 @@ export const PRODUCTS_TABLE: TableSpec = {
     ['source', 'text'],
     ['tcgplayer_product_id', 'integer'],
     ['cardmarket_id', 'integer'],
+    ['api_json', 'text'],
   ],
 };

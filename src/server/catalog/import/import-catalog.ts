@@ -11,6 +11,7 @@ import {
 import { type SetContext, toCardRow, toSealedRow, toSeriesRow, toSetRow } from './catalog-rows.ts';
 import { PRODUCTS_TABLE, SERIES_TABLE, SETS_TABLE } from './catalog-tables.ts';
 import { type FileSummary, type ImportOptions, importNdjsonFile } from './import-file.ts';
+import type { AfterUpsert } from './upsert-rows.ts';
 
 export type ImportSummary = { dir: string; files: FileSummary[]; ms: number };
 
@@ -18,18 +19,25 @@ export type ImportSummary = { dir: string; files: FileSummary[]; ms: number };
 const IMPORT_LOCK_ID = 7_520_101;
 
 async function loadSetContexts(pool: pg.Pool): Promise<Map<string, SetContext>> {
-  const { rows } = await pool.query<{
-    id: string;
-    language: CatalogLanguage;
-    locale: string;
-    shown: unknown[];
-  }>(
-    `SELECT id, language, locale,
-       json_build_array(name, tcgdex_id, abbreviation, release_date) AS shown
-     FROM catalog_sets`,
+  const { rows } = await pool.query<{ id: string; language: CatalogLanguage; locale: string }>(
+    'SELECT id, language, locale FROM catalog_sets',
   );
   return new Map(rows.map(({ id, ...context }) => [id, context]));
 }
+
+/**
+ * Products repeat their set's name, code and date, so a changed set re-stamps its products:
+ * the sync feed then sends them again with the new set fields.
+ */
+const restampProductsOfSets: AfterUpsert = async (client, counts) => {
+  if (counts.updatedIds.length > 0) {
+    await client.query(
+      `UPDATE catalog_products SET updated_at = date_trunc('milliseconds', now())
+       WHERE set_id = ANY($1::text[])`,
+      [counts.updatedIds],
+    );
+  }
+};
 
 function unknownSet(setId: string): string {
   return `unknown set_id "${setId}"`;
@@ -45,7 +53,13 @@ async function importFiles(pool: pg.Pool, dir: string, options: ImportOptions) {
   const sets = await importNdjsonFile(
     pool,
     dir,
-    { file: 'sets.ndjson', schema: setRecordSchema, table: SETS_TABLE, toRow: toSetRow },
+    {
+      file: 'sets.ndjson',
+      schema: setRecordSchema,
+      table: SETS_TABLE,
+      toRow: toSetRow,
+      afterUpsert: restampProductsOfSets,
+    },
     options,
   );
   // Cards may reference any set already in the database, not only those of this dump.
@@ -100,8 +114,8 @@ export async function importCatalog(
     await lock.query('SELECT pg_advisory_lock($1)', [IMPORT_LOCK_ID]);
     const files = await importFiles(pool, dir, options);
     if (files.some((file) => file.inserted + file.updated > 0)) {
-      // Fresh statistics and visibility map: the sync ETag counts rows with an index-only scan.
-      await pool.query('VACUUM (ANALYZE) catalog_series, catalog_sets, catalog_products');
+      // Planner statistics for the new rows now, not whenever autovacuum gets to them.
+      await pool.query('ANALYZE catalog_series, catalog_sets, catalog_products');
     }
     return { dir, files, ms: performance.now() - started };
   } finally {

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import type { CatalogRow, TableSpec } from './catalog-tables.ts';
 import { readNdjsonLines } from './ndjson-lines.ts';
-import { upsertRows } from './upsert-rows.ts';
+import { type AfterUpsert, upsertRows } from './upsert-rows.ts';
 
 export type FileSummary = {
   file: string;
@@ -25,6 +25,7 @@ export type FileImport<T> = {
   table: TableSpec;
   /** Maps a valid record to its row, or returns a problem (e.g. an unknown set id). */
   toRow: (record: T) => CatalogRow | string;
+  afterUpsert?: AfterUpsert;
 };
 
 export type ImportOptions = {
@@ -50,6 +51,48 @@ function parseLine<T>(text: string, spec: FileImport<T>): CatalogRow | string {
   }
   const parsed = spec.schema.safeParse(value);
   return parsed.success ? spec.toRow(parsed.data) : describeIssues(parsed.error);
+}
+
+/** Content hashes already stored: a row that has not changed is not even sent. */
+async function loadContentHashes(pool: pg.Pool, table: TableSpec): Promise<Map<string, string>> {
+  const { rows } = await pool.query<{ id: string; content_hash: string }>(
+    `SELECT id, content_hash FROM ${table.table}`,
+  );
+  return new Map(rows.map((row) => [row.id, row.content_hash]));
+}
+
+/**
+ * Writes batches one after another while the caller reads the next lines: each write starts
+ * when the previous one is done, and a failure surfaces at the next write or at finish().
+ */
+function createBatchWriter<T>(pool: pg.Pool, spec: FileImport<T>, summary: FileSummary) {
+  let previous: Promise<void> = Promise.resolve();
+  let failure: unknown;
+  const check = () => {
+    if (failure !== undefined) {
+      throw failure;
+    }
+  };
+  return {
+    async write(rows: CatalogRow[]) {
+      await previous;
+      check();
+      previous = upsertRows(pool, spec.table, rows, spec.afterUpsert).then(
+        (counts) => {
+          summary.inserted += counts.inserted;
+          summary.updated += counts.updated;
+          summary.unchanged += counts.unchanged;
+        },
+        (error: unknown) => {
+          failure = error;
+        },
+      );
+    },
+    async finish() {
+      await previous;
+      check();
+    },
+  };
 }
 
 /** Streams one NDJSON file into its table in batches; bad lines are reported and skipped. */
@@ -85,14 +128,9 @@ export async function importNdjsonFile<T>(
     options.onProblem?.(message);
   };
   const firstLineOf = new Map<string, number>();
+  const known = await loadContentHashes(pool, spec.table);
+  const writer = createBatchWriter(pool, spec, summary);
   let batch: CatalogRow[] = [];
-  const flush = async () => {
-    const counts = await upsertRows(pool, spec.table, batch);
-    summary.inserted += counts.inserted;
-    summary.updated += counts.updated;
-    summary.unchanged += counts.unchanged;
-    batch = [];
-  };
   for await (const { lineNumber, text } of readNdjsonLines(filePath)) {
     summary.read++;
     const row = parseLine(text, spec);
@@ -106,12 +144,18 @@ export async function importNdjsonFile<T>(
       continue;
     }
     firstLineOf.set(row.id, lineNumber);
+    if (known.get(row.id) === row.content_hash) {
+      summary.unchanged++;
+      continue;
+    }
     batch.push(row);
     if (batch.length >= (options.batchSize ?? 1000)) {
-      await flush();
+      await writer.write(batch);
+      batch = [];
     }
   }
-  await flush();
+  await writer.write(batch);
+  await writer.finish();
   summary.ms = performance.now() - started;
   return summary;
 }

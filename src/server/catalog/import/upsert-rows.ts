@@ -18,31 +18,55 @@ function buildUpsertSql(spec: TableSpec): string {
     FROM jsonb_to_recordset($1::jsonb) AS x(${typed.join(', ')})
     ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}
     WHERE t.content_hash IS DISTINCT FROM excluded.content_hash
-    RETURNING (xmax = 0) AS inserted`;
+    RETURNING id, (xmax = 0) AS inserted`;
 }
 
-export type UpsertCounts = { inserted: number; updated: number; unchanged: number };
+export type UpsertCounts = {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  /** Ids of the rows that existed and changed. */
+  updatedIds: string[];
+};
 
-/** Upserts one batch; ids must be unique within the batch. */
+/** Runs in the batch's transaction, after its upsert (e.g. to re-stamp dependent rows). */
+export type AfterUpsert = (client: pg.PoolClient, counts: UpsertCounts) => Promise<void>;
+
+/** Upserts one batch in its own transaction; ids must be unique within the batch. */
 export async function upsertRows(
   pool: pg.Pool,
   spec: TableSpec,
   rows: CatalogRow[],
+  afterUpsert?: AfterUpsert,
 ): Promise<UpsertCounts> {
   if (rows.length === 0) {
-    return { inserted: 0, updated: 0, unchanged: 0 };
+    return { inserted: 0, updated: 0, unchanged: 0, updatedIds: [] };
   }
   let sql = statements.get(spec);
   if (!sql) {
     sql = buildUpsertSql(spec);
     statements.set(spec, sql);
   }
-  // A single statement is its own transaction: a batch is written whole or not at all.
-  const result = await pool.query<{ inserted: boolean }>(sql, [JSON.stringify(rows)]);
-  const inserted = result.rows.filter((row) => row.inserted).length;
-  return {
-    inserted,
-    updated: result.rows.length - inserted,
-    unchanged: rows.length - result.rows.length,
-  };
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await client.query<{ id: string; inserted: boolean }>(sql, [
+      JSON.stringify(rows),
+    ]);
+    const updatedIds = result.rows.filter((row) => !row.inserted).map((row) => row.id);
+    const counts = {
+      inserted: result.rows.length - updatedIds.length,
+      updated: updatedIds.length,
+      unchanged: rows.length - result.rows.length,
+      updatedIds,
+    };
+    await afterUpsert?.(client, counts);
+    await client.query('COMMIT');
+    return counts;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }

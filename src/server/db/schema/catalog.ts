@@ -107,6 +107,11 @@ export const catalogProducts = pgTable(
     source: text(),
     tcgplayerProductId: integer(),
     cardmarketId: integer(),
+    /**
+     * The product's own TcgProduct fields as JSON object text, rendered at import; reads add
+     * the set, price and updated_at fields (the sync feed joins 50k of these without jsonb).
+     */
+    apiJson: text().notNull().default(''),
     contentHash: text().notNull(),
     updatedAt: updatedAt(),
   },
@@ -150,7 +155,17 @@ export const pricePoints = pgTable(
   },
   (table) => [
     unique().on(table.productId, table.variant, table.priceDate, table.source),
-    index().on(table.productId, table.priceDate.desc()),
+    // "The latest market price of a product" (routes/catalog/catalog-sql.ts) in index order:
+    // one index descent per product, even for the 50k products of a full sync.
+    index('price_points_latest_market_index')
+      .on(
+        table.productId,
+        table.priceDate.desc(),
+        sql`(${table.variant} <> 'normal')`,
+        table.variant,
+        table.source,
+      )
+      .where(sql`${table.marketCents} IS NOT NULL`),
     index().on(table.updatedAt),
   ],
 );

@@ -2,16 +2,27 @@ import type pg from 'pg';
 import type { CatalogLanguage } from '#core/catalog/catalog-language.ts';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { normalizeSearchText, stripLeadingZeros } from '#core/search/normalize-search-text.ts';
-import { PRODUCT_FROM_SQL, PRODUCT_JSON_SQL, PRODUCT_ORDER_SQL } from './catalog-sql.ts';
+import { PRODUCT_ORDER_SQL, productFromSql } from './catalog-sql.ts';
+import {
+  PRODUCT_COLUMNS_SQL,
+  type ProductColumns,
+  productQuery,
+  toProducts,
+} from './product-json.ts';
+import { inUtcSession } from './utc-session.ts';
 
-type ProductRow = { product: TcgProduct };
+async function queryProducts(pool: pg.Pool, sql: string, values: unknown[]) {
+  return inUtcSession(pool, async (client) => {
+    const { rows } = await client.query<ProductColumns>(
+      productQuery(`SELECT ${PRODUCT_COLUMNS_SQL} FROM ${productFromSql()} ${sql}`, values),
+    );
+    return toProducts(client, rows);
+  });
+}
 
 export async function getProductById(pool: pg.Pool, id: string): Promise<TcgProduct | null> {
-  const { rows } = await pool.query<ProductRow>(
-    `SELECT ${PRODUCT_JSON_SQL} AS product FROM ${PRODUCT_FROM_SQL} WHERE p.id = $1`,
-    [id],
-  );
-  return rows[0]?.product ?? null;
+  const [product] = await queryProducts(pool, 'WHERE p.id = $1', [id]);
+  return product ?? null;
 }
 
 /** The given products, in the order of `ids`; unknown ids are left out. */
@@ -19,22 +30,16 @@ export async function getProductsByIds(pool: pg.Pool, ids: string[]): Promise<Tc
   if (ids.length === 0) {
     return [];
   }
-  const { rows } = await pool.query<ProductRow>(
-    `SELECT ${PRODUCT_JSON_SQL} AS product FROM ${PRODUCT_FROM_SQL}
-     WHERE p.id = ANY($1::text[]) ORDER BY array_position($1::text[], p.id)`,
+  return queryProducts(
+    pool,
+    'WHERE p.id = ANY($1::text[]) ORDER BY array_position($1::text[], p.id)',
     [ids],
   );
-  return rows.map((row) => row.product);
 }
 
 /** Every product of a set: cards by number, then sealed products. */
 export async function listProductsBySet(pool: pg.Pool, setId: string): Promise<TcgProduct[]> {
-  const { rows } = await pool.query<ProductRow>(
-    `SELECT ${PRODUCT_JSON_SQL} AS product FROM ${PRODUCT_FROM_SQL}
-     WHERE p.set_id = $1 ORDER BY ${PRODUCT_ORDER_SQL}`,
-    [setId],
-  );
-  return rows.map((row) => row.product);
+  return queryProducts(pool, `WHERE p.set_id = $1 ORDER BY ${PRODUCT_ORDER_SQL}`, [setId]);
 }
 
 export type CardLookup = {
@@ -50,9 +55,9 @@ export type CardLookup = {
  * by name, id or TCGdex code. Several matches: the newest set wins.
  */
 export async function lookupCard(pool: pg.Pool, lookup: CardLookup): Promise<TcgProduct | null> {
-  const { rows } = await pool.query<ProductRow>(
-    `SELECT ${PRODUCT_JSON_SQL} AS product FROM ${PRODUCT_FROM_SQL}
-     WHERE p.product_type = 'card'
+  const [card] = await queryProducts(
+    pool,
+    `WHERE p.product_type = 'card'
        AND ($1::text IS NULL OR p.language = $1)
        AND ($2::text IS NULL OR p.search_name = $2)
        AND ($3::text IS NULL OR regexp_replace(p.search_number, '^0+(?=[0-9])', '') = $3)
@@ -68,5 +73,5 @@ export async function lookupCard(pool: pg.Pool, lookup: CardLookup): Promise<Tcg
       lookup.set ?? null,
     ],
   );
-  return rows[0]?.product ?? null;
+  return card ?? null;
 }

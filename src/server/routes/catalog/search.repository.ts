@@ -8,6 +8,10 @@ export type CardCandidate = {
   set_id: string;
   set_name: string | null;
   release_date: string | null;
+  /** Name, number and set name in search form, as stored at import. */
+  search_name: string;
+  search_number: string;
+  search_set_name: string;
 };
 
 export type CandidateFilter = {
@@ -37,7 +41,8 @@ export async function findCardCandidates(
   });
   const { rows } = await pool.query<CardCandidate>(
     `SELECT p.id AS product_id, p.name AS product_name, p.number, p.set_id, s.name AS set_name,
-       to_char(coalesce(p.release_date, s.release_date), 'YYYY-MM-DD') AS release_date
+       to_char(coalesce(p.release_date, s.release_date), 'YYYY-MM-DD') AS release_date,
+       p.search_name, p.search_number, s.search_name AS search_set_name
      FROM catalog_products p JOIN catalog_sets s ON s.id = p.set_id
      WHERE ($1::text IS NULL OR p.language = $1)
        AND ($2::text = 'all' OR p.product_type = $2)

@@ -20,6 +20,11 @@ export async function searchCards(
   const ranked = rankCards(candidates, query.q, {
     limit: query.limit,
     offset: (query.page - 1) * query.limit,
+    fieldsOf: (card) => ({
+      name: card.search_name,
+      number: card.search_number,
+      setName: card.search_set_name,
+    }),
   });
   const setIds = rankSets(setFields, query.q, MAX_SET_RESULTS).map((set) => set.id);
   const [cards, sets] = await Promise.all([

@@ -6,6 +6,7 @@ import { catalogSetSchema } from '#core/catalog/set.schema.ts';
 import { listSetsByLanguage } from './sets.repository.ts';
 
 const setListSchema = z.array(catalogSetSchema);
+const errorObjectSchema = z.object({ code: z.string(), message: z.string() }).loose();
 const LANGUAGE_ERROR = `language must be one of ${CATALOG_LANGUAGES.join(', ')}`;
 
 // The web app keeps set lists 5 minutes (spec section 9); shared caches may do the same.
@@ -50,11 +51,12 @@ export const setRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'Every set of one language, newest first',
         querystring: z.object({
-          language: z.any().describe(CATALOG_LANGUAGES.join(' | ')),
+          language: z.unknown().optional().describe(CATALOG_LANGUAGES.join(' | ')),
         }),
         response: {
           200: z.object({ sets: setListSchema }),
-          400: z.object({ error: z.string() }),
+          // The spec names this body: { error: 'language must be one of ...' }.
+          400: z.object({ error: z.union([z.string(), errorObjectSchema]) }),
         },
       },
     },

@@ -1,70 +1,135 @@
 import type pg from 'pg';
-import { isoTimestampSql, LATEST_PRICE_JOIN_SQL, PRODUCT_JSON_SQL } from './catalog-sql.ts';
+import { ByteWriter } from './byte-writer.ts';
+import { LATEST_PRICE_JOIN_SQL } from './catalog-sql.ts';
+import {
+  createProductWriter,
+  loadSetParts,
+  PRODUCT_COLUMNS_SQL,
+  type ProductColumns,
+  productQuery,
+  updatedAtOf,
+} from './product-json.ts';
+import { inUtcSession } from './utc-session.ts';
 
 export type SyncCursor = { since: string; afterId: string | undefined; limit: number };
 
 /**
- * What the sync body depends on, read cheaply (index-only): products' count and newest change,
- * sets' newest change (names shown in products) and prices' newest change.
+ * What a sync body depends on, read cheaply (index lookups, no counting): the newest change of
+ * products, sets (their names show in products) and prices, the newest price row, and the
+ * count of deletions (drizzle/0005_catalog-change-tracking.sql keeps all of these moving).
  */
 export async function getSyncVersion(pool: pg.Pool): Promise<string> {
   const { rows } = await pool.query<{ version: string }>(
     `SELECT concat_ws('|',
-       (SELECT count(*) FROM catalog_products),
        (SELECT max(updated_at) FROM catalog_products)::text,
        (SELECT max(updated_at) FROM catalog_sets)::text,
        (SELECT max(updated_at) FROM price_points)::text,
-       (SELECT max(id) FROM price_points)) AS version`,
+       (SELECT max(id) FROM price_points),
+       (SELECT last_value FROM catalog_change_seq)) AS version`,
   );
   return rows[0]?.version ?? '';
 }
 
 export type SyncPage = {
-  /** The products as a JSON array text, built by PostgreSQL. */
-  productsJson: string;
+  /** The products as comma-separated JSON objects (UTF-8). */
+  products: ByteWriter;
   count: number;
-  lastUpdatedAt: string | null;
-  lastId: string | null;
+  last: { updatedAt: string; id: string } | null;
   hasMore: boolean;
 };
 
-function afterCursorSql(alias: string, withId: boolean, since: string, id: string): string {
-  return withId
-    ? `(${alias}.updated_at, ${alias}.id) > (${since}::timestamptz, ${id}::text)`
-    : `${alias}.updated_at > ${since}::timestamptz`;
+// Rows per query: PostgreSQL reads the next chunk while this process renders the last one.
+const CHUNK_ROWS = 5000;
+
+function queryChunk(
+  client: pg.PoolClient,
+  after: { since: string; afterId: string | undefined },
+  limit: number,
+): Promise<pg.QueryResult<ProductColumns>> {
+  const afterCursor =
+    after.afterId === undefined
+      ? 'p.updated_at > $1::timestamptz'
+      : '(p.updated_at, p.id) > ($1::timestamptz, $3::text)';
+  const values: unknown[] = [after.since, limit];
+  if (after.afterId !== undefined) {
+    values.push(after.afterId);
+  }
+  // The chunk is cut first (index range scan), then joined to its latest prices.
+  return client.query<ProductColumns>(
+    productQuery(
+      `WITH page AS (
+         SELECT * FROM catalog_products p WHERE ${afterCursor}
+         ORDER BY p.updated_at, p.id LIMIT $2
+       )
+       SELECT ${PRODUCT_COLUMNS_SQL} FROM page p ${LATEST_PRICE_JOIN_SQL}
+       ORDER BY p.updated_at, p.id`,
+      values,
+    ),
+  );
 }
 
-/** One page of the change feed in (updated_at, id) order. */
-export async function getSyncPage(pool: pg.Pool, cursor: SyncCursor): Promise<SyncPage> {
-  const withId = cursor.afterId !== undefined;
-  const params: unknown[] = withId
-    ? [cursor.since, cursor.limit, cursor.afterId]
-    : [cursor.since, cursor.limit];
-  const { rows } = await pool.query<SyncPage>(
-    `WITH page AS (
-       SELECT * FROM catalog_products p
-       WHERE ${afterCursorSql('p', withId, '$1', '$3')}
-       ORDER BY p.updated_at, p.id
-       LIMIT $2
-     ), last AS (
-       SELECT updated_at, id FROM page ORDER BY updated_at DESC, id DESC LIMIT 1
-     )
-     SELECT
-       (SELECT coalesce(json_agg(${PRODUCT_JSON_SQL} ORDER BY p.updated_at, p.id), '[]')::text
-          FROM page p JOIN catalog_sets s ON s.id = p.set_id
-          ${LATEST_PRICE_JOIN_SQL}) AS "productsJson",
-       (SELECT count(*)::int FROM page) AS count,
-       (SELECT ${isoTimestampSql('last.updated_at')} FROM last) AS "lastUpdatedAt",
-       (SELECT id FROM last) AS "lastId",
-       EXISTS (
-         SELECT 1 FROM catalog_products q, last
-         WHERE (q.updated_at, q.id) > (last.updated_at, last.id)
-       ) AS "hasMore"`,
-    params,
-  );
-  const row = rows[0];
-  if (!row) {
-    throw new Error('sync page query returned no row');
+type PageState = Omit<SyncPage, 'products'> & {
+  writeProduct: (row: ProductColumns) => void;
+};
+
+/** Writes the rows that still fit the page; a row past the limit only says has_more. */
+function appendRows(page: PageState, rows: ProductColumns[], limit: number): void {
+  const kept = rows.slice(0, limit - page.count);
+  page.hasMore ||= kept.length < rows.length;
+  kept.forEach(page.writeProduct);
+  page.count += kept.length;
+  const lastKept = kept.at(-1);
+  if (lastKept) {
+    page.last = { updatedAt: updatedAtOf(lastKept), id: lastKept[1] };
   }
-  return row;
+}
+
+/**
+ * One page of the change feed in (updated_at, id) order, read in chunks inside one snapshot
+ * (a product changed meanwhile cannot show up twice). One row past the limit says has_more.
+ */
+export async function getSyncPage(
+  pool: pg.Pool,
+  cursor: SyncCursor,
+  chunkRows = CHUNK_ROWS,
+): Promise<SyncPage> {
+  return inUtcSession(
+    pool,
+    async (client) => {
+      const out = new ByteWriter();
+      const page: PageState = {
+        writeProduct: createProductWriter(out, await loadSetParts(client)),
+        count: 0,
+        last: null,
+        hasMore: false,
+      };
+      let wanted = cursor.limit + 1;
+      let requested = Math.min(chunkRows, wanted);
+      let pending: Promise<pg.QueryResult<ProductColumns>> | null = queryChunk(
+        client,
+        cursor,
+        requested,
+      );
+      while (pending) {
+        const rows: ProductColumns[] = (await pending).rows;
+        wanted -= rows.length;
+        const lastRow = rows.at(-1);
+        pending = null;
+        if (lastRow && rows.length === requested && wanted > 0) {
+          // Sent now, so PostgreSQL works on it while this chunk is rendered.
+          requested = Math.min(chunkRows, wanted);
+          pending = queryChunk(
+            client,
+            { since: updatedAtOf(lastRow), afterId: lastRow[1] },
+            requested,
+          );
+          // Handled here too, so a failure while this chunk renders is not an unhandled rejection.
+          pending.catch(() => {});
+        }
+        appendRows(page, rows, cursor.limit);
+      }
+      return { products: out, count: page.count, last: page.last, hasMore: page.hasMore };
+    },
+    { snapshot: true },
+  );
 }

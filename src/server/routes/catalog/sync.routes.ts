@@ -5,9 +5,15 @@ import {
   syncChangesQuerySchema,
   syncChangesResponseSchema,
 } from '#core/catalog/sync.schema.ts';
+import { pickEncoding } from './compression.ts';
 import { buildSyncBody, getSyncEtag, matchesEtag } from './sync.service.ts';
+import { createSyncBodyCache } from './sync-body-cache.ts';
+
+// Below this size a compressed body is not worth it (the same threshold as @fastify/compress).
+const COMPRESS_FROM_BYTES = 1024;
 
 export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createSyncBodyCache();
   app.get(
     '/api/iOSSyncService/products/changes',
     {
@@ -29,8 +35,16 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         return reply.code(304).send(null);
       }
-      const body = await buildSyncBody(app.pool, request.query);
-      // A JSON string with a JSON content type is sent as is (no re-serialization of 50k rows).
+      const entry = await cache.load(etag, () => buildSyncBody(app.pool, request.query));
+      const wanted = pickEncoding(request.headers['accept-encoding']);
+      const encoding = wanted && entry.raw.length >= COMPRESS_FROM_BYTES ? wanted : null;
+      const body = encoding ? await cache.encode(entry, encoding) : entry.raw;
+      reply.header('vary', 'accept-encoding');
+      if (encoding) {
+        // Set here, @fastify/compress leaves the body alone (it is compressed already).
+        reply.header('content-encoding', encoding);
+      }
+      // JSON bytes with a JSON content type are sent as they are: no re-serialization of 50k rows.
       reply.type('application/json; charset=utf-8');
       return reply.send(body as unknown as SyncChangesResponse);
     },

@@ -33,16 +33,15 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || opaqueTag(tag) === wanted);
 }
 
-/** The response body as JSON text; the products array comes ready-made from PostgreSQL. */
-export async function buildSyncBody(pool: pg.Pool, query: SyncChangesQuery): Promise<string> {
+/** The response body (UTF-8 JSON), assembled from the products' ready-made JSON. */
+export async function buildSyncBody(pool: pg.Pool, query: SyncChangesQuery): Promise<Buffer> {
   const page = await getSyncPage(pool, {
     since: query.since,
     afterId: query.after_id,
     limit: query.limit,
   });
-  const nextSince = page.lastUpdatedAt ?? query.since;
-  const afterId = page.lastId ?? query.after_id ?? null;
-  return `{"products":${page.productsJson},"count":${page.count},"next_since":${JSON.stringify(
-    nextSince,
-  )},"after_id":${JSON.stringify(afterId)},"has_more":${page.hasMore}}`;
+  const nextSince = page.last?.updatedAt ?? query.since;
+  const afterId = page.last ? page.last.id : (query.after_id ?? null);
+  const tail = `],"count":${page.count},"next_since":${JSON.stringify(nextSince)},"after_id":${JSON.stringify(afterId)},"has_more":${page.hasMore}}`;
+  return page.products.toBuffer(Buffer.from('{"products":['), Buffer.from(tail));
 }

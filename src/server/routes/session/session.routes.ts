@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { AppError } from '#core/errors.ts';
+import { findUserById } from '../../auth/users/users.repository.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { meSchema, toMe } from './me.ts';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -8,25 +10,16 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['session'],
-        summary: 'Extra fields of the signed-in user, merged into the session user',
-        response: {
-          200: z.object({
-            id: z.number(),
-            email: z.string(),
-            is_admin: z.boolean(),
-            membership_tier: z.number(),
-          }),
-        },
+        summary: 'Extra fields of the signed-in user (also answers while the e-mail is unverified)',
+        response: { 200: meSchema },
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      return {
-        id: user.id,
-        email: user.email,
-        is_admin: user.role === 'admin',
-        membership_tier: 0,
-      };
+      const user = await findUserById(app.db, requireUser(request).id);
+      if (!user) {
+        throw new AppError('UNAUTHORISED', 'unauthorised');
+      }
+      return toMe(user);
     },
   );
 };

@@ -17,9 +17,11 @@ export function NavBar({ actions }: { actions?: ReactNode }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  // Leave the page first: a page that requires a session would otherwise send the signed-out
+  // user to the auth page.
   const logout = async () => {
-    await session.signOut();
     await navigate({ to: '/' });
+    await session.signOut();
   };
 
   return (

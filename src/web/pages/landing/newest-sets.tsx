@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CatalogImage } from '../../components/ui/catalog-image.tsx';
 import { getNewestSets, setsQueryOptions } from '../../features/catalog/api/get-sets.ts';
+import { SetLink } from '../../features/catalog/components/set-link.tsx';
 
 /** The last 3 English sets, read from the set list the app loads at start (no call of its own). */
 export function NewestSets() {
@@ -13,11 +14,10 @@ export function NewestSets() {
       {sets.length > 0 ? (
         <ul className="set-tiles">
           {sets.map((set) => {
-            const id = set.set_name_id ?? set.id ?? '';
-            const name = set.name ?? set.set_name ?? id;
+            const name = set.name ?? set.set_name ?? set.id;
             return (
-              <li key={id}>
-                <a href={`/sets/${encodeURIComponent(id)}`} className="set-tile">
+              <li key={set.id}>
+                <SetLink set={set} className="set-tile">
                   <CatalogImage
                     src={set.image_url}
                     alt={`${name} logo`}
@@ -27,7 +27,7 @@ export function NewestSets() {
                   {set.release_date ? (
                     <span className="set-tile__date">{set.release_date}</span>
                   ) : null}
-                </a>
+                </SetLink>
               </li>
             );
           })}

@@ -1,22 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CatalogLanguage } from '#core/catalog/catalog-language.ts';
+import type { CatalogSet } from '#core/catalog/set.schema.ts';
 import { request } from '../../../lib/api-client.ts';
 
-export type SetLanguage = 'english' | 'japanese' | 'chinese';
+export type SetLanguage = CatalogLanguage;
 
-/** The fields of a catalog set the browser relies on (spec section 3, Set). */
-export type SetSummary = {
-  set_name_id?: string;
-  id?: string;
-  name?: string | null;
-  set_name?: string | null;
-  abbreviation?: string | null;
-  url_name?: string | null;
-  image_url?: string | null;
-  language?: string;
-  game?: string;
-  release_date?: string | null;
-  [key: string]: unknown;
-};
+/** A catalog set as the set-list endpoints send it (spec section 3, Set). */
+export type SetSummary = CatalogSet;
 
 export const SET_LIST_PATHS: Record<SetLanguage, string> = {
   english: '/api/iOSTCGSets/english',
@@ -24,7 +14,8 @@ export const SET_LIST_PATHS: Record<SetLanguage, string> = {
   chinese: '/api/iOSTCGSets/chinese',
 };
 
-const FIVE_MINUTES = 5 * 60 * 1000;
+/** Spec section 9: the set lists and TCG products are kept 5 minutes. */
+export const CATALOG_STALE_TIME = 5 * 60 * 1000;
 
 export async function getSets(language: SetLanguage): Promise<SetSummary[]> {
   const response = await request(SET_LIST_PATHS[language]).catch((error: unknown) => {
@@ -40,13 +31,16 @@ export function setsQueryOptions(language: SetLanguage) {
   return queryOptions({
     queryKey: ['tcgSets', language],
     queryFn: () => getSets(language),
-    staleTime: FIVE_MINUTES,
-    gcTime: FIVE_MINUTES * 2,
+    staleTime: CATALOG_STALE_TIME,
+    gcTime: CATALOG_STALE_TIME * 2,
   });
 }
 
 /** Newest first by release date; sets without a date go last. */
-export function getNewestSets(sets: SetSummary[], count: number): SetSummary[] {
+export function getNewestSets<S extends Pick<SetSummary, 'release_date'>>(
+  sets: S[],
+  count: number,
+): S[] {
   return [...sets]
     .sort((a, b) => (b.release_date ?? '').localeCompare(a.release_date ?? ''))
     .slice(0, count);

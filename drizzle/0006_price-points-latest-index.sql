@@ -1,0 +1,2 @@
+DROP INDEX "price_points_product_id_price_date_index";--> statement-breakpoint
+CREATE INDEX "price_points_latest_market_index" ON "price_points" USING btree ("product_id","price_date" DESC NULLS LAST,("variant" <> 'normal'),"variant","source") WHERE "price_points"."market_cents" IS NOT NULL;

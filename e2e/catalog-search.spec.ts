@@ -1,0 +1,172 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  blockExternalRequests,
+  importBigSet,
+  importFixtureCatalog,
+} from './fixtures/catalog/load-catalog.ts';
+import { type RunningApp, startAppServer } from './support/app-server.ts';
+import { hasChromium, launchBrowser } from './support/browser.ts';
+
+let server: RunningApp;
+let browser: Browser;
+let page: Page;
+
+const dialog = () => page.getByRole('dialog', { name: 'Search cards and sets' });
+const input = () => dialog().getByRole('combobox', { name: 'Search cards and sets' });
+const options = () => dialog().getByRole('option');
+
+/** Opens the search from the header and waits until the catalog has synced. */
+async function openSearch(path = '/'): Promise<void> {
+  await page.goto(`${server.baseUrl}${path}`);
+  const synced = page.waitForResponse((response) =>
+    response.url().includes('/api/iOSSyncService/products/changes'),
+  );
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await input().waitFor();
+  await synced;
+}
+
+async function optionNames(): Promise<string[]> {
+  return dialog().locator('.search-option__name').allTextContents();
+}
+
+describe.skipIf(!hasChromium)('catalog: search', () => {
+  beforeAll(async () => {
+    server = await startAppServer();
+    await importFixtureCatalog(server.app.pool);
+    await importBigSet(server.app.pool);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await blockExternalRequests(page);
+  });
+
+  it('suggests nothing for 1 character and ranked results after the debounce from 2', async () => {
+    await openSearch();
+    expect(await input().evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    await input().fill('p');
+    await page.waitForTimeout(600);
+    expect(await options().count()).toBe(0);
+    expect(await dialog().getByRole('status').textContent()).toContain('at least 2 characters');
+
+    const typed = Date.now();
+    await input().fill('pikachu');
+    expect(await options().count()).toBe(0);
+    await options().first().waitFor();
+    expect(Date.now() - typed).toBeLessThan(2000);
+    // Exact name (60) before 'name contains' (30); sets have no Pikachu.
+    expect(await optionNames()).toEqual(['Pikachu', 'Pikachu ex']);
+    expect(await dialog().getByRole('group', { name: 'Sets' }).count()).toBe(0);
+    expect(await dialog().getByText('Shop', { exact: true }).count()).toBe(0);
+
+    await input().fill('pikachu 050');
+    await expect.poll(() => options().count()).toBe(1);
+    expect(await optionNames()).toEqual(['Pikachu ex']);
+  });
+
+  it('opens a card result on click, and a set result by its language path', async () => {
+    await openSearch();
+    await input().fill('lugia');
+    await options().first().waitFor();
+    await options().first().click();
+    await page.waitForURL('**/card/swsh12-186');
+    await page.getByRole('heading', { level: 1, name: 'Lugia V' }).waitFor();
+    expect(await dialog().count()).toBe(0);
+
+    await openSearch();
+    await input().fill('ピカチュウ');
+    await options().first().waitFor();
+    expect(await options().first().getAttribute('data-href')).toBe('/japanese/card/ja-SV2a-025');
+
+    await input().fill('tempest');
+    await dialog().getByRole('group', { name: 'Sets' }).waitFor();
+    const set = dialog().getByRole('group', { name: 'Sets' }).getByRole('option').first();
+    expect(await set.textContent()).toContain('Silver Tempest');
+    await set.click();
+    await page.waitForURL('**/sets/swsh12');
+
+    await openSearch();
+    await input().fill('三連音爆');
+    await dialog().getByRole('group', { name: 'Sets' }).waitFor();
+    await dialog().getByRole('group', { name: 'Sets' }).getByRole('option').first().click();
+    await page.waitForURL('**/chinese/sets/zh-tw-SV1a');
+  });
+
+  it('moves through results with the arrow keys and opens one with Enter', async () => {
+    await openSearch();
+    await input().fill('pikachu');
+    await options().first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await options().nth(1).getAttribute('aria-selected')).toBe('true');
+    expect(await input().getAttribute('aria-activedescendant')).toBe(
+      await options().nth(1).getAttribute('id'),
+    );
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/card/sv06-50');
+  });
+
+  it('sends Enter to /cards?search=, which pages through every match', async () => {
+    await openSearch();
+    await input().fill('pikachu');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/cards?search=pikachu');
+    await page.getByRole('heading', { name: 'Results for "pikachu"' }).waitFor();
+    const results = page.getByRole('list', { name: 'Search results' });
+    await results.locator('.catalog-card').first().waitFor();
+    expect(await results.locator('.catalog-card__name').allTextContents()).toEqual([
+      'Pikachu',
+      'Pikachu ex',
+    ]);
+    await results.getByRole('link', { name: /Pikachu ex/ }).click();
+    await page.waitForURL('**/card/sv06-50');
+
+    await page.goto(`${server.baseUrl}/cards?search=monster`);
+    await page.getByText('300 cards, showing 1–40').waitFor();
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL('**/cards?search=monster&page=2');
+    await page.getByText('300 cards, showing 41–80').waitFor();
+    expect(await page.getByText('Page 2 of 8').count()).toBe(1);
+
+    await page.goto(`${server.baseUrl}/cards?search=zzzz`);
+    await page.getByText('No cards match "zzzz".').waitFor();
+  });
+
+  it('sends Enter to /shop?search= on a shop page', async () => {
+    await openSearch('/shop');
+    await input().fill('tin');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/shop?search=tin');
+  });
+
+  it('opens with / and Ctrl+K, traps focus, closes on Escape and outside click', async () => {
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('heading', { name: /Ultimate Pokemon/ }).waitFor();
+    await page.keyboard.press('/');
+    await input().waitFor();
+    expect(await input().inputValue()).toBe('');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await input().evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog().evaluate((el) => el.contains(el.ownerDocument.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog().waitFor({ state: 'detached' });
+    expect(
+      await page
+        .getByRole('button', { name: 'Search' })
+        .evaluate((el) => el === el.ownerDocument.activeElement),
+    ).toBe(true);
+
+    await page.keyboard.press('Control+k');
+    await input().waitFor();
+    await page.mouse.click(10, 880);
+    await dialog().waitFor({ state: 'detached' });
+  });
+});

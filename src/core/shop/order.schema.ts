@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { cartLinesSchema } from './stock-check.ts';
+
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'expired',
+  'shipped',
+  'refunded',
+  'needs_refund',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Statuses in which the order holds stock. */
+export const STOCK_HOLDING_STATUSES: readonly OrderStatus[] = ['pending', 'paid', 'shipped'];
+
+const ALLOWED: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['paid', 'failed', 'cancelled', 'expired'],
+  paid: ['shipped', 'refunded'],
+  shipped: ['refunded'],
+  failed: [],
+  cancelled: [],
+  expired: [],
+  refunded: [],
+  // Paid after its reservation had lapsed and the stock was gone: money goes back.
+  needs_refund: ['refunded'],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ALLOWED[from].includes(to);
+}
+
+/** Whether moving between the two statuses gives the reserved stock back. */
+export function releasesStock(from: OrderStatus, to: OrderStatus): boolean {
+  return STOCK_HOLDING_STATUSES.includes(from) && !STOCK_HOLDING_STATUSES.includes(to);
+}
+
+export const shippingAddressSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  line1: z.string().trim().min(1, 'Address is required').max(200),
+  line2: z.string().trim().max(200).default(''),
+  city: z.string().trim().min(1, 'City is required').max(100),
+  postalCode: z.string().trim().min(1, 'Postal code is required').max(20),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code')
+    .transform((value) => value.toUpperCase()),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+/** The stored address as the API sends it (no input transforms: responses are encoded). */
+const storedAddressSchema = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
+
+/** POST /api/orders: lines and an address. Prices are never taken from the client. */
+export const createOrderBodySchema = z.object({
+  items: cartLinesSchema,
+  shippingAddress: shippingAddressSchema,
+});
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+export const orderLineSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  unitPriceCents: z.number().int(),
+  quantity: z.number().int(),
+});
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  currency: z.string(),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  totalCents: z.number().int(),
+  shippingAddress: storedAddressSchema,
+  trackingNumber: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  expiresAt: z.string(),
+  lines: z.array(orderLineSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const adminOrderStatusBodySchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('paid') }),
+  z.object({ status: z.literal('shipped'), trackingNumber: z.string().trim().min(1).max(100) }),
+  z.object({ status: z.literal('refunded') }),
+  z.object({ status: z.literal('cancelled') }),
+]);

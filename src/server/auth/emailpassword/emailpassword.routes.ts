@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePublicTenant, tenantPaths } from '../fdi/fdi-context.ts';
+import { BadRequestError, fieldError } from '../fdi/fdi-responses.ts';
+import { authRateLimit } from '../fdi/rate-limit.ts';
+import { createSession } from '../session/session.service.ts';
+import { sendSession } from '../session/transfer.ts';
+import { toFdiUser } from '../users/user-object.ts';
+import { listIdentities, type UserRow } from '../users/users.repository.ts';
+import {
+  emailPasswordAccountExists,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signUp,
+} from './emailpassword.service.ts';
+import { emailFromBody, formBodySchema, readFormFields } from './form-fields.ts';
+
+const resetBodySchema = formBodySchema.extend({
+  token: z.string({ error: 'token must be a string' }).min(1).max(200),
+  method: z.literal('token').optional(),
+});
+
+/** signup, signin, email exists, password reset token and reset (auth-protocol.md 4.1-4.5). */
+export const emailPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = (name: string) =>
+    authRateLimit(app, name, (request) => emailFromBody(request.body));
+  const options = (name: string) => ({
+    schema: { body: formBodySchema, hide: true },
+    preHandler: [requirePublicTenant, limited(name)],
+  });
+
+  async function userResponse(user: UserRow) {
+    return { status: 'OK' as const, user: toFdiUser(user, await listIdentities(app.db, user.id)) };
+  }
+
+  for (const url of tenantPaths('/signup')) {
+    app.post(url, options('signup'), async (request, reply) => {
+      const fields = readFormFields(request.body, ['email', 'password']);
+      const outcome = await signUp(app, fields);
+      if (!outcome.ok) {
+        return fieldError(outcome.fields);
+      }
+      sendSession(request, reply, await createSession(app, outcome.value));
+      return userResponse(outcome.value);
+    });
+  }
+
+  for (const url of tenantPaths('/signin')) {
+    app.post(url, options('signin'), async (request, reply) => {
+      const fields = readFormFields(request.body, ['email', 'password']);
+      const outcome = await signIn(app, fields);
+      if (!outcome.ok) {
+        return fieldError(outcome.fields);
+      }
+      if (!outcome.value) {
+        return { status: 'WRONG_CREDENTIALS_ERROR' as const };
+      }
+      sendSession(request, reply, await createSession(app, outcome.value));
+      return userResponse(outcome.value);
+    });
+  }
+
+  const existsPaths = [
+    ...tenantPaths('/emailpassword/email/exists'),
+    ...tenantPaths('/signup/email/exists'),
+  ];
+  for (const url of existsPaths) {
+    app.get(url, { preHandler: requirePublicTenant, schema: { hide: true } }, async (request) => {
+      const email = (request.query as { email?: unknown }).email;
+      if (typeof email !== 'string' || email.length === 0 || email.length > 10_000) {
+        throw new BadRequestError('Please provide the email as a GET param');
+      }
+      return { status: 'OK' as const, exists: await emailPasswordAccountExists(app, email) };
+    });
+  }
+
+  for (const url of tenantPaths('/user/password/reset/token')) {
+    app.post(url, options('reset-token'), async (request) => {
+      const { email } = readFormFields(request.body, ['email']);
+      const outcome = await requestPasswordReset(app, email);
+      return outcome.ok ? { status: 'OK' as const } : fieldError(outcome.fields);
+    });
+  }
+
+  for (const url of tenantPaths('/user/password/reset')) {
+    app.post(
+      url,
+      { schema: { body: resetBodySchema, hide: true }, preHandler: requirePublicTenant },
+      async (request) => {
+        const { password } = readFormFields(request.body, ['password']);
+        const outcome = await resetPassword(app, request.body.token, password);
+        if (outcome === 'invalid-token') {
+          return { status: 'RESET_PASSWORD_INVALID_TOKEN_ERROR' as const };
+        }
+        return outcome === 'ok' ? { status: 'OK' as const } : fieldError(outcome.fields);
+      },
+    );
+  }
+};

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EMAIL_VERIFICATION_CLAIM } from '#core/auth/session-constants.ts';
+import { requirePublicTenant, tenantPaths } from '../fdi/fdi-context.ts';
+import { authRateLimit } from '../fdi/rate-limit.ts';
+import {
+  optionalFdiSession,
+  requireFdiSession,
+  type ValidSession,
+} from '../session/fdi-session.ts';
+import { updateSessionClaims, verificationClaimFor } from '../session/session.service.ts';
+import { sendAccessToken } from '../session/transfer.ts';
+import { findUserById, type UserRow } from '../users/users.repository.ts';
+import { sendTokenMail } from './email-token.service.ts';
+import { verifyEmailToken } from './email-verification.service.ts';
+
+const verifyBodySchema = z.object({
+  method: z.literal('token').optional(),
+  token: z.string({ error: 'token must be a string' }).min(1).max(200),
+});
+
+/** Verification token, verify and is-verified (auth-protocol.md 4.6-4.8); no claim checks. */
+export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Re-issues the access token with the DB's current st-ev value (new token + front-token). */
+  async function syncClaim(
+    session: ValidSession,
+    user: UserRow,
+    request: Parameters<typeof sendAccessToken>[0],
+    reply: Parameters<typeof sendAccessToken>[1],
+  ) {
+    const access = await updateSessionClaims(app, session.payload, verificationClaimFor(user));
+    sendAccessToken(request, reply, access, session.mode);
+  }
+
+  const limited = authRateLimit(app, 'verify-token', (request) =>
+    request.authSession?.kind === 'valid' ? request.authSession.user.email : undefined,
+  );
+
+  app.post(
+    '/api/auth/user/email/verify/token',
+    { preHandler: limited, schema: { hide: true } },
+    async (request, reply) => {
+      const session = requireFdiSession(request, reply);
+      if (!session) {
+        return reply;
+      }
+      const user = session.user;
+      if (user.emailVerifiedAt) {
+        await syncClaim(session, user, request, reply);
+        return { status: 'EMAIL_ALREADY_VERIFIED_ERROR' as const };
+      }
+      await sendTokenMail(app, user, 'verify_email');
+      if (session.payload[EMAIL_VERIFICATION_CLAIM]?.v === true) {
+        await syncClaim(session, user, request, reply);
+      }
+      return { status: 'OK' as const };
+    },
+  );
+
+  for (const url of tenantPaths('/user/email/verify')) {
+    app.post(
+      url,
+      { schema: { body: verifyBodySchema, hide: true }, preHandler: requirePublicTenant },
+      async (request, reply) => {
+        const userId = await verifyEmailToken(app, request.body.token);
+        if (userId === undefined) {
+          return { status: 'EMAIL_VERIFICATION_INVALID_TOKEN_ERROR' as const };
+        }
+        const session = optionalFdiSession(request);
+        const user = session?.user.id === userId && (await findUserById(app.db, userId));
+        if (session && user) {
+          await syncClaim(session, user, request, reply);
+        }
+        return { status: 'OK' as const };
+      },
+    );
+  }
+
+  app.get('/api/auth/user/email/verify', { schema: { hide: true } }, async (request, reply) => {
+    const session = requireFdiSession(request, reply);
+    if (!session) {
+      return reply;
+    }
+    await syncClaim(session, session.user, request, reply);
+    return { status: 'OK' as const, isVerified: session.user.emailVerifiedAt !== null };
+  });
+};

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../db/client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { grantAdmin } from '../users/grant-admin.ts';
+import { createAuthClient } from './auth-test-client.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('GET /api/session/me', () => {
+  it('answers the extra user fields, also while the e-mail is unverified', async () => {
+    const client = createAuthClient(t.app);
+    await client.signUp('lance@indigo.league', 'dragonite1');
+    const res = await client.me();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      email: 'lance@indigo.league',
+      display_name: 'lance',
+      role: 'user',
+      is_admin: false,
+      membership_tier: 0,
+      email_verified: false,
+      referral_handle: expect.stringMatching(/^[a-z0-9]{10}$/),
+      referrer_id: null,
+      created_at: expect.any(String),
+    });
+  });
+});
+
+describe('admin role', () => {
+  it('refuses admin routes to a normal user and opens them after admin:grant', async () => {
+    const client = createAuthClient(t.app);
+    await client.signUp('agatha@indigo.league', 'gengar1234');
+    expect((await client.call('GET', '/api/admin/contact-messages')).statusCode).toBe(403);
+    const { db, pool } = createDb(t.databaseUrl, { max: 1 });
+    try {
+      expect(await grantAdmin(db, ' Agatha@Indigo.League ')).toBe(true);
+      expect(await grantAdmin(db, 'nobody@indigo.league')).toBe(false);
+    } finally {
+      await pool.end();
+    }
+    expect((await client.me()).json()).toMatchObject({ role: 'admin', is_admin: true });
+    expect((await client.call('GET', '/api/admin/contact-messages')).statusCode).toBe(200);
+  });
+});

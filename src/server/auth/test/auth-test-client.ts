@@ -1,0 +1,93 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../../app.ts';
+import { csrfHeaders } from '../../test/test-app.ts';
+
+export type Cookies = Record<string, string>;
+
+/** Applies a response's Set-Cookie headers to a jar (an empty value or past expiry deletes). */
+export function applyCookies(jar: Cookies, res: LightMyRequestResponse): Cookies {
+  for (const cookie of res.cookies as { name: string; value: string; expires?: Date }[]) {
+    if (!cookie.value || (cookie.expires && cookie.expires.getTime() < Date.now())) {
+      delete jar[cookie.name];
+    } else {
+      jar[cookie.name] = cookie.value;
+    }
+  }
+  return jar;
+}
+
+export function cookieHeader(jar: Cookies): string {
+  return Object.entries(jar)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+}
+
+/** Decodes the front-token header (base64 JSON). */
+export function decodeFrontToken(res: LightMyRequestResponse) {
+  const header = res.headers['front-token'];
+  if (typeof header !== 'string' || header === 'remove') {
+    return undefined;
+  }
+  return JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as {
+    uid: string;
+    ate: number;
+    up: Record<string, unknown> & { sessionHandle: string; iat: number; exp: number };
+  };
+}
+
+export const FDI_HEADERS = {
+  rid: 'emailpassword',
+  'fdi-version': '3.1,4.0,4.1,4.2',
+  'st-auth-mode': 'cookie',
+};
+
+export function form(fields: Record<string, unknown>) {
+  return {
+    formFields: Object.entries(fields).map(([id, value]) => ({ id, value })),
+    shouldTryLinkingWithSessionUser: false,
+  };
+}
+
+/** A browser-like client: keeps cookies between calls, sends the SDK's headers. */
+export function createAuthClient(app: App) {
+  const jar: Cookies = {};
+  async function call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const cookiePaths = url.startsWith('/api/auth/session/refresh')
+      ? jar
+      : Object.fromEntries(Object.entries(jar).filter(([name]) => name !== 'sRefreshToken'));
+    const res = await app.inject({
+      method,
+      url,
+      headers: { ...FDI_HEADERS, cookie: cookieHeader(cookiePaths), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    applyCookies(jar, res);
+    return res;
+  }
+  return {
+    jar,
+    call,
+    signUp: (email: string, password: string) =>
+      call('POST', '/api/auth/signup', form({ email, password })),
+    signIn: (email: string, password: string) =>
+      call('POST', '/api/auth/signin', form({ email, password })),
+    refresh: () => call('POST', '/api/auth/session/refresh', undefined, { rid: 'session' }),
+    me: () => call('GET', '/api/session/me'),
+  };
+}
+
+export type AuthClient = ReturnType<typeof createAuthClient>;
+
+/** The double-submit CSRF pair merged with the client's own cookies. */
+export function csrfHeadersWith(jar: Record<string, string>) {
+  const pair = csrfHeaders();
+  const cookies = Object.entries(jar)
+    .filter(([name]) => name !== 'sRefreshToken')
+    .map(([name, value]) => `${name}=${value}`);
+  return { ...pair, cookie: [pair.cookie, ...cookies].join('; ') };
+}

@@ -1,0 +1,19 @@
+import { expect } from 'vitest';
+import type { App } from '../../app.ts';
+
+/** The newest mail to `to` in the development mailbox (outbox), as JSON. */
+export async function latestMailTo(app: App, to: string) {
+  const res = await app.inject({ url: `/dev/mailbox?format=json&to=${encodeURIComponent(to)}` });
+  expect(res.statusCode).toBe(200);
+  const mails = res.json() as { id: number; subject: string; text: string }[];
+  expect(mails.length).toBeGreaterThan(0);
+  return mails[0] as { id: number; subject: string; text: string };
+}
+
+/** The link of a mail and its token (links carry `?token=..&tenantId=public`). */
+export function linkIn(text: string): { url: URL; token: string } {
+  const match = /https?:\/\/\S+/.exec(text);
+  expect(match).toBeTruthy();
+  const url = new URL(String(match?.[0]));
+  return { url, token: String(url.searchParams.get('token')) };
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import * as oidc from 'openid-client';
+import type { ThirdPartyId } from '#core/auth/session-constants.ts';
+import { THIRD_PARTY_PROVIDERS } from '#core/auth/session-constants.ts';
+import { isLoopbackHost } from '../../config.ts';
+
+export type ProviderSettings = {
+  id: ThirdPartyId;
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Apple posts the authorization response to the API (response_mode=form_post), without PKCE. */
+  formPost: boolean;
+  extraParams: Record<string, string>;
+};
+
+/** Providers with complete configuration, in display order. */
+export function configuredProviders(app: FastifyInstance): ProviderSettings[] {
+  const c = app.config;
+  const all: (ProviderSettings | undefined)[] = [
+    c.GOOGLE_ISSUER && c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
+      ? {
+          id: 'google',
+          name: 'Google',
+          issuer: c.GOOGLE_ISSUER,
+          clientId: c.GOOGLE_CLIENT_ID,
+          clientSecret: c.GOOGLE_CLIENT_SECRET,
+          formPost: false,
+          extraParams: { access_type: 'offline', include_granted_scopes: 'true' },
+        }
+      : undefined,
+    c.APPLE_ISSUER && c.APPLE_CLIENT_ID && c.APPLE_CLIENT_SECRET
+      ? {
+          id: 'apple',
+          name: 'Apple',
+          issuer: c.APPLE_ISSUER,
+          clientId: c.APPLE_CLIENT_ID,
+          clientSecret: c.APPLE_CLIENT_SECRET,
+          formPost: true,
+          extraParams: { response_mode: 'form_post' },
+        }
+      : undefined,
+  ];
+  return all.filter((provider): provider is ProviderSettings => provider !== undefined);
+}
+
+export function isKnownProviderId(id: unknown): id is ThirdPartyId {
+  return THIRD_PARTY_PROVIDERS.some((provider) => provider.id === id);
+}
+
+/** Plain-http issuers are refused by openid-client; we allow them only on loopback (tests). */
+function discoveryOptions(issuer: URL): oidc.DiscoveryRequestOptions {
+  const insecure = issuer.protocol === 'http:' && isLoopbackHost(issuer.hostname);
+  return { timeout: 10, ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}) };
+}
+
+const cache = new WeakMap<FastifyInstance, Map<string, Promise<oidc.Configuration>>>();
+
+/** The provider's discovered configuration, cached per app; a failed discovery is retried. */
+export function providerConfiguration(
+  app: FastifyInstance,
+  provider: ProviderSettings,
+): Promise<oidc.Configuration> {
+  const perApp = cache.get(app) ?? new Map<string, Promise<oidc.Configuration>>();
+  cache.set(app, perApp);
+  const key = `${provider.id}|${provider.issuer}|${provider.clientId}`;
+  let found = perApp.get(key);
+  if (!found) {
+    const issuer = new URL(provider.issuer);
+    found = oidc
+      .discovery(
+        issuer,
+        provider.clientId,
+        provider.clientSecret,
+        undefined,
+        discoveryOptions(issuer),
+      )
+      .then((config) => {
+        oidc.enableNonRepudiationChecks(config);
+        return config;
+      });
+    found.catch(() => perApp.delete(key));
+    perApp.set(key, found);
+  }
+  return found;
+}

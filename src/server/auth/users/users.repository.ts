@@ -1,0 +1,92 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userIdentities, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type IdentityRow = typeof userIdentities.$inferSelect;
+/** The database or an open transaction. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** `email` must already be normalised (trimmed, lowercased). */
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`);
+  return row;
+}
+
+export async function findUserByReferralHandle(db: Executor, handle: string) {
+  const [row] = await db.select().from(users).where(eq(users.referralHandle, handle));
+  return row;
+}
+
+export type NewUser = {
+  email: string;
+  displayName: string;
+  passwordHash: string | null;
+  emailVerifiedAt: Date | null;
+  referralHandle: string;
+};
+
+/** Inserts a user; returns undefined when the e-mail is already taken. */
+export async function insertUser(db: Executor, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateUser(
+  db: Executor,
+  id: number,
+  values: Partial<Pick<UserRow, 'displayName' | 'passwordHash' | 'emailVerifiedAt' | 'role'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Sets the referrer only if none is set yet; returns whether it was set. */
+export async function setReferrerOnce(db: Executor, id: number, referrerId: number) {
+  const rows = await db
+    .update(users)
+    .set({ referrerId })
+    .where(and(eq(users.id, id), sql`${users.referrerId} is null`))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function deleteUser(db: Executor, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+export async function listIdentities(db: Executor, userId: number): Promise<IdentityRow[]> {
+  return db.select().from(userIdentities).where(eq(userIdentities.userId, userId));
+}
+
+export async function findIdentity(db: Executor, provider: string, subject: string) {
+  const [row] = await db
+    .select()
+    .from(userIdentities)
+    .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)));
+  return row;
+}
+
+export async function insertIdentity(
+  db: Executor,
+  identity: { userId: number; provider: string; subject: string; email: string },
+): Promise<void> {
+  await db.insert(userIdentities).values(identity);
+}
+
+export async function updateIdentityEmail(db: Executor, id: number, email: string) {
+  await db.update(userIdentities).set({ email }).where(eq(userIdentities.id, id));
+}
+
+export async function countPasswordUsersWithEmail(db: Executor, email: string) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, isNotNull(users.passwordHash)));
+  return rows.length;
+}

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findMail, listMails, type OutboxRow } from './outbox.repository.ts';
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+/** Escapes the text body and turns its http(s) URLs into links. */
+function linkify(text: string): string {
+  return escapeHtml(text).replace(
+    /https?:\/\/[^\s<>"]+/g,
+    (url) => `<a href="${url}" data-testid="mail-link">${url}</a>`,
+  );
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;background:#111;color:#eee}
+a{color:#7cc4ff}li{margin:.6rem 0}pre{white-space:pre-wrap;background:#1c1c1c;padding:1rem;border-radius:8px}
+.meta{color:#aaa;font-size:.9rem}</style></head><body><p class="meta">Development mailbox: mails the app would have sent (no SMTP configured).</p>${body}</body></html>`;
+}
+
+function listItem(mail: OutboxRow): string {
+  return `<li><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a> <span class="meta">to ${escapeHtml(mail.recipient)} · ${mail.createdAt.toISOString()}</span><pre>${linkify(mail.textBody)}</pre></li>`;
+}
+
+/** GET /dev/mailbox (newest first) and /dev/mailbox/:id; registered only in DEV_MODE. */
+export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dev/mailbox',
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({
+          to: z.string().max(320).optional(),
+          format: z.enum(['html', 'json']).default('html'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const to = request.query.to?.trim().toLowerCase();
+      const mails = await listMails(app.db, 100, to || undefined);
+      if (request.query.format === 'json') {
+        return mails.map((mail) => ({
+          id: mail.id,
+          to: mail.recipient,
+          subject: mail.subject,
+          text: mail.textBody,
+          created_at: mail.createdAt.toISOString(),
+        }));
+      }
+      const items = mails.length
+        ? `<ul>${mails.map(listItem).join('')}</ul>`
+        : '<p>No mails yet.</p>';
+      return reply.type('text/html').send(page('Mailbox', `<h1>Mailbox</h1>${items}`));
+    },
+  );
+
+  app.get(
+    '/dev/mailbox/:id',
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          id: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(2 ** 31 - 1),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const mail = await findMail(app.db, request.params.id);
+      if (!mail) {
+        return reply.code(404).type('text/html').send(page('Not found', '<p>No such mail.</p>'));
+      }
+      const body = `<p><a href="/dev/mailbox">← Mailbox</a></p><h1>${escapeHtml(mail.subject)}</h1><p class="meta">to ${escapeHtml(mail.recipient)} · ${mail.createdAt.toISOString()}</p><pre>${linkify(mail.textBody)}</pre>`;
+      return reply.type('text/html').send(page(mail.subject, body));
+    },
+  );
+};

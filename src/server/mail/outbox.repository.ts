@@ -1,0 +1,55 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/schema/index.ts';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+
+/** Writes a mail to the outbox; call it in the transaction that creates what the mail carries. */
+export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<number> {
+  const [row] = await db
+    .insert(outbox)
+    .values({ recipient: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
+    .returning({ id: outbox.id });
+  if (!row) {
+    throw new Error('outbox insert returned no row');
+  }
+  return row.id;
+}
+
+/** Marks an unsent mail as being attempted; returns it, or undefined if already sent. */
+export async function claimMail(db: Executor, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1` })
+    .where(and(eq(outbox.id, id), isNull(outbox.sentAt)))
+    .returning();
+  return row;
+}
+
+export async function markMailSent(db: Executor, id: number): Promise<void> {
+  await db.update(outbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, id));
+}
+
+export async function markMailFailed(db: Executor, id: number, error: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ lastError: error.slice(0, 500) })
+    .where(eq(outbox.id, id));
+}
+
+export async function listMails(db: Executor, limit: number, recipient?: string) {
+  const query = db.select().from(outbox);
+  const filtered = recipient ? query.where(eq(outbox.recipient, recipient)) : query;
+  return filtered.orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit);
+}
+
+export async function findMail(db: Executor, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row;
+}
+
+export async function deleteMailsTo(db: Executor, recipient: string): Promise<void> {
+  await db.delete(outbox).where(eq(outbox.recipient, recipient));
+}

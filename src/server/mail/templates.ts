@@ -1,0 +1,35 @@
+import type { OutgoingMail } from './outbox.repository.ts';
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+function linkMail(to: string, subject: string, intro: string, link: string, outro: string) {
+  const text = `${intro}\n\n${link}\n\n${outro}\n\n— Cardfolio`;
+  const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(outro)}</p><p>— Cardfolio</p>`;
+  return { to, subject, text, html } satisfies OutgoingMail;
+}
+
+export function verificationMail(to: string, link: string): OutgoingMail {
+  return linkMail(
+    to,
+    'Verify your Cardfolio e-mail address',
+    'Welcome to Cardfolio! Click the link below to verify your e-mail address.',
+    link,
+    'The link is valid for 24 hours. If you did not sign up, ignore this mail.',
+  );
+}
+
+export function passwordResetMail(to: string, link: string): OutgoingMail {
+  return linkMail(
+    to,
+    'Reset your Cardfolio password',
+    'Someone asked to reset the password of your Cardfolio account. Click the link below to choose a new one.',
+    link,
+    'The link is valid for one hour and works once. If it was not you, ignore this mail.',
+  );
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { PaymentEvent, PaymentProvider, WebhookInput } from './payment-provider.ts';
+
+export const TEST_CHECKOUT_PATH = '/api/payments/test/checkout';
+export const TEST_WEBHOOK_PATH = '/api/webhooks/test';
+export const TEST_PERIOD_DAYS = 30;
+
+const outcomeSchema = z.enum(['success', 'failure', 'cancel']);
+
+/** What the TEST MODE pages post (form-encoded or JSON). */
+const testWebhookBodySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('checkout'),
+    ref: z.string().min(8).max(100),
+    outcome: outcomeSchema,
+  }),
+  z.object({
+    kind: z.literal('subscription'),
+    ref: z.string().min(8).max(100),
+    outcome: outcomeSchema,
+  }),
+  z.object({
+    kind: z.literal('renewal'),
+    subscriptionRef: z.string().min(8).max(100),
+    /** The cycle being paid (1, 2, ...): one event per cycle, so replays are recognised. */
+    cycle: z.coerce.number().int().min(1).max(10_000),
+    outcome: z.enum(['success', 'failure']),
+  }),
+]);
+export type TestWebhookBody = z.infer<typeof testWebhookBodySchema>;
+
+function readBody(input: WebhookInput): unknown {
+  const text = input.rawBody.toString('utf8');
+  const type = String(input.headers['content-type'] ?? '');
+  if (type.includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  return JSON.parse(text);
+}
+
+function randomRef(prefix: string): string {
+  return `${prefix}_${randomBytes(18).toString('base64url')}`;
+}
+
+/** The subscription id the test provider gives a subscription checkout once it succeeds. */
+export function testSubscriptionRefFor(checkoutRef: string): string {
+  return `test_sub_${checkoutRef.slice(-24)}`;
+}
+
+export function parseTestWebhook(body: TestWebhookBody, now: Date): PaymentEvent {
+  const periodEnd = (cycles: number) =>
+    new Date(now.getTime() + cycles * TEST_PERIOD_DAYS * 86_400_000);
+  if (body.kind === 'checkout') {
+    const id = `test:${body.ref}:${body.outcome}`;
+    const kind = {
+      success: 'checkout.paid',
+      failure: 'checkout.failed',
+      cancel: 'checkout.cancelled',
+    } as const;
+    return { id, kind: kind[body.outcome], ref: body.ref };
+  }
+  if (body.kind === 'subscription') {
+    const id = `test:${body.ref}:${body.outcome}`;
+    if (body.outcome === 'success') {
+      return {
+        id,
+        kind: 'subscription.started',
+        ref: body.ref,
+        subscriptionRef: testSubscriptionRefFor(body.ref),
+        periodEnd: periodEnd(1),
+      };
+    }
+    return { id, kind: 'subscription.failed', ref: body.ref };
+  }
+  const id = `test:${body.subscriptionRef}:renewal:${body.cycle}:${body.outcome}`;
+  if (body.outcome === 'failure') {
+    return { id, kind: 'subscription.ended', subscriptionRef: body.subscriptionRef };
+  }
+  return {
+    id,
+    kind: 'subscription.renewed',
+    subscriptionRef: body.subscriptionRef,
+    periodEnd: periodEnd(1),
+  };
+}
+
+/**
+ * The built-in provider (the default without Stripe keys): its checkout is a TEST MODE page served
+ * by this app where a tester chooses success, failure or cancel. No money moves.
+ */
+export function createTestProvider(options: { now?: () => Date } = {}): PaymentProvider {
+  const now = options.now ?? (() => new Date());
+  return {
+    name: 'test',
+    createCheckout: async () => {
+      const ref = randomRef('test_cs');
+      return { ref, url: `${TEST_CHECKOUT_PATH}/${ref}` };
+    },
+    createSubscription: async () => {
+      const ref = randomRef('test_sub_cs');
+      return { ref, url: `${TEST_CHECKOUT_PATH}/${ref}` };
+    },
+    cancelSubscription: async () => {},
+    parseWebhook: (input) => parseTestWebhook(testWebhookBodySchema.parse(readBody(input)), now()),
+  };
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { AUTH_MESSAGES } from '#core/auth/messages.ts';
+import { validatePassword } from '#core/auth/validate-password.ts';
+import { AppError } from '#core/errors.ts';
+import { hashPassword, verifyPassword } from '../../auth/emailpassword/password-hash.ts';
+import { revokeUserSessions } from '../../auth/session/session.repository.ts';
+import {
+  deleteUser,
+  findUserById,
+  type UserRow,
+  updateUser,
+} from '../../auth/users/users.repository.ts';
+import { deleteMailsTo } from '../../mail/outbox.repository.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+
+async function loadUser(app: FastifyInstance, id: number): Promise<UserRow> {
+  const user = await findUserById(app.db, id);
+  if (!user) {
+    throw new AppError('UNAUTHORISED', 'unauthorised');
+  }
+  return user;
+}
+
+export async function updateDisplayName(app: FastifyInstance, userId: number, name: string) {
+  const user = await updateUser(app.db, userId, { displayName: name });
+  if (!user) {
+    throw new AppError('UNAUTHORISED', 'unauthorised');
+  }
+  return user;
+}
+
+/** Changes the password after checking the current one; every other session is signed out. */
+export async function changePassword(
+  app: FastifyInstance,
+  session: SessionUser,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const user = await loadUser(app, session.id);
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw new AppError('VALIDATION_FAILED', AUTH_MESSAGES.currentPasswordIncorrect, {
+      field: 'current_password',
+    });
+  }
+  const error = validatePassword(newPassword);
+  if (error) {
+    throw new AppError('VALIDATION_FAILED', error.message, { field: 'new_password' });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await app.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash });
+    await revokeUserSessions(tx, user.id, 'password changed', session.sessionHandle);
+  });
+}
+
+export async function signOutEverywhere(app: FastifyInstance, userId: number): Promise<number> {
+  return revokeUserSessions(app.db, userId, 'signed out everywhere');
+}
+
+/**
+ * Deletes the account after the user typed its e-mail. Rows that reference the user cascade
+ * (sessions, identities, tokens); its mails leave the outbox in the same transaction.
+ */
+export async function deleteAccount(app: FastifyInstance, userId: number, confirmEmail: string) {
+  const user = await loadUser(app, userId);
+  if (confirmEmail.trim().toLowerCase() !== user.email) {
+    throw new AppError('VALIDATION_FAILED', 'The e-mail does not match your account e-mail', {
+      field: 'confirm_email',
+    });
+  }
+  await app.db.transaction(async (tx) => {
+    await deleteMailsTo(tx, user.email);
+    await deleteUser(tx, user.id);
+  });
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { REFERRAL_HANDLE_PATTERN, REFERRAL_MESSAGES } from '#core/auth/referral.ts';
+import { AppError } from '#core/errors.ts';
+import {
+  findUserById,
+  findUserByReferralHandle,
+  setReferrerOnce,
+} from '../../auth/users/users.repository.ts';
+
+export async function resolveReferralHandle(app: FastifyInstance, handle: string) {
+  const normalised = handle.trim().toLowerCase();
+  const referrer = REFERRAL_HANDLE_PATTERN.test(normalised)
+    ? await findUserByReferralHandle(app.db, normalised)
+    : undefined;
+  if (!referrer) {
+    throw new AppError('NOT_FOUND', REFERRAL_MESSAGES.unknownHandle);
+  }
+  return referrer.id;
+}
+
+/** Records who referred a free-tier user; once only, never oneself. */
+export async function setReferrer(app: FastifyInstance, userId: number, referrerId: number) {
+  if (referrerId === userId) {
+    throw new AppError('VALIDATION_FAILED', REFERRAL_MESSAGES.selfReferral);
+  }
+  const [user, referrer] = await Promise.all([
+    findUserById(app.db, userId),
+    findUserById(app.db, referrerId),
+  ]);
+  if (!user) {
+    throw new AppError('UNAUTHORISED', 'unauthorised');
+  }
+  if (!referrer) {
+    throw new AppError('NOT_FOUND', REFERRAL_MESSAGES.unknownReferrer);
+  }
+  if (user.membershipTier !== 0) {
+    throw new AppError('VALIDATION_FAILED', REFERRAL_MESSAGES.notFreeTier);
+  }
+  if (user.referrerId !== null || !(await setReferrerOnce(app.db, userId, referrerId))) {
+    throw new AppError('CONFLICT', REFERRAL_MESSAGES.alreadySet);
+  }
+}

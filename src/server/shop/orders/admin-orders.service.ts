@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '#core/errors.ts';
+import {
+  type adminOrderStatusBodySchema,
+  canTransition,
+  releasesStock,
+} from '#core/shop/order.schema.ts';
+import {
+  findOrderById,
+  findOrderLines,
+  listOrders,
+  lockOrderById,
+  restockOrderLines,
+  toOrder,
+  updateOrder,
+} from './orders.repository.ts';
+
+type StatusChange = z.infer<typeof adminOrderStatusBodySchema>;
+
+/** Admin status changes: paid, shipped (with tracking), refunded (restocks), cancelled. */
+export async function changeOrderStatus(
+  app: FastifyInstance,
+  orderId: number,
+  change: StatusChange,
+) {
+  await app.db.transaction(async (tx) => {
+    const order = await lockOrderById(tx, orderId);
+    if (!order) {
+      throw new AppError('NOT_FOUND', 'Order not found');
+    }
+    if (!canTransition(order.status, change.status)) {
+      throw new AppError(
+        'CONFLICT',
+        `An order that is ${order.status} cannot become ${change.status}`,
+      );
+    }
+    await updateOrder(tx, orderId, {
+      status: change.status,
+      ...(change.status === 'paid' ? { paidAt: new Date() } : {}),
+      ...(change.status === 'shipped' ? { trackingNumber: change.trackingNumber } : {}),
+    });
+    if (releasesStock(order.status, change.status)) {
+      await restockOrderLines(tx, orderId);
+    }
+  });
+  const [row] = await listOrdersWithLines(app, { id: orderId });
+  if (!row) {
+    throw new AppError('NOT_FOUND', 'Order not found');
+  }
+  return row;
+}
+
+export async function listOrdersWithLines(
+  app: FastifyInstance,
+  filter: { id?: number; status?: Parameters<typeof listOrders>[1]['status']; page?: number },
+) {
+  const limit = 50;
+  const one = filter.id ? await findOrderById(app.db, filter.id) : undefined;
+  const rows = filter.id
+    ? one
+      ? [one]
+      : []
+    : await listOrders(app.db, {
+        status: filter.status,
+        limit,
+        offset: ((filter.page ?? 1) - 1) * limit,
+      });
+  const lines = await findOrderLines(
+    app.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...toOrder(
+      row,
+      lines.filter((line) => line.orderId === row.id),
+    ),
+    userId: row.userId,
+  }));
+}

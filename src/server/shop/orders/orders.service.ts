@@ -1,0 +1,177 @@
+import type { FastifyInstance } from 'fastify';
+import { isMember } from '#core/cart/cart-totals.ts';
+import {
+  countLimitedItems,
+  MAX_ITEMS_PER_ORDER,
+  TOO_MANY_ITEMS_MESSAGE,
+} from '#core/cart/checkout-rules.ts';
+import { AppError } from '#core/errors.ts';
+import type { CreateOrderBody, Order } from '#core/shop/order.schema.ts';
+import { priceOrderLines } from '#core/shop/order-pricing.ts';
+import { checkStock, STOCK_TEXT } from '#core/shop/stock-check.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { reserveStock } from '../products/products.repository.ts';
+import {
+  expireLapsedOrders,
+  findOrderById,
+  findOrderLines,
+  insertOrder,
+  listOrders,
+  lockOrderById,
+  restockOrderLines,
+  setOrderProviderRef,
+  toOrder,
+  updateOrder,
+} from './orders.repository.ts';
+import { loadStockFacts } from './stock.service.ts';
+
+function stockConflict(errors: Record<string, string>): AppError {
+  return new AppError(
+    'CONFLICT',
+    'Some items in your cart cannot be purchased. Please resolve the issues to proceed to checkout.',
+    { errors },
+  );
+}
+
+/** Expires lapsed reservations now (also run on a timer by the shop plugin). */
+export async function sweepExpiredOrders(app: FastifyInstance, now = new Date()) {
+  const expired = await expireLapsedOrders(app.db, now);
+  if (expired.length > 0) {
+    app.log.info({ orders: expired }, 'order reservations expired');
+  }
+  return expired;
+}
+
+/**
+ * Creates a pending order: prices come from the database, and the stock of every line is
+ * reserved in one transaction by conditional UPDATEs, so two buyers never both get the last item.
+ * Then the provider's checkout is created; the order keeps its reservation until it is paid,
+ * fails, is cancelled or expires.
+ */
+export async function createOrder(
+  app: FastifyInstance,
+  user: SessionUser,
+  body: CreateOrderBody,
+): Promise<{ order: Order; redirectUrl: string }> {
+  await sweepExpiredOrders(app);
+  const lines = [...body.items].sort((a, b) => a.id - b.id); // a fixed lock order: no deadlocks
+  const member = isMember(user.membershipTier);
+  const expiresAt = new Date(Date.now() + app.config.ORDER_RESERVATION_MINUTES * 60_000);
+
+  const created = await app.db.transaction(async (tx) => {
+    const { rows, facts } = await loadStockFacts(
+      tx,
+      lines.map((line) => line.id),
+    );
+    const checked = checkStock(lines, facts, member);
+    if (!checked.valid) {
+      throw stockConflict(checked.errors);
+    }
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const counted = lines.map((line) => ({
+      quantity: line.quantity,
+      categoryId: byId.get(line.id)?.categoryId ?? null,
+    }));
+    if (countLimitedItems(counted) > MAX_ITEMS_PER_ORDER) {
+      throw new AppError('VALIDATION_FAILED', TOO_MANY_ITEMS_MESSAGE);
+    }
+    for (const line of lines) {
+      if (!(await reserveStock(tx, line.id, line.quantity))) {
+        const left = (await loadStockFacts(tx, [line.id])).facts.get(line.id)?.stock ?? 0;
+        throw stockConflict({
+          [String(line.id)]: left > 0 ? STOCK_TEXT.onlyLeft(left) : STOCK_TEXT.outOfStock,
+        });
+      }
+    }
+    const priced = priceOrderLines(
+      lines,
+      new Map(
+        rows.map((row) => [
+          row.id,
+          { name: row.name, priceCents: row.priceCents, memberPriceCents: row.memberPriceCents },
+        ]),
+      ),
+      user.membershipTier,
+    );
+    return insertOrder(tx, {
+      userId: user.id,
+      provider: app.payments.name,
+      shippingAddress: body.shippingAddress,
+      subtotalCents: priced.subtotalCents,
+      discountCents: priced.discountCents,
+      totalCents: priced.totalCents,
+      expiresAt,
+      lines: priced.lines,
+    });
+  });
+
+  let session: { ref: string; url: string };
+  try {
+    session = await app.payments.createCheckout({
+      orderId: created.order.id,
+      currency: created.order.currency,
+      lines: created.lines,
+      totalCents: created.order.totalCents,
+      customerEmail: user.email,
+      expiresAt,
+    });
+  } catch (error) {
+    await releaseOrder(app, created.order.id, 'failed');
+    throw error;
+  }
+  await setOrderProviderRef(app.db, created.order.id, session.ref);
+  return { order: toOrder(created.order, created.lines), redirectUrl: session.url };
+}
+
+/** Moves a pending order to failed, cancelled or expired and gives its stock back. */
+export async function releaseOrder(
+  app: FastifyInstance,
+  orderId: number,
+  status: 'failed' | 'cancelled' | 'expired',
+): Promise<boolean> {
+  return app.db.transaction(async (tx) => {
+    const order = await lockOrderById(tx, orderId);
+    if (order?.status !== 'pending') {
+      return false;
+    }
+    await updateOrder(tx, orderId, { status });
+    await restockOrderLines(tx, orderId);
+    return true;
+  });
+}
+
+export async function getUserOrders(app: FastifyInstance, userId: number) {
+  const rows = await listOrders(app.db, { userId, limit: 200, offset: 0 });
+  const lines = await findOrderLines(
+    app.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toOrder(
+      row,
+      lines.filter((line) => line.orderId === row.id),
+    ),
+  );
+}
+
+/** One order of this user; another user's order is simply not found. */
+export async function getUserOrder(app: FastifyInstance, userId: number, orderId: number) {
+  const row = await findOrderById(app.db, orderId);
+  if (!row || row.userId !== userId) {
+    throw new AppError('NOT_FOUND', 'Order not found');
+  }
+  return toOrder(row, await findOrderLines(app.db, [row.id]));
+}
+
+/** The buyer leaves the provider's page without paying: cancel and release at once. */
+export async function cancelUserOrder(app: FastifyInstance, userId: number, orderId: number) {
+  const row = await findOrderById(app.db, orderId);
+  if (!row || row.userId !== userId) {
+    throw new AppError('NOT_FOUND', 'Order not found');
+  }
+  if (row.status !== 'pending') {
+    throw new AppError('CONFLICT', `This order is ${row.status} and cannot be cancelled`);
+  }
+  await releaseOrder(app, orderId, 'cancelled');
+  return getUserOrder(app, userId, orderId);
+}

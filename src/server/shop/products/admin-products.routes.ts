@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '#core/errors.ts';
+import {
+  productInputSchema,
+  productPatchSchema,
+  restockInputSchema,
+  shopProductSchema,
+} from '#core/shop/product.schema.ts';
+import { requireAdmin } from '../../plugins/session.ts';
+import {
+  adjustStock,
+  categoryExists,
+  type Executor,
+  insertProduct,
+  listProducts,
+  toShopProduct,
+  updateProduct,
+} from './products.repository.ts';
+
+const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+});
+const one = z.object({ product: shopProductSchema });
+
+async function checkCategory(db: Executor, id: number | null | undefined) {
+  if (id !== null && id !== undefined && !(await categoryExists(db, id))) {
+    throw new AppError('VALIDATION_FAILED', 'categoryId: no such category', {
+      issues: [{ path: 'categoryId', message: 'no such category' }],
+    });
+  }
+}
+
+function found<T>(row: T | undefined): T {
+  if (!row) {
+    throw new AppError('NOT_FOUND', 'Product not found');
+  }
+  return row;
+}
+
+/** The admin inventory: list (hidden included), create, edit, restock, hide. */
+export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    requireAdmin(request);
+  });
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Every shop product, hidden ones included',
+        querystring: z.object({
+          search: z.string().trim().max(200).optional(),
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+        }),
+        response: { 200: z.object({ products: z.array(shopProductSchema), total: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listProducts(app.db, {
+        ...request.query,
+        limit: 100,
+        includeHidden: true,
+      });
+      return { products: rows.map(toShopProduct), total };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Creates a product',
+        body: productInputSchema,
+        response: { 201: one },
+      },
+    },
+    async (request, reply) => {
+      await checkCategory(app.db, request.body.categoryId);
+      const row = await insertProduct(app.db, request.body);
+      return reply.code(201).send({ product: toShopProduct(row) });
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Edits a product (hide with {"hidden": true})',
+        params: idParams,
+        body: productPatchSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => {
+      await checkCategory(app.db, request.body.categoryId);
+      return {
+        product: toShopProduct(found(await updateProduct(app.db, request.params.id, request.body))),
+      };
+    },
+  );
+
+  app.post(
+    '/:id/restock',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Adds to (or corrects) the stock',
+        params: idParams,
+        body: restockInputSchema,
+        response: { 200: one },
+      },
+    },
+    async (request) => ({
+      product: toShopProduct(
+        found(await adjustStock(app.db, request.params.id, request.body.delta)),
+      ),
+    }),
+  );
+};

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '#core/errors.ts';
+import {
+  productListQuerySchema,
+  shopCategorySchema,
+  shopProductSchema,
+} from '#core/shop/product.schema.ts';
+import { validateStockBodySchema } from '#core/shop/stock-check.ts';
+import { validateCartStock } from '../orders/stock.service.ts';
+import { findProduct, listCategories, listProducts, toShopProduct } from './products.repository.ts';
+
+const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+});
+
+/** GET /api/products, /api/products/:id, /api/categories, POST /api/products/validate-stock. */
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/products',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'Shop products, filtered and paged',
+        querystring: productListQuerySchema,
+        response: { 200: z.object({ products: z.array(shopProductSchema), total: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listProducts(app.db, {
+        ...request.query,
+        includeHidden: false,
+      });
+      return { products: rows.map(toShopProduct), total };
+    },
+  );
+
+  app.get(
+    '/api/products/:id',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'One shop product',
+        params: idParams,
+        response: { 200: z.object({ product: shopProductSchema }) },
+      },
+    },
+    async (request) => {
+      const row = await findProduct(app.db, request.params.id);
+      if (!row || (row.hidden && request.user?.role !== 'admin')) {
+        throw new AppError('NOT_FOUND', 'Product not found');
+      }
+      return { product: toShopProduct(row) };
+    },
+  );
+
+  app.get(
+    '/api/categories',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'Shop categories',
+        response: { 200: z.object({ categories: z.array(shopCategorySchema) }) },
+      },
+    },
+    async () => ({ categories: await listCategories(app.db) }),
+  );
+
+  app.post(
+    '/api/products/validate-stock',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'Checks a cart against stock; errors keyed by product id',
+        body: validateStockBodySchema,
+        response: {
+          200: z.object({ valid: z.boolean(), errors: z.record(z.string(), z.string()) }),
+        },
+      },
+    },
+    async (request) =>
+      validateCartStock(app.db, request.body.cartItems, request.user?.membershipTier ?? 0),
+  );
+};

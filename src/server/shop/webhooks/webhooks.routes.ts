@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '#core/errors.ts';
+import { findTier } from '#core/shop/membership-tiers.ts';
+import { formatCents } from '#core/shop/money.ts';
+import { WebhookSignatureError } from '../../payments/payment-provider.ts';
+import { TEST_CHECKOUT_PATH } from '../../payments/test-provider.ts';
+import { findMembershipByRef } from '../memberships/memberships.repository.ts';
+import { findOrderByRef, findOrderLines } from '../orders/orders.repository.ts';
+import { handlePaymentEvent } from './payment-events.service.ts';
+import { renderTestCheckoutPage } from './test-checkout-page.ts';
+
+/**
+ * POST /api/webhooks/:provider: the provider's signed server-to-server calls (exempt from the
+ * CSRF double-submit). The body is kept raw so the signature can be checked byte for byte.
+ */
+export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const keepRaw = (_request: unknown, body: Buffer, done: (err: null, body: Buffer) => void) =>
+    done(null, body);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: 512 * 1024 },
+    keepRaw,
+  );
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer', bodyLimit: 64 * 1024 },
+    keepRaw,
+  );
+
+  app.post(
+    `/api/webhooks/${app.payments.name}`,
+    { schema: { hide: true }, config: { rateLimit: { max: 600, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body)) {
+        throw new AppError('VALIDATION_FAILED', 'A webhook needs a JSON or form body');
+      }
+      let event: ReturnType<typeof app.payments.parseWebhook>;
+      try {
+        event = app.payments.parseWebhook({ rawBody: request.body, headers: request.headers });
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          throw new AppError('VALIDATION_FAILED', error.message);
+        }
+        throw new AppError('VALIDATION_FAILED', 'Unreadable webhook payload');
+      }
+      const outcome = await handlePaymentEvent(app, event);
+      request.log.info(
+        { event: event.id, kind: event.kind, duplicate: outcome.duplicate },
+        'payment event',
+      );
+      const isForm = String(request.headers['content-type']).includes('x-www-form-urlencoded');
+      if (app.payments.name === 'test' && isForm) {
+        // The TEST MODE page's own form: send the tester where a real provider would.
+        if (event.kind.startsWith('checkout.') && outcome.orderId) {
+          const cancelled = event.kind === 'checkout.cancelled' ? '&cancelled=1' : '';
+          return reply.redirect(`/return?orderId=${outcome.orderId}${cancelled}`, 303);
+        }
+        return reply.redirect(
+          `/memberships?status=${event.kind === 'subscription.started' ? 'pending' : 'cancelled'}`,
+          303,
+        );
+      }
+      return { received: true, duplicate: outcome.duplicate };
+    },
+  );
+};
+
+/** GET /api/payments/test/checkout/:ref: the built-in provider's TEST MODE payment page. */
+export const testCheckoutPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `${TEST_CHECKOUT_PATH}/:ref`,
+    { schema: { hide: true, params: z.object({ ref: z.string().min(8).max(100) }) } },
+    async (request, reply) => {
+      const { ref } = request.params;
+      const order = await findOrderByRef(app.db, ref);
+      if (order) {
+        const lines = await findOrderLines(app.db, [order.id]);
+        const html = renderTestCheckoutPage({
+          kind: 'checkout',
+          ref,
+          title: `Order #${order.id}`,
+          lines: lines.map(
+            (l) => `${l.quantity} × ${l.name} — ${formatCents(l.unitPriceCents, order.currency)}`,
+          ),
+          totalCents: order.totalCents,
+          currency: order.currency,
+          settled: order.status === 'pending' ? undefined : order.status,
+        });
+        return reply.type('text/html').send(html);
+      }
+      const membership = await findMembershipByRef(app.db, ref);
+      if (membership) {
+        const tier = findTier(membership.tier);
+        const html = renderTestCheckoutPage({
+          kind: 'subscription',
+          ref,
+          title: `${tier?.name ?? 'Membership'} membership, monthly`,
+          lines: [...(tier?.perks ?? [])],
+          totalCents: tier?.priceCents ?? 0,
+          currency: 'USD',
+          settled: membership.status === 'pending' ? undefined : membership.status,
+        });
+        return reply.type('text/html').send(html);
+      }
+      return reply
+        .code(404)
+        .type('text/html')
+        .send('<!doctype html><p>TEST MODE: no such checkout.</p>');
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import type { TcgProduct } from '#core/catalog/product.schema.ts';
+import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
+import { getVariantLabels } from '../lib/variant-label.ts';
+import { PriceInfo } from './price-info.tsx';
+import { getSealedTypeLabel } from './sealed-products.tsx';
+import { SetLink } from './set-link.tsx';
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** The card page body: image, facts, variants, price and the collection placeholder. */
+export function CardDetails({ product }: { product: TcgProduct }) {
+  const variants = getVariantLabels(product.variants);
+  const isSealed = product.product_type === 'sealed';
+  return (
+    <article className="catalog-card-page">
+      <CatalogImage
+        src={product.image_url}
+        alt={product.product_name}
+        className="catalog-card-page__image"
+        loading="eager"
+      />
+      <div className="catalog-card-page__info">
+        <h1>{product.product_name}</h1>
+        <dl className="catalog-facts">
+          {product.number ? <Fact term="Number">{product.number}</Fact> : null}
+          <Fact term="Set">
+            <SetLink
+              set={{
+                id: product.set_id,
+                name: product.set_name,
+                language: product.language,
+                game: product.game,
+              }}
+            >
+              {product.set_name ?? product.set_id}
+            </SetLink>
+          </Fact>
+          {isSealed ? (
+            <Fact term="Type">{getSealedTypeLabel(product.sealed_type) ?? 'Sealed product'}</Fact>
+          ) : (
+            <>
+              <Fact term="Rarity">{product.rarity ?? 'Unknown'}</Fact>
+              <Fact term="Illustrator">{product.illustrator ?? 'Unknown'}</Fact>
+            </>
+          )}
+        </dl>
+        {isSealed ? null : (
+          <section aria-label="Variants" className="catalog-variants">
+            <h2>Variants</h2>
+            {variants.length > 0 ? (
+              <ul>
+                {variants.map((label) => (
+                  <li key={label}>{label}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="catalog-empty">No variant data for this card.</p>
+            )}
+          </section>
+        )}
+        <PriceInfo
+          market_price={product.market_price}
+          price_date={product.price_date}
+          price_source={product.price_source}
+        />
+        <section aria-label="Collection actions" className="catalog-collection-actions">
+          <p className="muted">Collection tracking is coming soon.</p>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import type { TcgProduct } from '#core/catalog/product.schema.ts';
+import { GRID_GAP, getGridLayout } from '../lib/grid-layout.ts';
+import { CardTile } from './card-tile.tsx';
+
+type Box = { width: number; top: number };
+
+/** The element's width and its distance from the top of the document, kept up to date. */
+function useElementBox(ref: RefObject<HTMLElement | null>): Box {
+  const [box, setBox] = useState<Box>({ width: 0, top: 0 });
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) {
+      return;
+    }
+    const update = () => {
+      const rect = element.getBoundingClientRect();
+      const next = { width: Math.floor(rect.width), top: Math.round(rect.top + window.scrollY) };
+      setBox((old) => (old.width === next.width && old.top === next.top ? old : next));
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return box;
+}
+
+/**
+ * The cards of a set in a responsive grid. Rows are virtualised against the window scroll, so a
+ * 300-card set mounts only the rows near the viewport.
+ */
+export function CardGrid({ cards, label }: { cards: TcgProduct[]; label: string }) {
+  const containerRef = useRef<HTMLElement>(null);
+  const { width, top } = useElementBox(containerRef);
+  const { columns, rowHeight } = getGridLayout(width || 1000);
+  const rowCount = Math.ceil(cards.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => rowHeight,
+    overscan: 3,
+    scrollMargin: top,
+  });
+  // Row heights follow the width; drop the cached sizes when it changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure on a new row height only
+  useLayoutEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
+  const rows = virtualizer.getVirtualItems();
+
+  return (
+    <section
+      ref={containerRef}
+      aria-label={label}
+      className="catalog-card-grid"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {rows.map((row) => (
+        <div
+          key={row.key}
+          className="catalog-card-grid__row"
+          style={{
+            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            height: rowHeight - GRID_GAP,
+            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+          }}
+        >
+          {cards.slice(row.index * columns, (row.index + 1) * columns).map((card) => (
+            <CardTile key={card.product_id} card={card} />
+          ))}
+        </div>
+      ))}
+    </section>
+  );
+}

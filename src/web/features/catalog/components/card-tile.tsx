@@ -1,0 +1,42 @@
+import { memo } from 'react';
+import { getCardRoute } from '#core/catalog/card-route.ts';
+import type { TcgProduct } from '#core/catalog/product.schema.ts';
+import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
+import { formatPrice } from '../lib/catalog-format.ts';
+import { RouteLink } from './route-link.tsx';
+
+type Props = { card: TcgProduct; showSet?: boolean };
+
+function TileBody({ card, showSet }: Props) {
+  const price = formatPrice(card.market_price);
+  return (
+    <>
+      <CatalogImage src={card.image_url} alt={card.product_name} className="catalog-card__image" />
+      <span className="catalog-card__name">{card.product_name}</span>
+      <span className="catalog-card__meta">
+        {card.number ? <span>#{card.number}</span> : null}
+        {showSet && card.set_name ? <span> · {card.set_name}</span> : null}
+        {!showSet && card.rarity ? <span> · {card.rarity}</span> : null}
+      </span>
+      <span className="catalog-card__price">{price ?? 'No price yet'}</span>
+    </>
+  );
+}
+
+/** One card of a grid, linking to its card page (getCardRoute). */
+export const CardTile = memo(function CardTile({ card, showSet = false }: Props) {
+  const href = getCardRoute(card);
+  return (
+    <div className="catalog-card" data-product-id={card.product_id}>
+      {href ? (
+        <RouteLink href={href} className="catalog-card__link">
+          <TileBody card={card} showSet={showSet} />
+        </RouteLink>
+      ) : (
+        <div className="catalog-card__link">
+          <TileBody card={card} showSet={showSet} />
+        </div>
+      )}
+    </div>
+  );
+});

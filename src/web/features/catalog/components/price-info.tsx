@@ -1,0 +1,31 @@
+import type { TcgProduct } from '#core/catalog/product.schema.ts';
+import { formatPrice, formatReleaseDate } from '../lib/catalog-format.ts';
+
+type Props = Pick<TcgProduct, 'market_price' | 'price_date' | 'price_source'>;
+
+/** Market price with its date and source; says plainly when prices are simulated. */
+export function PriceInfo({ market_price, price_date, price_source }: Props) {
+  const price = formatPrice(market_price);
+  const isSimulated = price_source?.toLowerCase() === 'simulated';
+  return (
+    <section className="catalog-price" aria-label="Market price">
+      <h2>Market price</h2>
+      {price ? (
+        <>
+          <p className="catalog-price__value">{price}</p>
+          <p className="muted">
+            {price_date ? `As of ${formatReleaseDate(price_date)}` : 'Date unknown'}
+            {price_source ? ` · Source: ${price_source}` : ''}
+          </p>
+        </>
+      ) : (
+        <p className="catalog-price__value catalog-price__value--none">No price yet</p>
+      )}
+      {isSimulated ? (
+        <p className="catalog-notice" role="note">
+          These are simulated prices for demonstration, not real market data.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { TcgProduct } from '#core/catalog/product.schema.ts';
+import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
+import { formatPrice } from '../lib/catalog-format.ts';
+
+/** 'elite-trainer-box' -> 'Elite trainer box'. */
+export function getSealedTypeLabel(type: string | null): string | null {
+  if (!type) {
+    return null;
+  }
+  const words = type.replace(/[-_]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The sealed products (boxes, packs, tins ...) of a set. */
+export function SealedProducts({ products }: { products: TcgProduct[] }) {
+  return (
+    <section className="catalog-sealed" aria-labelledby="sealed-title">
+      <h2 id="sealed-title">Sealed products</h2>
+      {products.length === 0 ? (
+        <p className="catalog-empty">No sealed products are listed for this set.</p>
+      ) : (
+        <ul className="catalog-sealed__list">
+          {products.map((product) => {
+            const type = getSealedTypeLabel(product.sealed_type);
+            const price = formatPrice(product.market_price);
+            return (
+              <li key={product.product_id} className="catalog-sealed__item">
+                <CatalogImage
+                  src={product.image_url}
+                  alt={product.product_name}
+                  className="catalog-sealed__image"
+                />
+                <div>
+                  <p className="catalog-sealed__name">{product.product_name}</p>
+                  <p className="muted">
+                    {type ?? 'Sealed product'}
+                    {price ? ` · ${price}` : ''}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { CatalogLanguage } from '#core/catalog/catalog-language.ts';
+import { setProductsQueryOptions } from '../api/get-set-products.ts';
+import { type SetSummary, setsQueryOptions } from '../api/get-sets.ts';
+import {
+  CARD_SORT_OPTIONS,
+  type CardSort,
+  DEFAULT_CARD_SORT,
+  isCardSort,
+  sortCards,
+} from '../lib/sort-cards.ts';
+import { CardGrid } from './card-grid.tsx';
+import { SealedProducts } from './sealed-products.tsx';
+import { SetHeader } from './set-header.tsx';
+
+/** The set a route id names: its id, else its name or url name (spec: the id may be a name). */
+export function findSet(sets: readonly SetSummary[], routeId: string): SetSummary | undefined {
+  return (
+    sets.find((set) => set.id === routeId || set.set_name_id === routeId) ??
+    sets.find((set) => set.name === routeId || set.set_name === routeId || set.url_name === routeId)
+  );
+}
+
+/** /sets/{setId}, /japanese/sets/{setId}, /chinese/sets/{setId}. */
+export function SetScreen({ language, setId }: { language: CatalogLanguage; setId: string }) {
+  const sets = useQuery(setsQueryOptions(language));
+  const set = sets.data ? findSet(sets.data, setId) : undefined;
+  const products = useQuery(setProductsQueryOptions(set?.id ?? setId));
+  const [sort, setSort] = useState<CardSort>(DEFAULT_CARD_SORT);
+
+  const { cards, sealed } = useMemo(() => {
+    const all = products.data ?? [];
+    return {
+      cards: sortCards(
+        all.filter((product) => product.product_type === 'card'),
+        sort,
+      ),
+      sealed: all.filter((product) => product.product_type === 'sealed'),
+    };
+  }, [products.data, sort]);
+
+  if (products.isError) {
+    return (
+      <section className="catalog-page" role="alert">
+        <h1>Set unavailable</h1>
+        <p>The cards of this set could not be loaded. Please try again.</p>
+      </section>
+    );
+  }
+  const isLoading = products.isPending || (sets.isPending && !set);
+  if (!isLoading && !set && products.data === null) {
+    return (
+      <section className="catalog-page">
+        <h1>Set not found</h1>
+        <p>There is no set "{setId}" in the catalog.</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="catalog-page" aria-busy={isLoading}>
+      <SetHeader set={set} setId={setId} cardCount={cards.length} />
+      <div className="catalog-toolbar">
+        <p className="catalog-count" aria-live="polite">
+          {isLoading
+            ? 'Loading cards...'
+            : `${cards.length} ${cards.length === 1 ? 'card' : 'cards'}`}
+        </p>
+        <label className="catalog-sort">
+          Sort by{' '}
+          <select
+            value={sort}
+            onChange={(event) => {
+              if (isCardSort(event.target.value)) {
+                setSort(event.target.value);
+              }
+            }}
+          >
+            {CARD_SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {isLoading ? null : cards.length === 0 ? (
+        <p className="catalog-empty">This set has no cards in the catalog yet.</p>
+      ) : (
+        <CardGrid cards={cards} label="Cards" />
+      )}
+      {isLoading ? null : <SealedProducts products={sealed} />}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatCents } from '#core/shop/money.ts';
+import { fetchOrderDetail, ORDER_STATUS_TEXT } from '../api/get-orders.ts';
+
+/** /orders/{id}: lines, totals, address, status and tracking number. */
+export function OrderDetailScreen({ id }: { id: number }) {
+  const query = useQuery({
+    queryKey: ['orders', id],
+    queryFn: () => fetchOrderDetail(id),
+    retry: false,
+  });
+  if (query.isPending) {
+    return <p className="muted">Loading order…</p>;
+  }
+  if (query.error || !query.data) {
+    return (
+      <section className="orders-page">
+        <p className="field-error">Order not found.</p>
+        <Link to="/orders">Your orders</Link>
+      </section>
+    );
+  }
+  const order = query.data;
+  const money = (cents: number) => formatCents(cents, order.currency);
+  const a = order.shippingAddress;
+  return (
+    <section className="orders-page">
+      <Link to="/orders" className="muted">
+        ← Your orders
+      </Link>
+      <h1>Order #{order.id}</h1>
+      <p>
+        <span className={`order-status order-status--${order.status}`}>
+          {ORDER_STATUS_TEXT[order.status]}
+        </span>
+        {order.trackingNumber ? <span> · Tracking number {order.trackingNumber}</span> : null}
+      </p>
+      <table className="order-lines">
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.productId}>
+              <td>
+                <Link to="/products/$id" params={{ id: String(line.productId) }}>
+                  {line.name}
+                </Link>
+              </td>
+              <td>
+                {line.quantity} × {money(line.unitPriceCents)}
+              </td>
+              <td>{money(line.quantity * line.unitPriceCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="cart-summary">
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{money(order.subtotalCents)}</dd>
+        </div>
+        {order.discountCents > 0 ? (
+          <div className="cart-summary__discount">
+            <dt>Member discount</dt>
+            <dd>−{money(order.discountCents)}</dd>
+          </div>
+        ) : null}
+        <div className="cart-summary__total">
+          <dt>Total</dt>
+          <dd>{money(order.totalCents)}</dd>
+        </div>
+      </dl>
+      <h2>Ships to</h2>
+      <address>
+        {[a.name, a.line1, a.line2, `${a.postalCode} ${a.city}`, a.country]
+          .filter(Boolean)
+          .map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+      </address>
+    </section>
+  );
+}

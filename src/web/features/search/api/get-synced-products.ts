@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TcgProduct } from '#core/catalog/product.schema.ts';
+import { requestJson } from '../../../lib/api-client.ts';
+import {
+  SYNC_EPOCH,
+  SYNC_PAGE_LIMIT,
+  type SyncCursor,
+  type SyncPage,
+  syncAllProducts,
+} from './sync-pages.ts';
+
+/** Spec section 9: TCG products are kept 5 minutes before the client syncs again. */
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+function fetchChanges(cursor: SyncCursor, signal?: AbortSignal): Promise<SyncPage<TcgProduct>> {
+  const query = new URLSearchParams({ since: cursor.since, limit: String(SYNC_PAGE_LIMIT) });
+  if (cursor.after_id) {
+    query.set('after_id', cursor.after_id);
+  }
+  return requestJson<SyncPage<TcgProduct>>(`/api/iOSSyncService/products/changes?${query}`, {
+    signal,
+  });
+}
+
+/** The whole catalog from the sync feed (GET /api/iOSSyncService/products/changes). */
+export function syncedProductsQueryOptions() {
+  return queryOptions({
+    queryKey: ['tcgProducts', 'synced'],
+    queryFn: ({ signal }) =>
+      syncAllProducts((cursor) => fetchChanges(cursor, signal), { since: SYNC_EPOCH }),
+    staleTime: FIVE_MINUTES,
+    gcTime: FIVE_MINUTES * 2,
+  });
+}

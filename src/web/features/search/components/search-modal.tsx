@@ -1,0 +1,208 @@
+import { useRouter } from '@tanstack/react-router';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { isSearchable, prepareQuery } from '#core/search/normalize-search-text.ts';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '#core/search/search-constants.ts';
+import { useCatalogSearch } from '../hooks/use-catalog-search.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import {
+  getSearchOptions,
+  getSubmitHref,
+  moveActiveOption,
+  type SearchOption,
+} from '../lib/search-targets.ts';
+import { SearchOptionRow } from './search-option-row.tsx';
+
+export type CloseReason = 'dismiss' | 'navigate';
+
+const FOCUSABLE = 'input, button, a[href], [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab inside the dialog. */
+function trapTab(event: KeyboardEvent<HTMLElement>, container: HTMLElement | null) {
+  const focusable = [...(container?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+function StatusLine({
+  text,
+  waiting,
+  count,
+  syncFailed,
+}: {
+  text: string;
+  waiting: boolean;
+  count: number;
+  syncFailed: boolean;
+}) {
+  let message = '';
+  if (!isSearchable(prepareQuery(text))) {
+    message = `Type at least ${SEARCH_MIN_CHARS} characters to search cards and sets.`;
+  } else if (waiting) {
+    message = 'Searching...';
+  } else if (count === 0) {
+    message = `No cards or sets match "${text.trim()}". Press Enter to search everything.`;
+  } else {
+    message = `${count} suggestions. Use the arrow keys and Enter to open one.`;
+  }
+  return (
+    <p className="search-modal__status" role="status">
+      {message}
+      {syncFailed ? ' (The catalog could not be loaded; results come from the server.)' : ''}
+    </p>
+  );
+}
+
+/** The search dialog: suggestions from 2 characters after a 300 ms pause. */
+export function SearchModal({ onClose }: { onClose: (reason: CloseReason) => void }) {
+  const router = useRouter();
+  const [text, setText] = useState('');
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  // Below the minimum, clear the suggestions at once instead of after the pause.
+  const query = isSearchable(prepareQuery(text)) ? debounced : '';
+  const result = useCatalogSearch(query);
+  const options = useMemo(
+    () => getSearchOptions(result.cards, result.sets),
+    [result.cards, result.sets],
+  );
+  const [active, setActive] = useState(-1);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  useEffect(() => inputRef.current?.focus(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list resets the active option
+  useEffect(() => setActive(-1), [options]);
+  useEffect(() => {
+    if (active >= 0) {
+      document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    }
+  });
+
+  const go = (href: string) => {
+    onClose('navigate');
+    void router.navigate({ href });
+  };
+  const open = (option: SearchOption) => go(option.href);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose('dismiss');
+    } else if (event.key === 'Tab') {
+      trapTab(event, dialogRef.current);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((current) => moveActiveOption(current, options.length, event.key as 'ArrowDown'));
+    } else if (event.key === 'Enter' && event.target === inputRef.current) {
+      event.preventDefault();
+      const chosen = options[active];
+      const href = chosen ? chosen.href : getSubmitHref(text, router.state.location.pathname);
+      if (href) {
+        go(href);
+      }
+    }
+  };
+
+  const waiting = text !== debounced || result.isLoading;
+  const cardOptions = options.filter((option) => option.kind === 'card');
+  const setOptions = options.filter((option) => option.kind === 'set');
+  const renderOption = (option: SearchOption) => {
+    const index = options.indexOf(option);
+    return (
+      // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (aria-activedescendant)
+      <div
+        key={option.key}
+        id={optionId(index)}
+        role="option"
+        tabIndex={-1}
+        aria-selected={index === active}
+        className={index === active ? 'search-option search-option--active' : 'search-option'}
+        data-href={option.href}
+        onMouseMove={() => setActive(index)}
+        onClick={() => open(option)}
+      >
+        <SearchOptionRow option={option} />
+      </div>
+    );
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes the dialog; Escape does the same from the keyboard
+    <div
+      className="search-overlay"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) {
+          onClose('dismiss');
+        }
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search cards and sets"
+        className="search-modal"
+        onKeyDown={onKeyDown}
+      >
+        <div className="search-modal__bar">
+          <input
+            ref={inputRef}
+            type="text"
+            role="combobox"
+            aria-label="Search cards and sets"
+            aria-expanded={options.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            placeholder="Search cards, numbers or sets"
+            autoComplete="off"
+            spellCheck={false}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="button" className="search-modal__close" onClick={() => onClose('dismiss')}>
+            Close
+          </button>
+        </div>
+        <StatusLine
+          text={text}
+          waiting={waiting}
+          count={options.length}
+          syncFailed={result.syncFailed}
+        />
+        <div id={listId} role="listbox" aria-label="Suggestions" className="search-modal__results">
+          {cardOptions.length > 0 ? (
+            // biome-ignore lint/a11y/useSemanticElements: an ARIA group of listbox options, not a form fieldset
+            <div role="group" aria-label="Cards" className="search-group">
+              <p className="search-group__title" aria-hidden="true">
+                Cards
+              </p>
+              {cardOptions.map(renderOption)}
+            </div>
+          ) : null}
+          {setOptions.length > 0 ? (
+            // biome-ignore lint/a11y/useSemanticElements: an ARIA group of listbox options, not a form fieldset
+            <div role="group" aria-label="Sets" className="search-group">
+              <p className="search-group__title" aria-hidden="true">
+                Sets
+              </p>
+              {setOptions.map(renderOption)}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
+import type { SearchOption } from '../lib/search-targets.ts';
+
+const LANGUAGE_TAGS = { english: 'EN', japanese: 'JP', chinese: 'CN' } as const;
+
+/** The visible content of one suggestion. */
+export function SearchOptionRow({ option }: { option: SearchOption }) {
+  if (option.kind === 'card') {
+    const card = option.item;
+    return (
+      <>
+        <CatalogImage src={card.image_url} alt="" className="search-option__image" />
+        <span className="search-option__text">
+          <span className="search-option__name">{card.product_name}</span>
+          <span className="search-option__meta">
+            {[card.number && `#${card.number}`, card.set_name].filter(Boolean).join(' · ')}
+          </span>
+        </span>
+        <span className="search-option__tag">{LANGUAGE_TAGS[card.language] ?? ''}</span>
+      </>
+    );
+  }
+  const set = option.item;
+  return (
+    <>
+      <CatalogImage
+        src={set.image_url}
+        alt=""
+        className="search-option__image search-option__image--set"
+      />
+      <span className="search-option__text">
+        <span className="search-option__name">{set.name ?? set.set_name ?? set.id}</span>
+        <span className="search-option__meta">
+          {[set.abbreviation, set.series_name].filter(Boolean).join(' · ') || 'Set'}
+        </span>
+      </span>
+      <span className="search-option__tag">{LANGUAGE_TAGS[set.language] ?? ''}</span>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { getCardRoute } from '#core/catalog/card-route.ts';
+import type { TcgProduct } from '#core/catalog/product.schema.ts';
+import type { CatalogSet } from '#core/catalog/set.schema.ts';
+import { getSetRoute } from '#core/catalog/set-route.ts';
+import { isShopContext } from '#core/nav/active-menu.ts';
+
+export type SearchOption =
+  | { kind: 'card'; key: string; href: string; item: TcgProduct }
+  | { kind: 'set'; key: string; href: string; item: CatalogSet };
+
+/** The suggestions as one keyboard-navigable list: cards first, then sets; unlinkable ones dropped. */
+export function getSearchOptions(cards: TcgProduct[], sets: CatalogSet[]): SearchOption[] {
+  const options: SearchOption[] = [];
+  for (const card of cards) {
+    const href = getCardRoute(card);
+    if (href) {
+      options.push({ kind: 'card', key: `card:${card.product_id}`, href, item: card });
+    }
+  }
+  for (const set of sets) {
+    const href = getSetRoute(set);
+    if (href) {
+      options.push({ kind: 'set', key: `set:${set.id}`, href, item: set });
+    }
+  }
+  return options;
+}
+
+/** Spec section 2: submitting goes to /cards?search=, or /shop?search= on shop pages. */
+export function getSubmitHref(text: string, pathname: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) {
+    return null;
+  }
+  const base = isShopContext(pathname) ? '/shop' : '/cards';
+  return `${base}?search=${encodeURIComponent(trimmed)}`;
+}
+
+/** The next active option for an arrow key; -1 means none (the input). */
+export function moveActiveOption(active: number, count: number, key: 'ArrowDown' | 'ArrowUp') {
+  if (count === 0) {
+    return -1;
+  }
+  if (key === 'ArrowDown') {
+    return active + 1 >= count ? 0 : active + 1;
+  }
+  return active <= 0 ? count - 1 : active - 1;
+}

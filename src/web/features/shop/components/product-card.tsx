@@ -1,0 +1,24 @@
+import { Link } from '@tanstack/react-router';
+import type { ShopProduct } from '#core/shop/product.schema.ts';
+import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
+import { ProductPrice } from './product-price.tsx';
+
+export function ProductCard({ product, tier }: { product: ShopProduct; tier: number }) {
+  return (
+    <li className="product-card">
+      <Link to="/products/$id" params={{ id: String(product.id) }} className="product-card__link">
+        <CatalogImage
+          className="product-card__image"
+          src={product.images.mainImage ?? product.images.imageUrl}
+          alt={product.name}
+        />
+        <span className="product-card__name">{product.name}</span>
+      </Link>
+      <ProductPrice product={product} tier={tier} />
+      <span className={product.stock > 0 ? 'product-card__stock' : 'product-card__stock out'}>
+        {product.stock > 0 ? `${product.stock} in stock` : 'Out of stock'}
+      </span>
+      {product.member_only ? <span className="badge">Members only</span> : null}
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { readShopSearch } from './shop-search.ts';
+
+describe('readShopSearch', () => {
+  it.each([
+    [
+      { search: ' booster ', category: '2', page: '3' },
+      { search: 'booster', category: 2, page: 3 },
+    ],
+    [
+      { search: '', category: 'x', page: '-1' },
+      { search: undefined, category: undefined, page: undefined },
+    ],
+    [
+      { search: 5, page: 1.5 },
+      { search: undefined, category: undefined, page: undefined },
+    ],
+    [{}, { search: undefined, category: undefined, page: undefined }],
+  ])('reads %j', (input, expected) => {
+    expect(readShopSearch(input)).toEqual(expected);
+  });
+});

@@ -1,0 +1,73 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useRef } from 'react';
+import { RequireSession } from '../../components/auth/require-session.tsx';
+import { loginPathFor } from '../../features/auth/auth-settings.ts';
+import { useSession } from '../../features/session/session-context.tsx';
+import { AccountActions } from './account-actions.tsx';
+import { DisplayNameForm } from './display-name-form.tsx';
+import { PasswordForm } from './password-form.tsx';
+import { membershipLabel, referralLink } from './profile-api.ts';
+
+/** /profile: the signed-in user's own details (issue 3). */
+export function ProfilePage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  // Set while an action that ends the session on purpose runs: the page then goes to /, not to
+  // the auth page.
+  const leaving = useRef(false);
+
+  const onSessionExpired = useCallback(() => {
+    if (!leaving.current) {
+      window.location.assign(loginPathFor(window.location.pathname + window.location.search));
+    }
+  }, []);
+
+  const leaveAfter = useCallback(
+    async (action: () => Promise<unknown>) => {
+      leaving.current = true;
+      try {
+        await action();
+      } catch (error) {
+        leaving.current = false;
+        throw error;
+      }
+      await session.signOut().catch(() => undefined);
+      await navigate({ to: '/' });
+    },
+    [navigate, session.signOut],
+  );
+
+  return (
+    <RequireSession onSessionExpired={onSessionExpired}>
+      <section className="profile-page">
+        <h1>Your profile</h1>
+        {session.user ? (
+          <>
+            <dl className="profile-facts">
+              <dt>E-mail</dt>
+              <dd data-testid="profile-email">{session.user.email}</dd>
+              <dt>Membership</dt>
+              <dd data-testid="profile-tier">{membershipLabel(session.user.membership_tier)}</dd>
+              <dt>Your referral link</dt>
+              <dd>
+                <code data-testid="profile-referral-link">
+                  {referralLink(window.location.origin, session.user.referral_handle)}
+                </code>
+              </dd>
+            </dl>
+            <DisplayNameForm current={session.user.display_name} onSaved={session.reload} />
+            <PasswordForm />
+            <AccountActions email={session.user.email} leaveAfter={leaveAfter} />
+          </>
+        ) : (
+          <p role="alert">
+            Your profile could not be loaded.{' '}
+            <button type="button" className="link-button" onClick={() => void session.reload()}>
+              Try again
+            </button>
+          </p>
+        )}
+      </section>
+    </RequireSession>
+  );
+}

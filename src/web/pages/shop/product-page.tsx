@@ -1,0 +1,28 @@
+import { useParams } from '@tanstack/react-router';
+import { toast } from 'react-toastify';
+import { toCartItem } from '../../features/cart/cart-item.ts';
+import { cartStore } from '../../features/cart/use-cart.ts';
+import { useSession } from '../../features/session/session-context.tsx';
+import { ProductScreen } from '../../features/shop/components/product-screen.tsx';
+import { NotFoundPage } from '../not-found-page.tsx';
+
+export function ProductPage() {
+  const session = useSession();
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const productId = Number(id);
+  if (!Number.isInteger(productId) || productId < 1) {
+    return <NotFoundPage />;
+  }
+  return (
+    <ProductScreen
+      key={productId}
+      id={productId}
+      tier={session.user?.membership_tier ?? 0}
+      onAddToCart={(product, quantity) => {
+        cartStore.add(toCartItem(product, quantity));
+        cartStore.open();
+        toast.success(`${product.name} added to your cart`);
+      }}
+    />
+  );
+}
