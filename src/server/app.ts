@@ -14,6 +14,7 @@ import type pg from 'pg';
 import { authPlugin } from './auth/auth.plugin.ts';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/client.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSession } from './plugins/session.ts';
@@ -28,6 +29,7 @@ declare module 'fastify' {
     db: Db;
     pool: pg.Pool;
     config: Config & { DATABASE_URL: string };
+    mailer: Mailer;
   }
 }
 
@@ -71,7 +73,18 @@ export async function buildApp(config: AppConfig) {
   app.decorate('db', db);
   app.decorate('pool', pool);
   app.decorate('config', config);
-  app.addHook('onClose', async () => pool.end());
+  // One mailer for every feature (accounts, shop receipts): SMTP when configured, else outbox.
+  const mailer = createMailer({
+    db,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    await pool.end();
+  });
 
   registerErrorHandling(app);
   await app.register(fastifySwagger, {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devMailboxRoutes } from '../mail/dev-mailbox.routes.ts';
-import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { profileRoutes } from '../routes/profile/profile.routes.ts';
 import { referralRoutes } from '../routes/referrals/referrals.routes.ts';
 import { emailPasswordRoutes } from './emailpassword/emailpassword.routes.ts';
@@ -9,27 +8,13 @@ import { prepareFdiContext } from './fdi/fdi-context.ts';
 import { sessionFdiRoutes } from './session/session-fdi.routes.ts';
 import { thirdPartyRoutes } from './thirdparty/thirdparty.routes.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    mailer: Mailer;
-  }
-}
-
 /**
  * Accounts and sessions: the FDI routes under /api/auth (protocol-shaped errors), the profile
  * and referral product routes (the app's AppError shape), and the development mailbox.
  * The hook that fills request.user lives in plugins/session.ts (app level).
  */
 export const authPlugin: FastifyPluginAsyncZod = async (app) => {
-  const mailer = createMailer({
-    db: app.db,
-    smtpUrl: app.config.SMTP_URL,
-    from: app.config.MAIL_FROM,
-    log: app.log,
-  });
-  app.decorate('mailer', mailer);
-  app.addHook('onClose', async () => mailer.close());
-  if (!mailer.smtp && !app.config.DEV_MODE) {
+  if (!app.mailer.smtp && !app.config.DEV_MODE) {
     app.log.warn('SMTP_URL is not set: mails are only written to the outbox table');
   }
 

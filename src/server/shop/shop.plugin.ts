@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createMailer, type Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { createPaymentProvider } from '../payments/create-payment-provider.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { endLapsedMemberships } from './memberships/memberships.repository.ts';
@@ -13,7 +13,7 @@ import { testCheckoutPageRoutes, webhookRoutes } from './webhooks/webhooks.route
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentProvider;
-    /** The accounts mailer when it is visible here, else one of our own (same outbox). */
+    /** The app's mailer (receipts go out the same way as account mails). */
     shopMailer: Mailer;
   }
 }
@@ -26,18 +26,7 @@ type Options = { provider?: PaymentProvider };
  */
 export const shopPlugin: FastifyPluginAsync<Options> = async (app, options) => {
   app.decorate('payments', options.provider ?? createPaymentProvider(app.config));
-  if (app.hasDecorator('mailer')) {
-    app.decorate('shopMailer', app.mailer);
-  } else {
-    const mailer = createMailer({
-      db: app.db,
-      smtpUrl: app.config.SMTP_URL,
-      from: app.config.MAIL_FROM,
-      log: app.log,
-    });
-    app.decorate('shopMailer', mailer);
-    app.addHook('onClose', async () => mailer.close());
-  }
+  app.decorate('shopMailer', app.mailer);
   app.get(
     '/api/payments/provider',
     { schema: { tags: ['shop'], summary: 'Which payment provider runs (test shows TEST MODE)' } },
