@@ -4,6 +4,24 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '#core/errors.ts';
 
+const STATIC_EXTENSIONS = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.map',
+  '.json',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.webp',
+  '.gif',
+  '.svg',
+  '.ico',
+  '.woff',
+  '.woff2',
+  '.txt',
+]);
+
 /** Serves the built SPA with a history fallback; unknown /api paths get a JSON 404. */
 export async function registerWeb(app: FastifyInstance, webDistDir: string): Promise<void> {
   const root = path.resolve(webDistDir);
@@ -12,6 +30,7 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string): Pro
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      cacheControl: false,
       index: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -36,7 +55,9 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string): Pro
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` (npm start does it for you).');
     }
-    if (path.extname(pathname) && !pathname.startsWith('/login')) {
+    // Ids may contain dots (/sets/sv08.5), so only a missing static file is a plain 404.
+    const isNavigation = (request.headers.accept ?? '').includes('text/html');
+    if (!isNavigation && STATIC_EXTENSIONS.has(path.extname(pathname).toLowerCase())) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
