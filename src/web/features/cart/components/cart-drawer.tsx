@@ -3,13 +3,13 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { listCartItems } from '#core/cart/cart-state.ts';
 import { getCheckoutBlock } from '#core/cart/checkout-rules.ts';
+import { CartSummary } from '../../../components/shop/cart-summary.tsx';
 import { useSession } from '../../session/session-context.tsx';
 import { refreshCartProducts } from '../api/refresh-cart.ts';
 import { validateStock } from '../api/validate-stock.ts';
 import { cartStore, useCart } from '../use-cart.ts';
 import { useStockCheck } from '../use-stock-check.ts';
 import { CartLine } from './cart-line.tsx';
-import { CartSummary } from './cart-summary.tsx';
 
 /** The slide-in cart of spec section 2; a click outside the panel closes it. */
 export function CartDrawer() {

@@ -5,6 +5,7 @@ import { getCartTotals, getUnitPrice } from '#core/cart/cart-totals.ts';
 import { getCheckoutBlock } from '#core/cart/checkout-rules.ts';
 import { formatCents } from '#core/shop/money.ts';
 import { shippingAddressSchema } from '#core/shop/order.schema.ts';
+import { CartSummary } from '../../../components/shop/cart-summary.tsx';
 import { createOrder, OrderRejected } from '../api/orders-api.ts';
 
 const FIELDS = [
@@ -132,22 +133,7 @@ export function CheckoutScreen({ items, tier, testMode }: Props) {
               </li>
             ))}
           </ul>
-          <dl className="cart-summary">
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatCents(totals.subtotal)}</dd>
-            </div>
-            {totals.showMemberDiscount ? (
-              <div className="cart-summary__discount">
-                <dt>Member discount</dt>
-                <dd>−{formatCents(totals.memberDiscount)}</dd>
-              </div>
-            ) : null}
-            <div className="cart-summary__total">
-              <dt>Total</dt>
-              <dd>{formatCents(totals.total)}</dd>
-            </div>
-          </dl>
+          <CartSummary items={items} tier={tier} />
         </aside>
       </div>
     </section>
