@@ -103,12 +103,34 @@ const rawConfigSchema = z.object({
   ...shopConfigShape,
 });
 
-const configSchema = rawConfigSchema.transform((raw) => ({
-  ...raw,
-  DEV_MODE: raw.DEV_MODE ?? (raw.SMTP_URL === undefined && isLoopbackHost(raw.HOST)),
-  WEBSITE_URL: (raw.WEBSITE_URL ?? defaultWebsiteUrl(raw.HOST, raw.PORT)).replace(/\/+$/, ''),
-  PAYMENT_PROVIDER: raw.PAYMENT_PROVIDER ?? (raw.STRIPE_SECRET_KEY ? 'stripe' : 'test'),
-}));
+const configSchema = rawConfigSchema
+  .transform((raw) => {
+    const devMode = raw.DEV_MODE ?? (raw.SMTP_URL === undefined && isLoopbackHost(raw.HOST));
+    return {
+      ...raw,
+      DEV_MODE: devMode,
+      WEBSITE_URL: (raw.WEBSITE_URL ?? defaultWebsiteUrl(raw.HOST, raw.PORT)).replace(/\/+$/, ''),
+      PAYMENT_PROVIDER:
+        raw.PAYMENT_PROVIDER ?? defaultPaymentProvider(raw.STRIPE_SECRET_KEY, devMode),
+    };
+  })
+  .refine((config) => config.PAYMENT_PROVIDER !== undefined, {
+    path: ['PAYMENT_PROVIDER'],
+    message:
+      'payments are not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENT_PROVIDER=test to accept test payments',
+  })
+  .transform((config) => ({ ...config, PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? 'test' }));
+
+/**
+ * Stripe when a key is set; the fake `test` provider only in dev mode. A deployment without
+ * keys must opt in to fake payments explicitly, so it can never take free orders by accident.
+ */
+function defaultPaymentProvider(stripeKey: string | undefined, devMode: boolean) {
+  if (stripeKey) {
+    return 'stripe' as const;
+  }
+  return devMode ? ('test' as const) : undefined;
+}
 
 export type Config = z.output<typeof configSchema>;
 export type ConfigInput = z.input<typeof configSchema>;

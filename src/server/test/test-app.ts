@@ -8,7 +8,12 @@ export type TestApp = { app: App; databaseUrl: string; close: () => Promise<void
 /** The real app on its own fresh database; call close() after the test file. */
 export async function createTestApp(overrides: Partial<ConfigInput> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = makeConfig({ LOG_LEVEL: 'silent', SEED_DEMO_CATALOG: 'false', ...overrides });
+  const config = makeConfig({
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_CATALOG: 'false',
+    PAYMENT_PROVIDER: 'test',
+    ...overrides,
+  });
   const app = await buildApp({ ...config, DATABASE_URL: database.url });
   await app.ready();
   return {

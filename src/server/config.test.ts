@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('payment provider configuration', () => {
+  it('uses the test provider in dev mode when no Stripe key is set', () => {
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('test');
+  });
+
+  it('uses Stripe when a secret key is set', () => {
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' });
+    expect(config.PAYMENT_PROVIDER).toBe('stripe');
+  });
+
+  it('refuses to start a deployment without keys rather than take fake payments', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
+      /PAYMENT_PROVIDER: payments are not configured: set STRIPE_SECRET_KEY/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example:25' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
+  it('accepts fake payments outside dev mode only when asked for explicitly', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', PAYMENT_PROVIDER: 'test' });
+    expect(config.PAYMENT_PROVIDER).toBe('test');
+    expect(config.DEV_MODE).toBe(false);
+  });
+});
