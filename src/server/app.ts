@@ -17,6 +17,7 @@ import { createDb, type Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { createRedisClient, waitForRedis } from './plugins/redis.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWeb } from './plugins/web.ts';
 import { catalogRoutes } from './routes/catalog/catalog.plugin.ts';
@@ -111,7 +112,20 @@ export async function buildApp(config: AppConfig) {
   });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, app.log) : undefined;
+  if (redis) {
+    app.addHook('onReady', () => waitForRedis(redis, app.log));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+  await app.register(fastifyRateLimit, {
+    global: false,
+    // Shared across app processes when Redis is configured (docs/architecture section 4).
+    redis,
+    nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:`,
+    skipOnError: true,
+  });
   registerSession(app);
   registerCsrfProtection(app);
 
