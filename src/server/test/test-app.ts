@@ -12,6 +12,8 @@ export async function createTestApp(overrides: Partial<ConfigInput> = {}): Promi
     LOG_LEVEL: 'silent',
     SEED_DEMO_CATALOG: 'false',
     PAYMENT_PROVIDER: 'test',
+    // A private web build (`vite build --outDir x`) for journeys run beside other builds.
+    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     ...overrides,
   });
   const app = await buildApp({ ...config, DATABASE_URL: database.url });
