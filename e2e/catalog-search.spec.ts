@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { seedDemoShop } from '../src/server/shop/seed/demo-shop.ts';
 import {
   blockExternalRequests,
   importBigSet,
@@ -36,6 +37,7 @@ describe.skipIf(!hasChromium)('catalog: search', () => {
     server = await startAppServer();
     await importFixtureCatalog(server.app.pool);
     await importBigSet(server.app.pool);
+    await seedDemoShop(server.app.db);
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -143,6 +145,21 @@ describe.skipIf(!hasChromium)('catalog: search', () => {
     await input().fill('tin');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/shop?search=tin');
+  });
+
+  it('suggests shop products, first on shop pages, and opens /products/{id}', async () => {
+    await openSearch('/shop');
+    await input().fill('booster box');
+    const shopGroup = dialog().getByRole('group', { name: 'Shop' });
+    await shopGroup.getByText('Twilight Masquerade Booster Box').waitFor();
+    const groups = await dialog()
+      .getByRole('group')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
+    expect(groups[0]).toBe('Shop');
+    expect(await shopGroup.getByRole('option').count()).toBeLessThanOrEqual(10);
+    await shopGroup.getByText('Twilight Masquerade Booster Box').click();
+    await page.waitForURL(/\/products\/\d+$/);
+    await page.getByRole('heading', { name: 'Twilight Masquerade Booster Box' }).waitFor();
   });
 
   it('opens with / and Ctrl+K, traps focus, closes on Escape and outside click', async () => {

@@ -1,9 +1,11 @@
 import { useRouter } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { isShopContext } from '#core/nav/active-menu.ts';
 import { isSearchable, prepareQuery } from '#core/search/normalize-search-text.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '#core/search/search-constants.ts';
 import { useCatalogSearch } from '../hooks/use-catalog-search.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useShopSearch } from '../hooks/use-shop-search.ts';
 import {
   getSearchOptions,
   getSubmitHref,
@@ -71,9 +73,11 @@ export function SearchModal({ onClose }: { onClose: (reason: CloseReason) => voi
   // Below the minimum, clear the suggestions at once instead of after the pause.
   const query = isSearchable(prepareQuery(text)) ? debounced : '';
   const result = useCatalogSearch(query);
+  const shop = useShopSearch(query);
+  const shopFirst = isShopContext(router.state.location.pathname);
   const options = useMemo(
-    () => getSearchOptions(result.cards, result.sets),
-    [result.cards, result.sets],
+    () => getSearchOptions(result.cards, result.sets, shop.products, shopFirst),
+    [result.cards, result.sets, shop.products, shopFirst],
   );
   const [active, setActive] = useState(-1);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -82,8 +86,14 @@ export function SearchModal({ onClose }: { onClose: (reason: CloseReason) => voi
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   useEffect(() => inputRef.current?.focus(), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list resets the active option
-  useEffect(() => setActive(-1), [options]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query resets the active option
+  useEffect(() => setActive(-1), [query]);
+  // Shop suggestions may arrive after the cards; keep the choice unless the list shrank past it.
+  useEffect(() => {
+    if (active >= options.length) {
+      setActive(-1);
+    }
+  }, [active, options.length]);
   useEffect(() => {
     if (active >= 0) {
       document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
@@ -138,6 +148,17 @@ export function SearchModal({ onClose }: { onClose: (reason: CloseReason) => voi
     );
   };
 
+  const shopGroup =
+    shop.products.length > 0 ? (
+      // biome-ignore lint/a11y/useSemanticElements: an ARIA group of listbox options, not a form fieldset
+      <div role="group" aria-label="Shop" className="search-group">
+        <p className="search-group__title" aria-hidden="true">
+          Shop
+        </p>
+        {options.filter((option) => option.kind === 'shop').map((option) => renderOption(option))}
+      </div>
+    ) : null;
+
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes the dialog; Escape does the same from the keyboard
     <div
@@ -183,6 +204,7 @@ export function SearchModal({ onClose }: { onClose: (reason: CloseReason) => voi
           syncFailed={result.syncFailed}
         />
         <div id={listId} role="listbox" aria-label="Suggestions" className="search-modal__results">
+          {shopFirst ? shopGroup : null}
           {cardOptions.length > 0 ? (
             // biome-ignore lint/a11y/useSemanticElements: an ARIA group of listbox options, not a form fieldset
             <div role="group" aria-label="Cards" className="search-group">
@@ -201,6 +223,7 @@ export function SearchModal({ onClose }: { onClose: (reason: CloseReason) => voi
               {setOptions.map(renderOption)}
             </div>
           ) : null}
+          {shopFirst ? null : shopGroup}
         </div>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { formatCents } from '#core/shop/money.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import type { SearchOption } from '../lib/search-targets.ts';
 
@@ -17,6 +18,26 @@ export function SearchOptionRow({ option }: { option: SearchOption }) {
           </span>
         </span>
         <span className="search-option__tag">{LANGUAGE_TAGS[card.language] ?? ''}</span>
+      </>
+    );
+  }
+  if (option.kind === 'shop') {
+    const product = option.item;
+    return (
+      <>
+        <CatalogImage
+          src={product.images.mainImage ?? product.images.imageUrl}
+          alt=""
+          className="search-option__image search-option__image--set"
+        />
+        <span className="search-option__text">
+          <span className="search-option__name">{product.name}</span>
+          <span className="search-option__meta">
+            {formatCents(product.price_cents, product.currency)}
+            {product.stock > 0 ? '' : ' · Sold out'}
+          </span>
+        </span>
+        <span className="search-option__tag">Shop</span>
       </>
     );
   }

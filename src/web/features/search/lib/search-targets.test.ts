@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import type { CatalogSet } from '#core/catalog/set.schema.ts';
+import type { ShopProduct } from '#core/shop/product.schema.ts';
 import { getSearchOptions, getSubmitHref, moveActiveOption } from './search-targets.ts';
 
 const card = (fields: Partial<TcgProduct>) => fields as TcgProduct;
@@ -19,6 +20,19 @@ describe('getSearchOptions', () => {
       ['card', '/card/sv03-125'],
       ['card', '/japanese/card/ja-SV3-001'],
       ['set', '/chinese/sets/zh-tw-SV3'],
+    ]);
+  });
+
+  it('adds shop products after sets, or before everything on shop pages', () => {
+    const product = { id: 7, name: 'Booster Box' } as ShopProduct;
+    const cards = [card({ product_id: 'sv03-125', language: 'english', product_name: 'x' })];
+    expect(getSearchOptions(cards, [], [product]).map((o) => [o.kind, o.href])).toEqual([
+      ['card', '/card/sv03-125'],
+      ['shop', '/products/7'],
+    ]);
+    expect(getSearchOptions(cards, [], [product], true).map((o) => o.kind)).toEqual([
+      'shop',
+      'card',
     ]);
   });
 

@@ -3,14 +3,33 @@ import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import type { CatalogSet } from '#core/catalog/set.schema.ts';
 import { getSetRoute } from '#core/catalog/set-route.ts';
 import { isShopContext } from '#core/nav/active-menu.ts';
+import type { ShopProduct } from '#core/shop/product.schema.ts';
 
 export type SearchOption =
   | { kind: 'card'; key: string; href: string; item: TcgProduct }
-  | { kind: 'set'; key: string; href: string; item: CatalogSet };
+  | { kind: 'set'; key: string; href: string; item: CatalogSet }
+  | { kind: 'shop'; key: string; href: string; item: ShopProduct };
 
-/** The suggestions as one keyboard-navigable list: cards first, then sets; unlinkable ones dropped. */
-export function getSearchOptions(cards: TcgProduct[], sets: CatalogSet[]): SearchOption[] {
-  const options: SearchOption[] = [];
+function shopOptions(products: ShopProduct[]): SearchOption[] {
+  return products.map((product) => ({
+    kind: 'shop',
+    key: `shop:${product.id}`,
+    href: `/products/${product.id}`,
+    item: product,
+  }));
+}
+
+/**
+ * The suggestions as one keyboard-navigable list: cards, sets, then shop products (shop
+ * products first on shop pages); unlinkable ones dropped.
+ */
+export function getSearchOptions(
+  cards: TcgProduct[],
+  sets: CatalogSet[],
+  shopProducts: ShopProduct[] = [],
+  shopFirst = false,
+): SearchOption[] {
+  const options: SearchOption[] = shopFirst ? shopOptions(shopProducts) : [];
   for (const card of cards) {
     const href = getCardRoute(card);
     if (href) {
@@ -23,7 +42,7 @@ export function getSearchOptions(cards: TcgProduct[], sets: CatalogSet[]): Searc
       options.push({ kind: 'set', key: `set:${set.id}`, href, item: set });
     }
   }
-  return options;
+  return shopFirst ? options : [...options, ...shopOptions(shopProducts)];
 }
 
 /** Spec section 2: submitting goes to /cards?search=, or /shop?search= on shop pages. */
