@@ -45,6 +45,8 @@ const shopConfigShape = {
   PAYMENT_PROVIDER: z.enum(['test', 'stripe']).optional(),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Another Stripe API host (stripe-mock or a test stand-in), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_URL: z.url().optional(),
   /** How long a pending order holds its stock before the reservation expires. */
   ORDER_RESERVATION_MINUTES: z.coerce
     .number()
@@ -59,6 +61,17 @@ const shopConfigShape = {
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+};
+
+/** Card scanning (issue 7): worker threads, wait queue and upload limits. */
+const scanConfigShape = {
+  /** Identification worker threads (capped by the number of cores at runtime). */
+  SCAN_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  /** Scans allowed to wait for a worker; more get 503 scan_busy. */
+  SCAN_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
+  SCAN_MAX_UPLOAD_MB: z.coerce.number().min(0.1).max(100).default(15),
+  /** A scan running longer is abandoned and its worker replaced. */
+  SCAN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 };
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
@@ -106,8 +119,14 @@ const rawConfigSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  /** Background jobs (pg-boss: daily prices refresh and portfolio snapshots), started by main.ts. */
+  JOBS_ENABLED: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
   ...authConfigShape,
   ...shopConfigShape,
+  ...scanConfigShape,
 });
 
 const configSchema = rawConfigSchema

@@ -17,5 +17,6 @@ export function createPaymentProvider(config: Config): PaymentProvider {
     secretKey: config.STRIPE_SECRET_KEY,
     webhookSecret: config.STRIPE_WEBHOOK_SECRET,
     websiteUrl: config.WEBSITE_URL,
+    apiUrl: config.STRIPE_API_URL,
   });
 }

@@ -22,6 +22,8 @@ export type SubscriptionRequest = {
   currency: string;
 };
 
+export type RefundRequest = { orderId: number; ref: string; amountCents: number };
+
 /** Where to send the buyer, and the provider's id for this checkout. */
 export type CheckoutSession = { ref: string; url: string };
 
@@ -53,6 +55,11 @@ export type PaymentProvider = {
   createSubscription: (request: SubscriptionRequest) => Promise<CheckoutSession>;
   /** Stops renewals at the end of the current period. */
   cancelSubscription: (subscriptionRef: string) => Promise<void>;
+  /**
+   * Pays back a paid checkout (`ref`, the checkout id). Repeating it for the same order must not
+   * refund twice (idempotent per order). Throws when the provider refuses.
+   */
+  refundCheckout: (request: RefundRequest) => Promise<{ refundRef: string }>;
   /** Verifies and reads one webhook delivery; throws WebhookSignatureError when not genuine. */
   parseWebhook: (input: WebhookInput) => PaymentEvent;
 };

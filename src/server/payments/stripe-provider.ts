@@ -3,12 +3,30 @@ import type {
   CheckoutRequest,
   PaymentEvent,
   PaymentProvider,
+  RefundRequest,
   SubscriptionRequest,
   WebhookInput,
 } from './payment-provider.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
 
-type Options = { secretKey: string; webhookSecret: string | undefined; websiteUrl: string };
+type Options = {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  websiteUrl: string;
+  apiUrl?: string | undefined;
+};
+
+function apiHost(apiUrl: string | undefined): Stripe.StripeConfig {
+  if (!apiUrl) {
+    return {};
+  }
+  const url = new URL(apiUrl);
+  return {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'http:' ? 80 : 443),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+  };
+}
 
 /** Stripe wants a Checkout Session to live at least 30 minutes and at most 24 hours. */
 function sessionExpiry(expiresAt: Date): number {
@@ -83,7 +101,13 @@ export function mapStripeEvent(event: Stripe.Event): PaymentEvent {
 
 /** Stripe Checkout through the official SDK; webhooks are checked with the signing secret. */
 export function createStripeProvider(options: Options, client?: Stripe): PaymentProvider {
-  const stripe = client ?? new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+  const stripe =
+    client ??
+    new Stripe(options.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      ...apiHost(options.apiUrl),
+    });
   const site = options.websiteUrl;
 
   return {
@@ -144,6 +168,18 @@ export function createStripeProvider(options: Options, client?: Stripe): Payment
     },
     cancelSubscription: async (subscriptionRef) => {
       await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: true });
+    },
+    refundCheckout: async ({ orderId, ref, amountCents }: RefundRequest) => {
+      const session = await stripe.checkout.sessions.retrieve(ref);
+      const paymentIntent = idOf(session.payment_intent);
+      if (!paymentIntent) {
+        throw new Error(`Checkout ${ref} has no payment to refund`);
+      }
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: amountCents },
+        { idempotencyKey: `cardfolio-order-${orderId}-refund` },
+      );
+      return { refundRef: refund.id };
     },
     parseWebhook: ({ rawBody, headers }: WebhookInput) => {
       const signature = headers['stripe-signature'];

@@ -35,6 +35,9 @@ export async function changeOrderStatus(
         `An order that is ${order.status} cannot become ${change.status}`,
       );
     }
+    if (change.status === 'refunded') {
+      await refundPayment(app, order);
+    }
     await updateOrder(tx, orderId, {
       status: change.status,
       ...(change.status === 'paid' ? { paidAt: new Date() } : {}),
@@ -49,6 +52,45 @@ export async function changeOrderStatus(
     throw new AppError('NOT_FOUND', 'Order not found');
   }
   return row;
+}
+
+/**
+ * Pays the buyer back through the provider that took the payment. It runs under the order's row
+ * lock, so two admins cannot refund one order twice, and a refusal leaves the order unchanged.
+ */
+async function refundPayment(
+  app: FastifyInstance,
+  order: {
+    id: number;
+    provider: string;
+    providerRef: string | null;
+    totalCents: number;
+    paidAt: Date | null;
+  },
+) {
+  if (!order.providerRef || !order.paidAt || order.totalCents <= 0) {
+    return;
+  }
+  if (order.provider !== app.payments.name) {
+    throw new AppError(
+      'CONFLICT',
+      `This order was paid through ${order.provider}, which is not configured; refund it there`,
+    );
+  }
+  try {
+    const { refundRef } = await app.payments.refundCheckout({
+      orderId: order.id,
+      ref: order.providerRef,
+      amountCents: order.totalCents,
+    });
+    app.log.info({ orderId: order.id, refundRef }, 'order refunded');
+  } catch (error) {
+    app.log.error({ err: error, orderId: order.id }, 'refund failed');
+    throw new AppError(
+      'CONFLICT',
+      'The payment provider did not accept the refund; the order is unchanged. Try again or refund it in the provider dashboard.',
+    );
+  }
 }
 
 export async function listOrdersWithLines(

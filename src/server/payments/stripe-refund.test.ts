@@ -1,0 +1,133 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS, insertProduct, query, seedShop, stockOf } from '../shop/test/shop-test-kit.ts';
+import { createShopUser, type TestUser } from '../test/shop-users.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+// A stand-in for api.stripe.com (the SDK talks HTTP to it through STRIPE_API_URL): it knows one
+// paid Checkout Session and records the refunds asked of it.
+type RecordedRefund = { body: string; idempotencyKey: string | undefined };
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => resolve(body));
+  });
+}
+
+function startStripeStandIn(refunds: RecordedRefund[], state: { refuse: boolean }) {
+  const server = createServer(async (request, response) => {
+    const body = await readBody(request);
+    response.setHeader('content-type', 'application/json');
+    if (request.method === 'GET' && request.url?.startsWith('/v1/checkout/sessions/cs_paid_1')) {
+      response.end(
+        JSON.stringify({ id: 'cs_paid_1', object: 'checkout.session', payment_intent: 'pi_1' }),
+      );
+      return;
+    }
+    if (request.method === 'POST' && request.url === '/v1/refunds') {
+      if (state.refuse) {
+        response.statusCode = 400;
+        response.end(
+          JSON.stringify({ error: { type: 'invalid_request_error', message: 'charge disputed' } }),
+        );
+        return;
+      }
+      const key = request.headers['idempotency-key'];
+      refunds.push({ body, idempotencyKey: typeof key === 'string' ? key : undefined });
+      response.end(JSON.stringify({ id: 're_1', object: 'refund', status: 'succeeded' }));
+      return;
+    }
+    response.statusCode = 404;
+    response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'no such' } }));
+  });
+  return new Promise<Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+let t: TestApp;
+let stripeApi: Server;
+let admin: TestUser;
+const refunds: RecordedRefund[] = [];
+const stripeState = { refuse: false };
+
+beforeAll(async () => {
+  stripeApi = await startStripeStandIn(refunds, stripeState);
+  const { port } = stripeApi.address() as AddressInfo;
+  t = await createTestApp({
+    ORDER_SWEEP_SECONDS: '0',
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_stand_in',
+    STRIPE_WEBHOOK_SECRET: 'whsec_stand_in',
+    STRIPE_API_URL: `http://127.0.0.1:${port}`,
+  });
+  await seedShop(t);
+  admin = await createShopUser(t.app, { role: 'admin' });
+});
+afterAll(async () => {
+  await t?.close();
+  stripeApi?.close();
+});
+
+async function paidStripeOrder(ref: string) {
+  const buyer = await createShopUser(t.app);
+  const productId = await insertProduct(t, { stock: 1 });
+  const [order] = await query<{ id: number }>(
+    t,
+    `INSERT INTO orders (user_id, status, subtotal_cents, discount_cents, total_cents, shipping_address,
+       provider, provider_ref, expires_at, paid_at)
+     VALUES ($1, 'paid', 2599, 0, 2599, $2, 'stripe', $3, now() + interval '30 minutes', now())
+     RETURNING id`,
+    [buyer.id, JSON.stringify({ ...ADDRESS, line2: '' }), ref],
+  );
+  await query(
+    t,
+    'INSERT INTO order_lines (order_id, product_id, name, unit_price_cents, quantity) VALUES ($1, $2, $3, 2599, 1)',
+    [order?.id, productId, 'Booster Box'],
+  );
+  return { orderId: Number(order?.id), productId };
+}
+
+const refund = (orderId: number) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/shop/orders/${orderId}`,
+    headers: admin.headers,
+    payload: { status: 'refunded' },
+  });
+
+describe('admin refunds through Stripe', () => {
+  it('refuses the refund and leaves the order as it was when Stripe declines', async () => {
+    const { orderId, productId } = await paidStripeOrder('cs_unknown_9');
+    const res = await refund(orderId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toContain('did not accept the refund');
+    const [row] = await query<{ status: string }>(t, 'SELECT status FROM orders WHERE id = $1', [
+      orderId,
+    ]);
+    expect(row?.status).toBe('paid');
+    expect(await stockOf(t, productId)).toBe(1);
+  });
+
+  it('pays the whole order back once, keyed to the order, then restocks', async () => {
+    const { orderId, productId } = await paidStripeOrder('cs_paid_1');
+    stripeState.refuse = true;
+    expect((await refund(orderId)).statusCode).toBe(409);
+    stripeState.refuse = false;
+
+    const res = await refund(orderId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order.status).toBe('refunded');
+    expect(refunds).toHaveLength(1);
+    expect(new URLSearchParams(refunds[0]?.body).get('payment_intent')).toBe('pi_1');
+    expect(new URLSearchParams(refunds[0]?.body).get('amount')).toBe('2599');
+    expect(refunds[0]?.idempotencyKey).toBe(`cardfolio-order-${orderId}-refund`);
+    expect(await stockOf(t, productId)).toBe(2);
+
+    expect((await refund(orderId)).statusCode).toBe(409);
+    expect(refunds).toHaveLength(1);
+  });
+});
