@@ -37,6 +37,10 @@ const authConfigShape = {
   APPLE_ISSUER: optionalText,
   APPLE_CLIENT_ID: optionalText,
   APPLE_CLIENT_SECRET: optionalText,
+  /** Instead of a fixed APPLE_CLIENT_SECRET: the team id, key id and .p8 key it is signed with. */
+  APPLE_TEAM_ID: optionalText,
+  APPLE_KEY_ID: optionalText,
+  APPLE_PRIVATE_KEY: optionalText,
 };
 
 /** Shop, orders, payments and memberships (issue 6). */

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
 import type { ThirdPartyId } from '#core/auth/session-constants.ts';
 import { THIRD_PARTY_PROVIDERS } from '#core/auth/session-constants.ts';
-import { isLoopbackHost } from '../../config.ts';
+import { type Config, isLoopbackHost } from '../../config.ts';
+import { type AppleKeySettings, appleClientAuth } from './apple-client-secret.ts';
 
 export type ProviderSettings = {
   id: ThirdPartyId;
@@ -10,6 +11,8 @@ export type ProviderSettings = {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** Apple's key-signed secret (APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY), when set. */
+  appleKey?: AppleKeySettings;
   /** Apple posts the authorization response to the API (response_mode=form_post), without PKCE. */
   formPost: boolean;
   extraParams: Record<string, string>;
@@ -30,19 +33,36 @@ export function configuredProviders(app: FastifyInstance): ProviderSettings[] {
           extraParams: { access_type: 'offline', include_granted_scopes: 'true' },
         }
       : undefined,
-    c.APPLE_ISSUER && c.APPLE_CLIENT_ID && c.APPLE_CLIENT_SECRET
+    c.APPLE_ISSUER && c.APPLE_CLIENT_ID && (c.APPLE_CLIENT_SECRET || appleKeyOf(c))
       ? {
           id: 'apple',
           name: 'Apple',
           issuer: c.APPLE_ISSUER,
           clientId: c.APPLE_CLIENT_ID,
-          clientSecret: c.APPLE_CLIENT_SECRET,
+          clientSecret: c.APPLE_CLIENT_SECRET ?? '',
+          appleKey: appleKeyOf(c),
           formPost: true,
           extraParams: { response_mode: 'form_post' },
         }
       : undefined,
   ];
   return all.filter((provider): provider is ProviderSettings => provider !== undefined);
+}
+
+function appleKeyOf(c: Config): AppleKeySettings | undefined {
+  if (!c.APPLE_ISSUER || !c.APPLE_CLIENT_ID) {
+    return undefined;
+  }
+  if (!c.APPLE_TEAM_ID || !c.APPLE_KEY_ID || !c.APPLE_PRIVATE_KEY) {
+    return undefined;
+  }
+  return {
+    teamId: c.APPLE_TEAM_ID,
+    keyId: c.APPLE_KEY_ID,
+    clientId: c.APPLE_CLIENT_ID,
+    privateKeyPem: c.APPLE_PRIVATE_KEY,
+    audience: c.APPLE_ISSUER,
+  };
 }
 
 export function isKnownProviderId(id: unknown): id is ThirdPartyId {
@@ -72,8 +92,8 @@ export function providerConfiguration(
       .discovery(
         issuer,
         provider.clientId,
-        provider.clientSecret,
-        undefined,
+        provider.appleKey ? undefined : provider.clientSecret,
+        provider.appleKey ? appleClientAuth(provider.appleKey) : undefined,
         discoveryOptions(issuer),
       )
       .then((config) => {
