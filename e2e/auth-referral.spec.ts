@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)('referrals', () => {
       }
     });
     await page.reload();
-    await page.getByText('Your collection is not available yet').waitFor();
+    await page.getByRole('heading', { name: 'Your collection is empty' }).waitFor();
     expect(sent).toBe(0);
   });
 

@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium)('sign-up with e-mail verification (prebuilt UI)', 
     expect(await nav.getByRole('link', { name: 'Friends', exact: true }).isVisible()).toBe(true);
     expect(await nav.getByRole('link', { name: 'Collection' }).getAttribute('href')).toBe('/home');
     expect(await nav.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
-    await page.getByText('Your collection is not available yet').waitFor();
+    await page.getByRole('heading', { name: 'Your collection is empty' }).waitFor();
   });
 
   it('sends an unverified user to verify-email from every session page, with Resend', async () => {
@@ -94,7 +94,7 @@ describe.skipIf(!hasChromium)('sign-up with e-mail verification (prebuilt UI)', 
     await page.waitForTimeout(10_500);
     await page.goto(`${server.baseUrl}/home`);
     await page.waitForURL('**/home');
-    await page.getByText('Your collection is not available yet').waitFor();
+    await page.getByRole('heading', { name: 'Your collection is empty' }).waitFor();
     expect(checks).toContain(200);
   });
 

@@ -12,3 +12,16 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// The card-scan worker thread runs from its own file next to main.js (src/server/scan/worker).
+await build({
+  entryPoints: ['src/server/scan/worker/scan-worker.ts'],
+  outfile: 'dist/server/scan-worker.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});

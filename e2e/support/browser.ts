@@ -4,7 +4,12 @@ import { type Browser, chromium } from 'playwright-core';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
 
-export function launchBrowser(): Promise<Browser> {
+export type LaunchOptions = {
+  /** Added after the usual flags, e.g. a fake camera for the scan journeys. */
+  extraArgs?: string[];
+};
+
+export function launchBrowser({ extraArgs = [] }: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -16,6 +21,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

@@ -138,6 +138,9 @@ export async function buildApp(config: AppConfig) {
   await app.register(adminContactRoutes, { prefix: '/api/admin/contact-messages' });
   await app.register(catalogRoutes);
   await app.register((await import('./shop/shop.plugin.ts')).shopPlugin);
+  await app.register((await import('./collection/collection.plugin.ts')).collectionPlugin);
+  await app.register((await import('./prices/price-history.routes.ts')).priceHistoryRoutes);
+  await app.register((await import('./scan/scan.routes.ts')).scanRoutes, { prefix: '/api/scan' });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await registerWeb(app, config.WEB_DIST_DIR);

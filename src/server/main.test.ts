@@ -102,5 +102,5 @@ describe('npm start lifecycle', () => {
       second.kill('SIGTERM');
       expect(await waitForExit(second)).toBe(0);
     }
-  });
+  }, 90_000);
 });

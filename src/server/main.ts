@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
+import { type JobRunner, startJobs } from './jobs/job-runner.ts';
 import { seedOnStart } from './seed/seed-on-start.ts';
 
 async function main(): Promise<void> {
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   app.log.info({ embedded: Boolean(embedded) }, 'database ready');
   await seedOnStart(app);
 
+  let jobs: JobRunner | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) {
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 15_000);
     forceExit.unref();
     try {
+      await jobs?.stop();
       await app.close();
       await embedded?.stop();
       process.exit(0);
@@ -47,6 +50,13 @@ async function main(): Promise<void> {
   }
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.JOBS_ENABLED) {
+    // The site keeps serving without its daily job; a person must look at why it failed.
+    jobs = await startJobs({ databaseUrl, pool: app.pool, log: app.log }).catch((error) => {
+      app.log.error({ err: error }, 'background jobs failed to start');
+      return undefined;
+    });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -65,12 +65,26 @@ const userProductFields = {
  * POST /api/iOSUserCards/ and each entry of POST /bulk. A graded item needs a company and a
  * grade; an ungraded one must not carry them (server-side refinement names the field).
  */
-export const userProductInputSchema = z.object(userProductFields);
+export const userProductInputSchema = z.object({
+  ...userProductFields,
+  /** When the item joined the collection (a CSV import keeps it); now when omitted. */
+  created_at: z.iso.datetime({ offset: true }).nullish(),
+});
 export type UserProductInput = z.input<typeof userProductInputSchema>;
 
-/** PUT /api/iOSUserCards/{id}: any subset of the fields; product_id cannot change. */
+/**
+ * PUT /api/iOSUserCards/{id}: any subset of the fields; product_id cannot change. No defaults
+ * here: a field left out keeps its stored value.
+ */
 export const userProductUpdateSchema = z
-  .object(userProductFields)
+  .object({
+    ...userProductFields,
+    variant: userProductFields.variant.unwrap(),
+    wishlist: userProductFields.wishlist.unwrap(),
+    quantity: userProductFields.quantity.unwrap(),
+    condition: userProductFields.condition.unwrap(),
+    graded: userProductFields.graded.unwrap(),
+  })
   .partial()
   .omit({ product_id: true });
 export type UserProductUpdate = z.input<typeof userProductUpdateSchema>;

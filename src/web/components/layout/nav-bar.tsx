@@ -2,6 +2,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { getActiveMenu } from '#core/nav/active-menu.ts';
 import { EXTERNAL_LINKS } from '../../config/links.ts';
+import { ScanButton } from '../../features/scan/components/scan-button.tsx';
 import { useSession } from '../../features/session/session-context.tsx';
 import { Logo } from '../ui/logo.tsx';
 
@@ -30,7 +31,10 @@ export function NavBar({ actions }: { actions?: ReactNode }) {
         <Logo />
         <span>Cardfolio</span>
       </Link>
-      <div className="site-header__actions">{actions}</div>
+      <div className="site-header__actions">
+        <ScanButton />
+        {actions}
+      </div>
       <button
         type="button"
         className="nav-toggle"

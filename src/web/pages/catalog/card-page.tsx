@@ -1,10 +1,11 @@
 import { useParams, useRouterState } from '@tanstack/react-router';
 import { CardLookupScreen, CardScreen } from '../../features/catalog/components/card-screen.tsx';
+import { renderProductCollectionExtras } from '../../features/collection/components/add-to-collection/product-collection-extras.tsx';
 
 /** /card/{id}, /japanese/card/{id}, /chinese/card/{id}. */
 export function CardPage() {
   const { id = '' } = useParams({ strict: false });
-  return <CardScreen key={id} id={id} />;
+  return <CardScreen key={id} id={id} renderExtras={renderProductCollectionExtras} />;
 }
 
 function useRawSearch(): URLSearchParams {
@@ -21,7 +22,7 @@ function CardLookupPage({ language }: { language: 'japanese' | 'chinese' }) {
     number: params.get('number') ?? '',
     set: params.get('set') ?? '',
   };
-  return <CardLookupScreen lookup={lookup} />;
+  return <CardLookupScreen lookup={lookup} renderExtras={renderProductCollectionExtras} />;
 }
 
 export function JapaneseCardLookupPage() {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { getVariantLabels } from '../lib/variant-label.ts';
@@ -14,8 +15,17 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-/** The card page body: image, facts, variants, price and the collection placeholder. */
-export function CardDetails({ product }: { product: TcgProduct }) {
+/** Renders what other features add below the price (the collection block and chart). */
+export type RenderProductExtras = (product: TcgProduct) => ReactNode;
+
+/** The card page body: image, facts, variants, price and the collection block. */
+export function CardDetails({
+  product,
+  renderExtras,
+}: {
+  product: TcgProduct;
+  renderExtras?: RenderProductExtras;
+}) {
   const variants = getVariantLabels(product.variants);
   const isSealed = product.product_type === 'sealed';
   return (
@@ -70,9 +80,13 @@ export function CardDetails({ product }: { product: TcgProduct }) {
           price_date={product.price_date}
           price_source={product.price_source}
         />
-        <section aria-label="Collection actions" className="catalog-collection-actions">
-          <p className="muted">Collection tracking is coming soon.</p>
-        </section>
+        {renderExtras ? (
+          renderExtras(product)
+        ) : (
+          <section aria-label="Collection actions" className="catalog-collection-actions">
+            <p className="muted">Collection tracking is coming soon.</p>
+          </section>
+        )}
       </div>
     </article>
   );

@@ -32,7 +32,16 @@ function useElementBox(ref: RefObject<HTMLElement | null>): Box {
  * The cards of a set in a responsive grid. Rows are virtualised against the window scroll, so a
  * 300-card set mounts only the rows near the viewport.
  */
-export function CardGrid({ cards, label }: { cards: TcgProduct[]; label: string }) {
+export function CardGrid({
+  cards,
+  label,
+  ownedProductIds,
+}: {
+  cards: TcgProduct[];
+  label: string;
+  /** Cards the signed-in user owns get a check badge. */
+  ownedProductIds?: ReadonlySet<string> | null;
+}) {
   const containerRef = useRef<HTMLElement>(null);
   const { width, top } = useElementBox(containerRef);
   const { columns, rowHeight } = getGridLayout(width || 1000);
@@ -66,7 +75,11 @@ export function CardGrid({ cards, label }: { cards: TcgProduct[]; label: string 
           }}
         >
           {cards.slice(row.index * columns, (row.index + 1) * columns).map((card) => (
-            <CardTile key={card.product_id} card={card} />
+            <CardTile
+              key={card.product_id}
+              card={card}
+              isOwned={ownedProductIds?.has(card.product_id) ?? false}
+            />
           ))}
         </div>
       ))}

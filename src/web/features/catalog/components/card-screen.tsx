@@ -5,7 +5,7 @@ import {
   productLookupQueryOptions,
   productQueryOptions,
 } from '../api/get-product.ts';
-import { CardDetails } from './card-details.tsx';
+import { CardDetails, type RenderProductExtras } from './card-details.tsx';
 
 function NotFound({ title, text }: { title: string; text: string }) {
   return (
@@ -37,7 +37,13 @@ function Loading() {
 }
 
 /** /card/{id}, /japanese/card/{id}, /chinese/card/{id}. */
-export function CardScreen({ id }: { id: string }) {
+export function CardScreen({
+  id,
+  renderExtras,
+}: {
+  id: string;
+  renderExtras?: RenderProductExtras;
+}) {
   const { data, isPending, isError } = useQuery(productQueryOptions(id));
   if (isPending) {
     return <Loading />;
@@ -48,11 +54,17 @@ export function CardScreen({ id }: { id: string }) {
   if (!data) {
     return <NotFound title="Card not found" text={`There is no card "${id}" in the catalog.`} />;
   }
-  return <CardDetails product={data} />;
+  return <CardDetails product={data} renderExtras={renderExtras} />;
 }
 
 /** /japanese/card/?name=&number=&set= and the Chinese twin: a card found by its fields. */
-export function CardLookupScreen({ lookup }: { lookup: ProductLookup }) {
+export function CardLookupScreen({
+  lookup,
+  renderExtras,
+}: {
+  lookup: ProductLookup;
+  renderExtras?: RenderProductExtras;
+}) {
   const hasQuery = Boolean(lookup.name || lookup.number || lookup.set);
   const { data, isPending, isError } = useQuery({
     ...productLookupQueryOptions(lookup),
@@ -75,5 +87,5 @@ export function CardLookupScreen({ lookup }: { lookup: ProductLookup }) {
       <NotFound title="Card not found" text={`No card matches ${described} in the catalog.`} />
     );
   }
-  return <CardDetails product={data} />;
+  return <CardDetails product={data} renderExtras={renderExtras} />;
 }

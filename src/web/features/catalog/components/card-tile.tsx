@@ -5,7 +5,7 @@ import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { formatPrice } from '../lib/catalog-format.ts';
 import { RouteLink } from './route-link.tsx';
 
-type Props = { card: TcgProduct; showSet?: boolean };
+type Props = { card: TcgProduct; showSet?: boolean; isOwned?: boolean };
 
 function TileBody({ card, showSet }: Props) {
   const price = formatPrice(card.market_price);
@@ -24,10 +24,19 @@ function TileBody({ card, showSet }: Props) {
 }
 
 /** One card of a grid, linking to its card page (getCardRoute). */
-export const CardTile = memo(function CardTile({ card, showSet = false }: Props) {
+export const CardTile = memo(function CardTile({ card, showSet = false, isOwned = false }: Props) {
   const href = getCardRoute(card);
   return (
-    <div className="catalog-card" data-product-id={card.product_id}>
+    <div
+      className="catalog-card"
+      data-product-id={card.product_id}
+      data-owned={isOwned ? 'true' : undefined}
+    >
+      {isOwned ? (
+        <span className="catalog-card__owned" role="img" aria-label="In your collection">
+          ✓
+        </span>
+      ) : null}
       {href ? (
         <RouteLink href={href} className="catalog-card__link">
           <TileBody card={card} showSet={showSet} />

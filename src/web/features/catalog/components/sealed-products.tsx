@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
+import { getCardRoute } from '#core/catalog/card-route.ts';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { formatPrice } from '../lib/catalog-format.ts';
+import { RouteLink } from './route-link.tsx';
 
 /** 'elite-trainer-box' -> 'Elite trainer box'. */
 export function getSealedTypeLabel(type: string | null): string | null {
@@ -11,8 +14,14 @@ export function getSealedTypeLabel(type: string | null): string | null {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The sealed products (boxes, packs, tins ...) of a set. */
-export function SealedProducts({ products }: { products: TcgProduct[] }) {
+type Props = {
+  products: TcgProduct[];
+  /** An action per product (the collection's add button). */
+  renderAction?: (product: TcgProduct) => ReactNode;
+};
+
+/** The sealed products (boxes, packs, tins ...) of a set, each linking to its product page. */
+export function SealedProducts({ products, renderAction }: Props) {
   return (
     <section className="catalog-sealed" aria-labelledby="sealed-title">
       <h2 id="sealed-title">Sealed products</h2>
@@ -23,6 +32,7 @@ export function SealedProducts({ products }: { products: TcgProduct[] }) {
           {products.map((product) => {
             const type = getSealedTypeLabel(product.sealed_type);
             const price = formatPrice(product.market_price);
+            const href = getCardRoute(product);
             return (
               <li key={product.product_id} className="catalog-sealed__item">
                 <CatalogImage
@@ -31,11 +41,18 @@ export function SealedProducts({ products }: { products: TcgProduct[] }) {
                   className="catalog-sealed__image"
                 />
                 <div>
-                  <p className="catalog-sealed__name">{product.product_name}</p>
+                  <p className="catalog-sealed__name">
+                    {href ? (
+                      <RouteLink href={href}>{product.product_name}</RouteLink>
+                    ) : (
+                      product.product_name
+                    )}
+                  </p>
                   <p className="muted">
                     {type ?? 'Sealed product'}
                     {price ? ` · ${price}` : ''}
                   </p>
+                  {renderAction ? renderAction(product) : null}
                 </div>
               </li>
             );

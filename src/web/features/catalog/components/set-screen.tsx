@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import type { CatalogLanguage } from '#core/catalog/catalog-language.ts';
+import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { setProductsQueryOptions } from '../api/get-set-products.ts';
 import { type SetSummary, setsQueryOptions } from '../api/get-sets.ts';
 import {
@@ -22,8 +23,17 @@ export function findSet(sets: readonly SetSummary[], routeId: string): SetSummar
   );
 }
 
+/** What other features add to a set screen (the collection: owned marks, completion, add). */
+export type SetScreenExtras = {
+  ownedProductIds: ReadonlySet<string> | null;
+  renderCompletion: (cards: readonly TcgProduct[]) => ReactNode;
+  renderSealedAction: (product: TcgProduct) => ReactNode;
+};
+
+type Props = { language: CatalogLanguage; setId: string; extras?: SetScreenExtras };
+
 /** /sets/{setId}, /japanese/sets/{setId}, /chinese/sets/{setId}. */
-export function SetScreen({ language, setId }: { language: CatalogLanguage; setId: string }) {
+export function SetScreen({ language, setId, extras }: Props) {
   const sets = useQuery(setsQueryOptions(language));
   const set = sets.data ? findSet(sets.data, setId) : undefined;
   const products = useQuery(setProductsQueryOptions(set?.id ?? setId));
@@ -61,6 +71,7 @@ export function SetScreen({ language, setId }: { language: CatalogLanguage; setI
   return (
     <section className="catalog-page" aria-busy={isLoading}>
       <SetHeader set={set} setId={setId} cardCount={cards.length} />
+      {isLoading || !extras ? null : extras.renderCompletion(cards)}
       <div className="catalog-toolbar">
         <p className="catalog-count" aria-live="polite">
           {isLoading
@@ -88,9 +99,11 @@ export function SetScreen({ language, setId }: { language: CatalogLanguage; setI
       {isLoading ? null : cards.length === 0 ? (
         <p className="catalog-empty">This set has no cards in the catalog yet.</p>
       ) : (
-        <CardGrid cards={cards} label="Cards" />
+        <CardGrid cards={cards} label="Cards" ownedProductIds={extras?.ownedProductIds} />
       )}
-      {isLoading ? null : <SealedProducts products={sealed} />}
+      {isLoading ? null : (
+        <SealedProducts products={sealed} renderAction={extras?.renderSealedAction} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,207 @@
+// Card-scan benchmark (issue 7): npm run bench:scan [-- --queries 1500 --limit 0]
+// Synthetic and seeded: renders a reference face for every catalog card and sealed product,
+// indexes them (cached under .data/scan-bench), then scans seeded phone-like photos through
+// the server's own worker pool and engine. Prints top-1/top-3 and latency; saves JSON.
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DESCRIPTOR_VERSION } from '#server/scan/engine/features.ts';
+import type { EngineResult } from '#server/scan/engine/identify.ts';
+import { buildIndexSnapshot } from '#server/scan/engine/index-snapshot.ts';
+import { makePhoto } from '#server/scan/synthetic/make-photo.ts';
+import { createRandom } from '#server/scan/synthetic/seeded-random.ts';
+import { spawnWorker } from '#server/scan/worker/spawn-ts-worker.ts';
+import { createWorkerPool } from '#server/scan/worker/worker-pool.ts';
+import { type BenchCard, loadBenchCatalog } from './bench-catalog.ts';
+import { type BenchItem, buildBenchIndex, renderItem } from './bench-index.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    queries: { type: 'string', default: '1500' },
+    reprints: { type: 'string', default: '300' },
+    multi: { type: 'string', default: '60' },
+    limit: { type: 'string', default: '0' },
+    seed: { type: 'string', default: '20261122' },
+    'build-only': { type: 'boolean', default: false },
+    reverse: { type: 'boolean', default: false },
+  },
+});
+
+const progress = (label: string) => (done: number, total: number) => {
+  if (process.stderr.isTTY) {
+    process.stderr.write(`\r${label} ${done}/${total}   `);
+  } else if (done === total || done % 5000 === 0) {
+    process.stderr.write(`${label} ${done}/${total}\n`);
+  }
+};
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+type Tally = { n: number; top1: number; top3: number; detected: number };
+const newTally = (): Tally => ({ n: 0, top1: 0, top3: 0, detected: 0 });
+const rate = (t: Tally) => ({
+  n: t.n,
+  top1: +(t.top1 / Math.max(1, t.n)).toFixed(4),
+  top3: +(t.top3 / Math.max(1, t.n)).toFixed(4),
+  detected: +(t.detected / Math.max(1, t.n)).toFixed(4),
+});
+
+function score(tally: Tally, result: EngineResult, truth: string) {
+  tally.n++;
+  const ids = result.groups[0]?.matches.map((match) => match.productId) ?? [];
+  tally.detected += ids.length > 0 ? 1 : 0;
+  tally.top1 += ids[0] === truth ? 1 : 0;
+  tally.top3 += ids.includes(truth) ? 1 : 0;
+}
+
+async function main() {
+  const catalog = await loadBenchCatalog();
+  const limit = Number(args.limit);
+  const cards = limit > 0 ? catalog.cards.slice(0, limit) : catalog.cards;
+  const items: BenchItem[] = [
+    ...cards.map((card) => ({ kind: 'card' as const, card })),
+    ...catalog.sealed.map((sealed) => ({ kind: 'sealed' as const, sealed })),
+  ];
+  console.log(
+    `catalog: ${cards.length} cards, ${catalog.sealed.length} sealed; descriptor v${DESCRIPTOR_VERSION}`,
+  );
+  const build = await buildBenchIndex(items, progress('index'), { reverse: args.reverse });
+  process.stderr.write('\n');
+  const buildRate = build.computed > 0 ? build.ms / build.computed : 0;
+  console.log(
+    `index: ${build.rows.length} entries; ${build.computed} computed in ${(build.ms / 1000).toFixed(1)} s (${buildRate.toFixed(1)} ms each incl. render), rest from cache`,
+  );
+  if (args['build-only']) {
+    return;
+  }
+  const snapshot = buildIndexSnapshot(1, build.rows);
+  const workers = Math.min(2, os.availableParallelism());
+  const pool = createWorkerPool({
+    spawn: () =>
+      spawnWorker(
+        new URL('../../src/server/scan/worker/scan-worker.ts', import.meta.url),
+        'scan-worker.js',
+      ),
+    size: workers,
+    queueLimit: 1000,
+    timeoutMs: 30_000,
+    onSpawn: (worker) => worker.postMessage({ type: 'index', snapshot }),
+  });
+  const random = createRandom(Number(args.seed));
+  const groups = new Map<string, BenchCard[]>();
+  for (const card of cards) {
+    groups.set(card.artGroup, [...(groups.get(card.artGroup) ?? []), card]);
+  }
+  const shared = cards.filter((card) => (groups.get(card.artGroup)?.length ?? 0) > 1);
+  const scanPhoto = async (jpeg: Buffer, mode: 'single' | 'multi') => {
+    const image = new Uint8Array(jpeg);
+    const started = performance.now();
+    const result = await pool.run<EngineResult>({ image, scanType: 'cards', scanMode: mode }, [
+      image.buffer,
+    ]);
+    return { result, wallMs: performance.now() - started };
+  };
+
+  const single = newTally();
+  const byEra = new Map<string, Tally>();
+  const engineMs: number[] = [];
+  const wallMs: number[] = [];
+  const runSingles = async (sample: BenchCard[], tally: Tally, label: string, seedBase: number) => {
+    let done = 0;
+    // Two photos in flight keep both workers busy; latency is each photo's own engine time.
+    const queue = [...sample.entries()];
+    const next = async (): Promise<void> => {
+      const entry = queue.shift();
+      if (!entry) {
+        return;
+      }
+      const [i, card] = entry;
+      const photo = await makePhoto([await renderItem({ kind: 'card', card })], seedBase + i);
+      const { result, wallMs: wall } = await scanPhoto(photo.jpeg, 'single');
+      score(tally, result, card.productId);
+      if (label === 'single') {
+        engineMs.push(result.timings.total ?? 0);
+        wallMs.push(wall);
+        const era = byEra.get(card.era ?? '?') ?? newTally();
+        score(era, result, card.productId);
+        byEra.set(card.era ?? '?', era);
+      }
+      progress(label)(++done, sample.length);
+      return next();
+    };
+    await Promise.all(Array.from({ length: workers }, next));
+    process.stderr.write('\n');
+  };
+  const pickSample = (from: BenchCard[], n: number) =>
+    Array.from(
+      { length: Math.min(n, from.length) },
+      () => from[Math.floor(random.next() * from.length)] as BenchCard,
+    );
+
+  await runSingles(pickSample(cards, Number(args.queries)), single, 'single', 1_000_000);
+  const reprints = newTally();
+  await runSingles(pickSample(shared, Number(args.reprints)), reprints, 'reprints', 2_000_000);
+
+  const multi = newTally();
+  for (let p = 0; p < Number(args.multi); p++) {
+    const count = 2 + (p % 8);
+    const photoCards = pickSample(cards, count);
+    const photo = await makePhoto(
+      await Promise.all(photoCards.map((card) => renderItem({ kind: 'card', card }))),
+      3_000_000 + p,
+      {
+        layout: p % 2 === 0 ? 'grid' : 'scatter',
+        width: 1200,
+        height: 1600,
+      },
+    );
+    const { result } = await scanPhoto(photo.jpeg, 'multi');
+    const found = result.groups.map((group) => group.matches.map((match) => match.productId));
+    for (const card of photoCards) {
+      multi.n++;
+      const hit = found.find((ids) => ids.includes(card.productId));
+      multi.detected += hit ? 1 : 0;
+      multi.top3 += hit ? 1 : 0;
+      multi.top1 += found.some((ids) => ids[0] === card.productId) ? 1 : 0;
+    }
+    progress('multi')(p + 1, Number(args.multi));
+  }
+  process.stderr.write('\n');
+  await pool.close();
+
+  const summary = {
+    date: new Date().toISOString(),
+    machine: { cores: os.availableParallelism(), workers, cpu: os.cpus()[0]?.model },
+    descriptorVersion: DESCRIPTOR_VERSION,
+    index: {
+      entries: build.rows.length,
+      cards: cards.length,
+      sealed: catalog.sealed.length,
+      sharedArtCards: shared.length,
+      buildMsPerEntry: +buildRate.toFixed(1),
+      coldBuildEntries: build.coldBuild.entries,
+      coldBuildMsPerEntry: +(build.coldBuild.ms / Math.max(1, build.coldBuild.entries)).toFixed(1),
+    },
+    single: rate(single),
+    singleByEra: Object.fromEntries([...byEra].map(([era, tally]) => [era, rate(tally)])),
+    reprintsSharedArt: rate(reprints),
+    multiCardPhotos: { photos: Number(args.multi), ...rate(multi) },
+    latencyMs: {
+      engineP50: +percentile(engineMs, 50).toFixed(0),
+      engineP95: +percentile(engineMs, 95).toFixed(0),
+      wallP50: +percentile(wallMs, 50).toFixed(0),
+      wallP95: +percentile(wallMs, 95).toFixed(0),
+    },
+    targets: { top1: 0.97, top3: 0.995, p95Ms: 400 },
+  };
+  console.log(JSON.stringify(summary, null, 2));
+  const out = path.resolve('bench/scan/results');
+  await mkdir(out, { recursive: true });
+  await writeFile(path.join(out, 'latest.json'), `${JSON.stringify(summary, null, 2)}\n`);
+}
+
+await main();

@@ -1,0 +1,167 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockExternalRequests, importFixtureCatalog } from './fixtures/catalog/load-catalog.ts';
+import { type RunningApp, startAppServer } from './support/app-server.ts';
+import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';
+import { AUTH_TEST_CONFIG, uniqueEmail } from './support/auth-mail.ts';
+import { hasChromium, launchBrowser } from './support/browser.ts';
+
+let server: RunningApp;
+let browser: Browser;
+
+/** A signed-in user in a browser context of their own. */
+async function signedInPage(label: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  await blockExternalRequests(page);
+  const email = uniqueEmail(label);
+  await createVerifiedAccount(server, email);
+  await signInVerified(page, server, email);
+  return { context, page };
+}
+
+/** Calls the API from the page, as the app does (session cookie plus CSRF header). */
+async function callApi<T = unknown>(page: Page, method: string, path: string, body?: unknown) {
+  const result = await page.evaluate(
+    async ({ method, path, body }) => {
+      const doc = (globalThis as unknown as { document: { cookie: string } }).document;
+      if (!doc.cookie.includes('cf_csrf=')) {
+        await fetch('/api/csrf/restore', { credentials: 'include' });
+      }
+      const token = doc.cookie.match(/(?:^|; )cf_csrf=([^;]*)/)?.[1] ?? '';
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(token) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return {
+        status: response.status,
+        body: response.status === 204 ? null : await response.json(),
+      };
+    },
+    { method, path, body },
+  );
+  return result as { status: number; body: T };
+}
+
+const csvRegion = (page: Page) => page.getByRole('region', { name: 'Import and export' });
+
+async function exportCsv(page: Page): Promise<string> {
+  await page.goto(`${server.baseUrl}/home`);
+  const button = csvRegion(page).getByRole('button', { name: 'Export CSV' });
+  await expect.poll(() => button.isEnabled()).toBe(true);
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/^cardfolio-collection-\d{4}-\d{2}-\d{2}\.csv$/);
+  return readFile((await download.path()) as string, 'utf8');
+}
+
+async function chooseFile(page: Page, name: string, text: string) {
+  await page.goto(`${server.baseUrl}/home`);
+  await csvRegion(page)
+    .getByLabel('Import CSV')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await csvRegion(page).getByRole('region', { name: 'Import preview' }).waitFor();
+}
+
+/** The file without its created_at column (an import is created now, not when first added). */
+function withoutCreatedAt(text: string): string[] {
+  return text
+    .trim()
+    .split('\r\n')
+    .map((line) => line.replace(/,[^,]*$/, ''));
+}
+
+describe.skipIf(!hasChromium)('collection CSV export and import', () => {
+  beforeAll(async () => {
+    server = await startAppServer({
+      ...AUTH_TEST_CONFIG,
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    });
+    await importFixtureCatalog(server.app.pool);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('exports a collection and imports it into another account unchanged', async () => {
+    const owner = await signedInPage('csv-owner');
+    const binder = await callApi<{ id: number }>(owner.page, 'POST', '/api/binders', {
+      name: 'Trades, "best"',
+    });
+    expect(binder.status).toBe(201);
+    const created = await callApi(owner.page, 'POST', '/api/iOSUserCards/bulk', {
+      products: [
+        {
+          product_id: 'swsh9-50',
+          variant: 'reverse',
+          quantity: 2,
+          condition: 'LP',
+          graded: true,
+          grading_company: 'PSA',
+          grade_score: 9.5,
+          purchase_price: 12.5,
+          purchased_on: '2025-12-24',
+          binder_id: binder.body.id,
+          notes: 'from a trade, "mint"\nsecond line',
+        },
+        { product_id: 'swsh12-186', variant: 'holo' },
+        { product_id: 'en-sealed-e2e-1', wishlist: true },
+        { product_id: 'ja-SV2a-025', condition: 'DMG' },
+      ],
+    });
+    expect(created.status).toBe(201);
+
+    const first = await exportCsv(owner.page);
+    expect(first.split('\r\n')[0]).toBe(
+      'product_id,product_name,set_name,number,language,variant,quantity,condition,graded,grading_company,grade_score,purchase_price,purchased_on,wishlist,binder,notes,created_at',
+    );
+    expect(first).toContain('"from a trade, ""mint""\nsecond line"');
+
+    const other = await signedInPage('csv-importer');
+    await chooseFile(other.page, 'collection.csv', first);
+    const preview = csvRegion(other.page).getByRole('region', { name: 'Import preview' });
+    expect(await preview.textContent()).toContain('Cardfolio format');
+    expect(await preview.getByText('Matched: 4', { exact: true }).count()).toBe(1);
+    expect(await preview.getByText('Unmatched: 0', { exact: true }).count()).toBe(1);
+    expect(await preview.getByText('Errors: 0', { exact: true }).count()).toBe(1);
+    expect(await preview.textContent()).toContain('all or nothing');
+    await csvRegion(other.page).getByRole('button', { name: 'Import 4 items' }).click();
+    await csvRegion(other.page).getByText('Imported 4 items.').waitFor();
+
+    const second = await exportCsv(other.page);
+    expect(withoutCreatedAt(second)).toEqual(withoutCreatedAt(first));
+    await owner.context.close();
+    await other.context.close();
+  });
+
+  it('imports a TCGplayer app export, listing unmatched and bad rows by line', async () => {
+    const { context, page } = await signedInPage('csv-tcgplayer');
+    const file = [
+      'Quantity,Name,Simple Name,Set,Card Number,Set Code,Printing,Condition,Language,Rarity,Product ID,SKU',
+      '3,Lugia V,Lugia V,SWSH12: Silver Tempest,186/195,SIT,Holofoil,Near Mint Holofoil,English,Ultra Rare,,',
+      '1,Missingno,Missingno,SWSH12: Silver Tempest,999/195,SIT,Normal,Near Mint,English,Rare,,',
+      'many,Oddish,Oddish,SWSH12: Silver Tempest,1/195,SIT,Normal,Near Mint,English,Common,,',
+    ].join('\n');
+    await chooseFile(page, 'tcgplayer.csv', file);
+    const preview = csvRegion(page).getByRole('region', { name: 'Import preview' });
+    expect(await preview.textContent()).toContain('TCGplayer app format');
+    expect(await preview.getByText('Matched: 1', { exact: true }).count()).toBe(1);
+    expect(await preview.textContent()).toContain(
+      'Line 3: no card numbered 999/195 in Silver Tempest',
+    );
+    expect(await preview.textContent()).toContain('Line 4: Quantity "many" must be 1 to 9999');
+    await csvRegion(page).getByRole('button', { name: 'Import 1 item' }).click();
+    await csvRegion(page).getByText('Imported 1 item.').waitFor();
+
+    const items = await callApi(page, 'GET', '/api/iOSUserCards/');
+    expect(items.body).toMatchObject([{ product_id: 'swsh12-186', quantity: 3, variant: 'holo' }]);
+    await context.close();
+  });
+});

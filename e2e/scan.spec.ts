@@ -1,0 +1,323 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { blockExternalRequests, importFixtureCatalog } from './fixtures/catalog/load-catalog.ts';
+import { type RunningApp, startAppServer } from './support/app-server.ts';
+import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';
+import { AUTH_TEST_CONFIG, uniqueEmail } from './support/auth-mail.ts';
+import { hasChromium, launchBrowser } from './support/browser.ts';
+import {
+  extractImagePart,
+  fakeCameraArgs,
+  indexFixtureCards,
+  makeBlankTablePhoto,
+  photographCards,
+  warmUpScanner,
+  writeMjpeg,
+} from './support/scan-fixtures.ts';
+
+const SINGLE_CARD = { id: 'swsh9-50', name: 'Pikachu' };
+const MULTI_CARDS = [{ id: 'swsh9-123' }, { id: 'base2-1' }, { id: 'sv06-100' }];
+
+let server: RunningApp;
+let workDir: string;
+let cardPhoto: Buffer;
+let cameras: { card: string; blank: string; multi: string };
+let browser: Browser | undefined;
+
+type CollectionItem = {
+  product_id: string;
+  quantity: number;
+  condition: string;
+  variant: string;
+};
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: /Scan/ });
+const navScanButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'Scan', exact: true });
+
+// Runs in the page: records the camera streams it opens, so a test can check they were stopped.
+const TRACK_STREAMS = `(() => {
+  const media = navigator.mediaDevices;
+  if (!media || !media.getUserMedia) return;
+  window.scanStreams = [];
+  const original = media.getUserMedia.bind(media);
+  media.getUserMedia = async (constraints) => {
+    const stream = await original(constraints);
+    window.scanStreams.push(stream);
+    return stream;
+  };
+})()`;
+
+const LIVE_TRACKS = `(window.scanStreams || [])
+  .flatMap((stream) => stream.getTracks())
+  .filter((track) => track.readyState === 'live').length`;
+
+const NO_CAMERA = `Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true })`;
+
+function liveTrackCount(page: Page): Promise<number> {
+  return page.evaluate(LIVE_TRACKS) as Promise<number>;
+}
+
+async function newSignedInPage(
+  email: string,
+  camera: string | null,
+): Promise<{ page: Page; browser: Browser }> {
+  browser = await launchBrowser({ extraArgs: camera ? fakeCameraArgs(camera) : [] });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await blockExternalRequests(page);
+  await page.addInitScript(TRACK_STREAMS);
+  await signInVerified(page, server, email);
+  return { page, browser };
+}
+
+async function newAccount(label: string, membershipTier = 0): Promise<string> {
+  const email = uniqueEmail(label);
+  await createVerifiedAccount(server, email);
+  await server.app.pool.query('UPDATE users SET membership_tier = $2 WHERE email = $1', [
+    email.toLowerCase(),
+    membershipTier,
+  ]);
+  return email;
+}
+
+async function openScanner(page: Page) {
+  await navScanButton(page).click();
+  await dialog(page).waitFor();
+}
+
+async function capture(page: Page) {
+  const button = dialog(page).getByRole('button', { name: 'Capture' });
+  await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await button.click();
+}
+
+async function collection(page: Page): Promise<CollectionItem[]> {
+  const response = await page.request.get(`${server.baseUrl}/api/iOSUserCards/`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as CollectionItem[] | { cards: CollectionItem[] };
+  return Array.isArray(body) ? body : body.cards;
+}
+
+describe.skipIf(!hasChromium)('scan journeys', () => {
+  beforeAll(async () => {
+    server = await startAppServer({
+      ...AUTH_TEST_CONFIG,
+      // One scan at a time here; a slow shared test machine must not turn a scan into a 503.
+      SCAN_WORKERS: '1',
+      SCAN_TIMEOUT_MS: '60000',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    });
+    await importFixtureCatalog(server.app.pool);
+    const faces = await indexFixtureCards(server.app.pool);
+    const face = (id: string) => {
+      const png = faces.get(id);
+      if (!png) {
+        throw new Error(`no face for ${id}`);
+      }
+      return png;
+    };
+    workDir = mkdtempSync(path.join(tmpdir(), 'cardfolio-scan-e2e-'));
+    cardPhoto = await photographCards([face(SINGLE_CARD.id)], 7);
+    const multiPhoto = await photographCards(
+      MULTI_CARDS.map((card) => face(card.id)),
+      11,
+    );
+    await warmUpScanner(server, cardPhoto);
+    cameras = {
+      card: writeMjpeg(path.join(workDir, 'card.mjpeg'), cardPhoto),
+      blank: writeMjpeg(path.join(workDir, 'blank.mjpeg'), await makeBlankTablePhoto()),
+      multi: writeMjpeg(path.join(workDir, 'multi.mjpeg'), multiPhoto),
+    };
+  });
+  afterEach(async () => {
+    await browser?.close();
+    browser = undefined;
+  });
+  afterAll(async () => {
+    await server?.close();
+    if (workDir) {
+      rmSync(workDir, { recursive: true, force: true });
+    }
+  });
+
+  it('identifies a card from the camera, adds it, scans the next and opens the card page', async () => {
+    const email = await newAccount('scanner');
+    const { page } = await newSignedInPage(email, cameras.card);
+    await openScanner(page);
+    await dialog(page).getByText('Fill the frame, avoid glare, plain background').waitFor();
+    expect(
+      await dialog(page).getByRole('button', { name: 'Cards' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+
+    const sent = page.waitForRequest('**/api/scan/identify');
+    await capture(page);
+    const raw = (await sent).postDataBuffer() ?? Buffer.alloc(0);
+    const body = raw.toString('latin1');
+    expect(body).toMatch(/name="scanType"\r\n\r\ncards\r\n/);
+    expect(body).toMatch(/name="scanAccuracy"\r\n\r\n30000\r\n/);
+    expect(body).toMatch(/name="image"; filename="scan.jpg"\r\nContent-Type: image\/jpeg/);
+    // Cropped to the card-shaped guide (plus a small margin): taller than wide.
+    const crop = await sharp(extractImagePart(raw)).metadata();
+    expect(crop.format).toBe('jpeg');
+    expect(crop.width).toBeLessThanOrEqual(1200);
+    expect(crop.height).toBeGreaterThan(crop.width ?? 0);
+
+    await dialog(page)
+      .getByText(/^Match 1 of [1-3]$/)
+      .waitFor({ timeout: 20_000 });
+    expect(await dialog(page).getByRole('heading', { level: 3 }).first().textContent()).toBe(
+      SINGLE_CARD.name,
+    );
+    await dialog(page)
+      .getByText(/^\d{1,3}% match$/)
+      .first()
+      .waitFor();
+
+    // One tap adds it (normal, NM, 1), then 'Scan next' goes straight back to the camera.
+    await dialog(page).getByRole('button', { name: 'Add to collection' }).click();
+    await page.getByText(`Added ${SINGLE_CARD.name} to your collection`).waitFor();
+    const items = await collection(page);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      product_id: SINGLE_CARD.id,
+      quantity: 1,
+      condition: 'NM',
+      variant: 'normal',
+    });
+    await dialog(page).getByRole('button', { name: 'Scan next' }).click();
+    await dialog(page).getByRole('button', { name: 'Capture' }).waitFor();
+    expect(await liveTrackCount(page)).toBeGreaterThan(0);
+
+    // Tapping the picture captures too.
+    await dialog(page).locator('.scan-view').click();
+    await dialog(page)
+      .getByText(/^Match 1 of [1-3]$/)
+      .waitFor({ timeout: 20_000 });
+    await dialog(page).getByRole('link', { name: 'View Card' }).click();
+    await page.waitForURL(`**/card/${SINGLE_CARD.id}`);
+    await page.getByRole('heading', { level: 1, name: SINGLE_CARD.name }).waitFor();
+    expect(await dialog(page).count()).toBe(0);
+    expect(await liveTrackCount(page)).toBe(0);
+  });
+
+  it('says no cards were detected on a blank table, then returns to the camera', async () => {
+    const email = await newAccount('blank');
+    const { page } = await newSignedInPage(email, cameras.blank);
+    await openScanner(page);
+    await capture(page);
+    const error = dialog(page).getByText('No cards detected. Try again.');
+    await error.waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(1500);
+    expect(await error.isVisible()).toBe(true);
+    await error.waitFor({ state: 'detached', timeout: 5000 });
+    expect(await dialog(page).getByRole('button', { name: 'Capture' }).isEnabled()).toBe(true);
+
+    // Escape closes the dialog, stops the camera and gives focus back to the Scan button.
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await liveTrackCount(page)).toBe(0);
+    expect(
+      await navScanButton(page).evaluate((button) => button === button.ownerDocument.activeElement),
+    ).toBe(true);
+  });
+
+  it('without a camera says so and identifies an uploaded photo', async () => {
+    const email = await newAccount('nocamera');
+    const { page } = await newSignedInPage(email, null);
+    await page.addInitScript(NO_CAMERA);
+    await page.reload();
+    // The collection page has its own Scan button.
+    await page.getByRole('main').getByRole('button', { name: 'Scan cards' }).click();
+    await dialog(page).getByText('getUserMedia not supported').waitFor();
+    expect(await dialog(page).getByRole('button', { name: 'Capture' }).count()).toBe(0);
+
+    // A file that is no photo fails like any scan, then another upload may follow at once.
+    await dialog(page)
+      .getByLabel('Upload a photo')
+      .setInputFiles({
+        name: 'notes.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('not a photo'),
+      });
+    await dialog(page).getByText('Failed to scan item').waitFor();
+
+    const sent = page.waitForRequest('**/api/scan/identify');
+    await dialog(page)
+      .getByLabel('Upload a photo')
+      .setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: cardPhoto });
+    expect((await sent).postDataBuffer()?.toString('latin1')).toContain('image/jpeg');
+    await dialog(page)
+      .getByText(/^Match 1 of [1-3]$/)
+      .waitFor({ timeout: 20_000 });
+    expect(await dialog(page).getByRole('heading', { level: 3 }).first().textContent()).toBe(
+      SINGLE_CARD.name,
+    );
+  });
+
+  it('sends a signed-out visitor to sign in first', async () => {
+    browser = await launchBrowser();
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/english/sets`);
+    await navScanButton(page).click();
+    await page.waitForURL('**/login?redirectToPath=%2Fenglish%2Fsets');
+  });
+
+  it('shows a free user the multi-scan upsell instead of multi scanning', async () => {
+    const email = await newAccount('free');
+    const { page } = await newSignedInPage(email, cameras.card);
+    await openScanner(page);
+    await dialog(page)
+      .getByRole('button', { name: /^Multi/ })
+      .click();
+    await dialog(page)
+      .getByText('Scanning up to 10 cards or a binder page at once is a member benefit')
+      .waitFor();
+    expect(
+      await dialog(page).getByRole('button', { name: 'Single' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await dialog(page).getByRole('link', { name: 'See memberships' }).click();
+    await page.waitForURL('**/memberships');
+    expect(await liveTrackCount(page)).toBe(0);
+  });
+
+  it('lets a member scan several cards at once and add them all', async () => {
+    const email = await newAccount('member', 1);
+    const { page } = await newSignedInPage(email, cameras.multi);
+    await openScanner(page);
+    await dialog(page)
+      .getByRole('button', { name: /^Multi/ })
+      .click();
+    const sent = page.waitForRequest('**/api/scan/identify');
+    await capture(page);
+    const raw = (await sent).postDataBuffer() ?? Buffer.alloc(0);
+    expect(raw.toString('latin1')).toMatch(/name="scanMode"\r\n\r\nmulti\r\n/);
+    // The whole 1920x1080 picture, scaled to the 1200 px maximum.
+    const photo = await sharp(extractImagePart(raw)).metadata();
+    expect([photo.width, photo.height]).toEqual([1200, 675]);
+    await dialog(page)
+      .getByText(/^\d+ cards found$/)
+      .waitFor({ timeout: 30_000 });
+    const groups = dialog(page).getByRole('group', { name: /^Card \d+$/ });
+    expect(await groups.count()).toBe(MULTI_CARDS.length);
+    const found = await groups.evaluateAll((elements) =>
+      elements.map((element) =>
+        element.querySelector('[data-product-id]')?.getAttribute('data-product-id'),
+      ),
+    );
+    expect(found.sort()).toEqual(MULTI_CARDS.map((card) => card.id).sort());
+
+    await dialog(page).getByRole('button', { name: 'Add all to collection' }).click();
+    await page.getByText(`Added ${MULTI_CARDS.length} items to your collection`).waitFor();
+    const items = await collection(page);
+    expect(items.map((item) => item.product_id).sort()).toEqual(
+      MULTI_CARDS.map((card) => card.id).sort(),
+    );
+    await dialog(page).getByRole('button', { name: 'Scan next' }).click();
+    await dialog(page).getByRole('button', { name: 'Capture' }).waitFor();
+  });
+});

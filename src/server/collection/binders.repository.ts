@@ -1,0 +1,85 @@
+import type pg from 'pg';
+import type { Binder } from '#core/collection/user-product.schema.ts';
+
+type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+const BINDER_COLUMNS = `b.id, b.name, to_char(b.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
+  (SELECT count(*)::int FROM user_products up WHERE up.binder_id = b.id) AS item_count`;
+
+export async function listBinders(db: Queryable, userId: number): Promise<Binder[]> {
+  const { rows } = await db.query<Binder>(
+    `SELECT ${BINDER_COLUMNS} FROM binders b WHERE b.user_id = $1 ORDER BY b.created_at, b.id`,
+    [userId],
+  );
+  return rows;
+}
+
+export async function findBinder(db: Queryable, userId: number, id: number) {
+  const { rows } = await db.query<Binder>(
+    `SELECT ${BINDER_COLUMNS} FROM binders b WHERE b.user_id = $1 AND b.id = $2`,
+    [userId, id],
+  );
+  return rows[0];
+}
+
+export async function insertBinder(db: Queryable, userId: number, name: string): Promise<Binder> {
+  const { rows } = await db.query<Binder>(
+    `WITH b AS (INSERT INTO binders (user_id, name) VALUES ($1, $2) RETURNING *)
+     SELECT b.id, b.name, to_char(b.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
+       0 AS item_count FROM b`,
+    [userId, name],
+  );
+  return rows[0] as Binder;
+}
+
+/** Renames the user's binder; false when it is not theirs. */
+export async function renameBinder(db: Queryable, userId: number, id: number, name: string) {
+  const { rowCount } = await db.query(
+    'UPDATE binders SET name = $3, updated_at = now() WHERE user_id = $1 AND id = $2',
+    [userId, id, name],
+  );
+  return rowCount === 1;
+}
+
+/** Deletes the user's binder (its items stay, out of any binder); false when not theirs. */
+export async function deleteBinder(db: Queryable, userId: number, id: number) {
+  const { rowCount } = await db.query('DELETE FROM binders WHERE user_id = $1 AND id = $2', [
+    userId,
+    id,
+  ]);
+  return rowCount === 1;
+}
+
+/** The binder, locked (KEY SHARE) until the transaction ends; false when it is not the user's. */
+export async function lockBinder(client: pg.PoolClient, userId: number, id: number) {
+  const { rowCount } = await client.query(
+    'SELECT 1 FROM binders WHERE user_id = $1 AND id = $2 FOR KEY SHARE',
+    [userId, id],
+  );
+  return rowCount === 1;
+}
+
+/** Puts the user's items with these ids into the binder (or none); returns the ids moved. */
+export async function setItemsBinder(
+  client: pg.PoolClient,
+  userId: number,
+  ids: readonly number[],
+  binderId: number | null,
+): Promise<number[]> {
+  const { rows } = await client.query<{ id: number }>(
+    `UPDATE user_products SET binder_id = $3, updated_at = now()
+     WHERE user_id = $1 AND id = ANY($2::int[]) RETURNING id`,
+    [userId, ids, binderId],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Ids of the non-wishlist items in the user's binder. */
+export async function findBinderItemIds(db: Queryable, userId: number, binderId: number) {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM user_products WHERE user_id = $1 AND binder_id = $2 AND NOT wishlist',
+    [userId, binderId],
+  );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  binderInputSchema,
+  binderSchema,
+  moveItemsInputSchema,
+} from '#core/collection/user-product.schema.ts';
+import { requireUser } from '../plugins/session.ts';
+import {
+  deleteBinder,
+  findBinder,
+  insertBinder,
+  listBinders,
+  renameBinder,
+} from './binders.repository.ts';
+import { binderNotFound, getBinderSummary, moveItems } from './binders.service.ts';
+import { idParamsSchema, signedInOnly } from './collection-params.ts';
+
+const TAGS = ['collection'];
+
+const binderSummarySchema = binderSchema.extend({
+  total_value: z.number(),
+  daily_change: z.number(),
+  priced_item_count: z.number().int(),
+});
+
+/** The signed-in user's binders (spec section 7, /api/binders). */
+export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', signedInOnly);
+
+  app.get(
+    '/api/binders',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Your binders with their item counts, oldest first',
+        response: { 200: z.array(binderSchema) },
+      },
+    },
+    async (request) => listBinders(app.pool, requireUser(request).id),
+  );
+
+  app.post(
+    '/api/binders',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Create a binder',
+        body: binderInputSchema,
+        response: { 201: binderSchema },
+      },
+    },
+    async (request, reply) => {
+      const binder = await insertBinder(app.pool, requireUser(request).id, request.body.name);
+      return reply.code(201).send(binder);
+    },
+  );
+
+  app.post(
+    '/api/binders/move-items',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Move your items into a binder (binder_id null: out of every binder)',
+        body: moveItemsInputSchema,
+        response: {
+          200: z.object({ moved: z.number().int(), binder_id: z.number().int().nullable() }),
+        },
+      },
+    },
+    async (request) => {
+      const { userProductIds, binder_id } = request.body;
+      const moved = await moveItems(app.pool, requireUser(request).id, userProductIds, binder_id);
+      return { moved, binder_id };
+    },
+  );
+
+  app.get(
+    '/api/binders/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One binder with the current value of its items (wishlist excluded)',
+        params: idParamsSchema,
+        response: { 200: binderSummarySchema },
+      },
+    },
+    async (request) => getBinderSummary(app.pool, requireUser(request).id, request.params.id),
+  );
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/api/binders/:id',
+      schema: {
+        tags: TAGS,
+        summary: 'Rename a binder',
+        hide: method === 'PATCH',
+        params: idParamsSchema,
+        body: binderInputSchema,
+        response: { 200: binderSchema },
+      },
+      handler: async (request) => {
+        const userId = requireUser(request).id;
+        const { id } = request.params;
+        const binder = (await renameBinder(app.pool, userId, id, request.body.name))
+          ? await findBinder(app.pool, userId, id)
+          : undefined;
+        if (!binder) {
+          throw binderNotFound(id);
+        }
+        return binder;
+      },
+    });
+  }
+
+  app.delete(
+    '/api/binders/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a binder; its items stay in the collection, out of any binder',
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteBinder(app.pool, requireUser(request).id, request.params.id))) {
+        throw binderNotFound(request.params.id);
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import type pg from 'pg';
+import { AppError } from '#core/errors.ts';
+import { findBinder, findBinderItemIds, lockBinder, setItemsBinder } from './binders.repository.ts';
+import { toCollectionValue } from './item-value.ts';
+import { findPricedItems } from './item-values.repository.ts';
+import { fieldError } from './user-products.service.ts';
+import { withTransaction } from './with-transaction.ts';
+
+export function binderNotFound(id: number): AppError {
+  return new AppError('NOT_FOUND', `No binder with id ${id}`);
+}
+
+/**
+ * Moves the user's items into a binder (or out of every binder with null), all or nothing:
+ * 400 naming binder_id when the binder is not theirs, 404 naming the ids that are not theirs.
+ */
+export async function moveItems(
+  pool: pg.Pool,
+  userId: number,
+  ids: readonly number[],
+  binderId: number | null,
+): Promise<number> {
+  const wanted = [...new Set(ids)];
+  return withTransaction(pool, async (client) => {
+    if (binderId !== null && !(await lockBinder(client, userId, binderId))) {
+      throw fieldError(
+        'binder_id',
+        `no binder with id ${binderId} in your collection`,
+        'unknown_binder',
+      );
+    }
+    const moved = new Set(await setItemsBinder(client, userId, wanted, binderId));
+    const missing = wanted.filter((id) => !moved.has(id));
+    if (missing.length > 0) {
+      throw new AppError(
+        'NOT_FOUND',
+        `userProductIds: no collection item with id ${missing.join(', ')}`,
+      );
+    }
+    return moved.size;
+  });
+}
+
+/** A binder with the value of its items (wishlist items never count). */
+export async function getBinderSummary(pool: pg.Pool, userId: number, id: number) {
+  const binder = await findBinder(pool, userId, id);
+  if (!binder) {
+    throw binderNotFound(id);
+  }
+  const ids = await findBinderItemIds(pool, userId, id);
+  const values =
+    ids.length === 0 ? [] : (await findPricedItems(pool, userId, ids)).map(toCollectionValue);
+  const sumCents = (pick: (value: (typeof values)[number]) => number | null) =>
+    values.reduce((sum, value) => sum + Math.round((pick(value) ?? 0) * 100), 0) / 100;
+  return {
+    ...binder,
+    total_value: sumCents((value) => value.current_value),
+    daily_change: sumCents((value) => value.daily_change),
+    priced_item_count: values.filter((value) => value.current_value !== null).length,
+  };
+}

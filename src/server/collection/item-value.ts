@@ -1,0 +1,90 @@
+import { estimateGradedPrice } from '#core/collection/graded-estimate.ts';
+import type {
+  CollectionValueEntry,
+  GradedPriceRecord,
+} from '#core/collection/user-product.schema.ts';
+
+/** Graded ladder columns of a price row (product_latest_prices or price_points), in cents. */
+export type LadderCents = {
+  psa10: number | null;
+  cgc10: number | null;
+  sgc10: number | null;
+  bgs10: number | null;
+  graded9: number | null;
+  graded8: number | null;
+  graded7: number | null;
+};
+
+/** An item with its price row (see item-values.repository.ts); cents throughout. */
+export type PricedItem = {
+  id: number;
+  quantity: number;
+  graded: boolean;
+  gradingCompany: string | null;
+  gradeScore: number | null;
+  source: string | null;
+  priceDate: string | null;
+  marketCents: number | null;
+  previousMarketCents: number | null;
+  ladder: LadderCents;
+  /** The ladder on the previous price date (only read for graded items). */
+  previousLadder: LadderCents | null;
+};
+
+const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+
+function toRecord(
+  apiId: string,
+  marketCents: number | null,
+  ladder: LadderCents,
+): GradedPriceRecord {
+  return {
+    api_id: apiId,
+    market_price: dollars(marketCents),
+    psa_10_price: dollars(ladder.psa10),
+    cgc_10_price: dollars(ladder.cgc10),
+    sgc_10_price: dollars(ladder.sgc10),
+    bgs_10_price: dollars(ladder.bgs10),
+    graded_9_price: dollars(ladder.graded9),
+    graded_8_price: dollars(ladder.graded8),
+    graded_7_price: dollars(ladder.graded7),
+  };
+}
+
+function gradedCents(item: PricedItem, ladder: LadderCents | null): number | null {
+  if (!ladder || !item.gradingCompany || item.gradeScore === null) {
+    return null;
+  }
+  const record = toRecord(String(item.id), null, ladder);
+  const estimate = estimateGradedPrice(record, item.gradingCompany, item.gradeScore);
+  return estimate === null ? null : Math.round(estimate * 100);
+}
+
+/** One copy's current and previous value in cents (graded estimate first for graded items). */
+export function unitValuesCents(item: PricedItem): {
+  current: number | null;
+  previous: number | null;
+} {
+  if (item.graded) {
+    const current = gradedCents(item, item.ladder);
+    if (current !== null) {
+      return { current, previous: gradedCents(item, item.previousLadder) };
+    }
+  }
+  return { current: item.marketCents, previous: item.previousMarketCents };
+}
+
+/** The collection-values entry of an item: unit value x quantity, and the change since the last price. */
+export function toCollectionValue(item: PricedItem): CollectionValueEntry {
+  const unit = unitValuesCents(item);
+  const current = unit.current === null ? null : unit.current * item.quantity;
+  const previous = unit.previous === null ? null : unit.previous * item.quantity;
+  return {
+    current_value: dollars(current),
+    previous_value: dollars(previous),
+    daily_change: current === null || previous === null ? null : (current - previous) / 100,
+    unit_value: dollars(unit.current),
+    price_date: unit.current === null ? null : item.priceDate,
+    price_source: unit.current === null ? null : item.source,
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  type PortfolioSnapshotWire,
+  portfolioSnapshotWireSchema,
+} from '#core/collection/user-product.schema.ts';
+import { requireUser } from '../plugins/session.ts';
+import { findBinder } from './binders.repository.ts';
+import { binderNotFound } from './binders.service.ts';
+import { signedInOnly, utcToday } from './collection-params.ts';
+import {
+  backfillSnapshots,
+  findLiveTodaySnapshots,
+  findSnapshots,
+  type SnapshotRow,
+} from './snapshots.repository.ts';
+
+const toWire = (row: SnapshotRow): PortfolioSnapshotWire => ({
+  created_at: `${row.day}T00:00:00.000Z`,
+  value: row.valueCents / 100,
+  binder_id: row.binderId,
+});
+
+/** The portfolio chart: one value per day for the whole collection and per binder. */
+export const snapshotRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/iOSUserCards/portfolio/snapshots',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags: ['collection'],
+        summary: 'Daily values of your collection (binder_id null) and binders, oldest first',
+        description:
+          'Days before your first daily snapshot are computed once from price history (up to ' +
+          '400 days) for the items you hold then; until the daily job has recorded today, ' +
+          "today's current value is included. Wishlist items never count.",
+        querystring: z.object({
+          binderId: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(2 ** 31 - 1)
+            .optional(),
+        }),
+        response: { 200: z.array(portfolioSnapshotWireSchema) },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const { binderId } = request.query;
+      if (binderId !== undefined && !(await findBinder(app.pool, userId, binderId))) {
+        throw binderNotFound(binderId);
+      }
+      const today = utcToday();
+      await backfillSnapshots(app.pool, userId, today);
+      const stored = await findSnapshots(app.pool, userId, binderId);
+      const live = (await findLiveTodaySnapshots(app.pool, userId, today)).filter(
+        (row) => binderId === undefined || row.binderId === binderId,
+      );
+      return [...stored, ...live.sort((a, b) => (a.binderId ?? 0) - (b.binderId ?? 0))].map(toWire);
+    },
+  );
+};

@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bulkCreateInputSchema,
+  type UserProduct,
+  userProductInputSchema,
+  userProductSchema,
+  userProductUpdateSchema,
+} from '#core/collection/user-product.schema.ts';
+import { requireUser } from '../plugins/session.ts';
+import { pickEncoding } from '../routes/catalog/compression.ts';
+import { matchesEtag } from '../routes/catalog/sync.service.ts';
+import { createCollectionListCache, getCollectionEtag } from './collection-list-cache.ts';
+import { idParamsSchema, signedInOnly } from './collection-params.ts';
+import { renderUserProducts } from './user-product-json.ts';
+import { deleteUserProduct } from './user-products.repository.ts';
+import { changeUserProduct, createUserProducts, notFound } from './user-products.service.ts';
+
+const TAGS = ['collection'];
+// Below this size a compressed body is not worth it (the same threshold as @fastify/compress).
+const COMPRESS_FROM_BYTES = 1024;
+
+/** The collection items (spec section 7, /api/iOSUserCards): list, create, bulk, read, update, delete. */
+export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  const listCache = createCollectionListCache();
+  app.addHook('onRequest', signedInOnly);
+
+  async function loadItems(userId: number, ids: number[]): Promise<UserProduct[]> {
+    const items = JSON.parse(
+      (await renderUserProducts(app.pool, userId, ids)).toString('utf8'),
+    ) as UserProduct[];
+    const byId = new Map(items.map((item) => [item.id, item]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  for (const [url, hide] of [
+    ['/api/iOSUserCards/', false],
+    ['/api/iOSUserCards', true],
+  ] as const) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: TAGS,
+          summary: "The signed-in user's collection and wishlist items, newest first",
+          description: 'Answers 304 to a matching If-None-Match (the list has not changed).',
+          hide,
+          response: { 200: z.array(userProductSchema), 304: z.null().describe('Not modified') },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const etag = await getCollectionEtag(app.pool, user.id);
+        reply.header('etag', etag).header('cache-control', 'private, no-cache');
+        if (matchesEtag(request.headers['if-none-match'], etag)) {
+          return reply.code(304).send(null);
+        }
+        const entry = await listCache.load(app.pool, user.id, etag);
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        const compressed = encoding && entry.raw.length >= COMPRESS_FROM_BYTES;
+        reply.header('vary', 'accept-encoding');
+        if (compressed) {
+          // Set here, @fastify/compress leaves the body alone (it is compressed already).
+          reply.header('content-encoding', encoding);
+        }
+        // JSON bytes are sent as they are: no re-serialization of a 10,000-item list.
+        reply.type('application/json; charset=utf-8');
+        const body = compressed ? await listCache.encode(entry, encoding) : entry.raw;
+        return reply.send(body as unknown as UserProduct[]);
+      },
+    );
+
+    app.post(
+      url,
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Add one item to the collection (or wishlist)',
+          hide,
+          body: userProductInputSchema,
+          response: { 201: userProductSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const ids = await createUserProducts(app.db, user.id, [request.body], { bulk: false });
+        const [item] = await loadItems(user.id, ids);
+        if (!item) {
+          throw new Error('created item not found');
+        }
+        return reply.code(201).send(item);
+      },
+    );
+  }
+
+  app.post(
+    '/api/iOSUserCards/bulk',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Add several items at once: all of them, or none when any entry is invalid',
+        body: bulkCreateInputSchema,
+        response: { 201: z.object({ cards: z.array(userProductSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const ids = await createUserProducts(app.db, user.id, request.body.products, { bulk: true });
+      return reply.code(201).send({ cards: await loadItems(user.id, ids) });
+    },
+  );
+
+  app.get(
+    '/api/iOSUserCards/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One of your items',
+        params: idParamsSchema,
+        response: { 200: userProductSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const [item] = await loadItems(user.id, [request.params.id]);
+      if (!item) {
+        throw notFound(request.params.id);
+      }
+      return item;
+    },
+  );
+
+  app.put(
+    '/api/iOSUserCards/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Change an item: fields left out keep their values',
+        params: idParamsSchema,
+        body: userProductUpdateSchema,
+        response: { 200: userProductSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await changeUserProduct(app.db, user.id, request.params.id, request.body);
+      const [item] = await loadItems(user.id, [request.params.id]);
+      if (!item) {
+        throw notFound(request.params.id);
+      }
+      return item;
+    },
+  );
+
+  app.delete(
+    '/api/iOSUserCards/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Remove an item from the collection',
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (!(await deleteUserProduct(app.db, user.id, request.params.id))) {
+        throw notFound(request.params.id);
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { catalogIdSchema } from '#core/catalog/catalog-record.schema.ts';
+import {
+  type CollectionValues,
+  collectionValuesSchema,
+  gradedPriceRecordSchema,
+  MAX_BULK_ITEMS,
+  specificValueSchema,
+} from '#core/collection/user-product.schema.ts';
+import { requireUser } from '../plugins/session.ts';
+import { idListSchema, signedInOnly } from './collection-params.ts';
+import { findGradedPriceRecords } from './graded-values.repository.ts';
+import { toCollectionValue } from './item-value.ts';
+import { findPricedItems } from './item-values.repository.ts';
+
+const TAGS = ['collection'];
+export const MAX_GRADED_API_IDS = 200;
+
+const apiIdsQuerySchema = z.object({
+  apiIds: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value.join(',') : value)
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string()).max(MAX_GRADED_API_IDS, `at most ${MAX_GRADED_API_IDS} ids per call`))
+    .transform((ids) => [...new Set(ids)].filter((id) => catalogIdSchema.safeParse(id).success))
+    .describe(`Comma-separated api ids (catalog product ids), at most ${MAX_GRADED_API_IDS}`),
+});
+
+/** Values of the signed-in user's items (spec section 7, /api/iOSTCGProductValues/...). */
+export const collectionValueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/iOSTCGProductValues/collection-values',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Value of each of your items (unit value x quantity), keyed by item id',
+        description:
+          'Wishlist items are included; clients leave them out of totals. Graded items are ' +
+          'valued by the graded estimate, falling back to the market price.',
+        response: { 200: collectionValuesSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const values: CollectionValues = {};
+      for (const item of await findPricedItems(app.pool, user.id)) {
+        values[item.id] = toCollectionValue(item);
+      }
+      // Built to the schema above; sent as JSON text to skip re-validating 10,000 entries.
+      reply.type('application/json; charset=utf-8');
+      return reply.send(JSON.stringify(values) as unknown as CollectionValues);
+    },
+  );
+
+  app.get(
+    '/api/iOSTCGProductValues/specific-values',
+    {
+      onRequest: signedInOnly,
+      schema: {
+        tags: TAGS,
+        summary: 'Values of some of your items (ids that are not yours are left out)',
+        querystring: z.object({ userProductIds: idListSchema('userProductIds', MAX_BULK_ITEMS) }),
+        response: { 200: z.array(specificValueSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const ids = request.query.userProductIds;
+      const items = ids.length === 0 ? [] : await findPricedItems(app.pool, user.id, ids);
+      const byId = new Map(items.map((item) => [item.id, toCollectionValue(item)]));
+      return ids.flatMap((id) => {
+        const value = byId.get(id);
+        return value
+          ? [
+              {
+                id,
+                current_value: value.current_value,
+                value: value.current_value,
+                previous_value: value.previous_value,
+                daily_change: value.daily_change,
+              },
+            ]
+          : [];
+      });
+    },
+  );
+
+  app.get(
+    '/api/iOSTCGProductValues/graded-values',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Graded price records (dollars) of catalog products, by api id; public',
+        querystring: apiIdsQuerySchema,
+        response: { 200: z.array(gradedPriceRecordSchema) },
+      },
+    },
+    async (request) => findGradedPriceRecords(app.pool, request.query.apiIds),
+  );
+};

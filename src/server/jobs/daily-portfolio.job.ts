@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { utcToday } from '../collection/collection-params.ts';
+import { refreshLatestPrices } from '../prices/latest-prices.ts';
+import { recordPortfolioSnapshots } from './portfolio-snapshots.ts';
+
+export const DAILY_PORTFOLIO_QUEUE = 'daily-portfolio';
+/** Every day at 00:15 UTC, after the day's prices have landed. */
+export const DAILY_PORTFOLIO_CRON = '15 0 * * *';
+
+/**
+ * The daily job: rebuild the latest-price cache from price_points, then record every user's
+ * portfolio snapshot for the UTC day of `now`.
+ */
+export async function runDailyPortfolio(
+  pool: pg.Pool,
+  log: FastifyBaseLogger,
+  now = new Date(),
+): Promise<{ day: string; prices: number; snapshots: number }> {
+  const started = Date.now();
+  const prices = await refreshLatestPrices(pool);
+  const day = utcToday(now);
+  const snapshots = await recordPortfolioSnapshots(pool, day);
+  log.info({ day, prices, snapshots, ms: Date.now() - started }, 'daily portfolio job done');
+  return { day, prices, snapshots };
+}

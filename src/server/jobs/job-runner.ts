@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import { utcToday } from '../collection/collection-params.ts';
+import {
+  DAILY_PORTFOLIO_CRON,
+  DAILY_PORTFOLIO_QUEUE,
+  runDailyPortfolio,
+} from './daily-portfolio.job.ts';
+import { hasSnapshotsFor } from './portfolio-snapshots.ts';
+
+export type JobRunner = { stop: () => Promise<void> };
+
+type Options = {
+  databaseUrl: string;
+  pool: pg.Pool;
+  log: FastifyBaseLogger;
+  /** Delay of the catch-up run when today's snapshots are missing at start. */
+  catchUpAfterSeconds?: number;
+  /** How often an idle worker looks for the job (pg-boss polls). */
+  pollingIntervalSeconds?: number;
+};
+
+/**
+ * Starts pg-boss (its own `pgboss` schema) with the daily portfolio job. Safe with several app
+ * processes: the cron fires once per slot across them, the 'stately' queue holds at most one
+ * queued and one running job, and the snapshot upsert writes one row per user, binder and day.
+ */
+export async function startJobs(options: Options): Promise<JobRunner> {
+  const { pool, log } = options;
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    max: 2,
+    application_name: 'cardfolio-jobs',
+  });
+  boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(DAILY_PORTFOLIO_QUEUE, {
+    name: DAILY_PORTFOLIO_QUEUE,
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelay: 300,
+    expireInSeconds: 30 * 60,
+  });
+  await boss.schedule(DAILY_PORTFOLIO_QUEUE, DAILY_PORTFOLIO_CRON, {}, { tz: 'UTC' });
+  await boss.work(
+    DAILY_PORTFOLIO_QUEUE,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 },
+    async () => {
+      await runDailyPortfolio(pool, log);
+    },
+  );
+  const today = utcToday();
+  if (!(await hasSnapshotsFor(pool, today))) {
+    const id = await boss.send(
+      DAILY_PORTFOLIO_QUEUE,
+      {},
+      { startAfter: options.catchUpAfterSeconds ?? 30 },
+    );
+    log.info({ day: today, queued: id !== null }, 'portfolio snapshots missing: catch-up queued');
+  }
+  log.info({ queue: DAILY_PORTFOLIO_QUEUE, cron: DAILY_PORTFOLIO_CRON }, 'jobs started');
+  return { stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }) };
+}

@@ -1,0 +1,82 @@
+import type pg from 'pg';
+import { type PriceHistory, SIMULATED_PRICE_SOURCE } from '#core/collection/user-product.schema.ts';
+import {
+  PRICE_HISTORY_RANGE_INTERVALS,
+  type PriceHistoryRange,
+} from '#core/prices/price-history-query.schema.ts';
+
+type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+type Series = { variant: string; source: string; latest: string };
+
+/**
+ * The series a history shows: the requested printing (default: the one the catalog price
+ * uses, 'normal' first) and the source of its newest market price, as in product_latest_prices.
+ */
+async function findSeries(
+  db: Queryable,
+  productId: string,
+  variant: string | undefined,
+): Promise<Series | undefined> {
+  const { rows } = await db.query<Series>(
+    `SELECT variant, source, price_date::text AS latest FROM price_points
+     WHERE product_id = $1 AND market_cents IS NOT NULL AND ($2::text IS NULL OR variant = $2)
+     ORDER BY price_date DESC, (variant <> 'normal'), variant, source
+     LIMIT 1`,
+    [productId, variant ?? null],
+  );
+  return rows[0];
+}
+
+async function hasProduct(db: Queryable, productId: string): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM catalog_products WHERE id = $1', [productId]);
+  return (rowCount ?? 0) > 0;
+}
+
+const toDollars = (cents: number | null) => (cents === null ? null : cents / 100);
+
+/** A product's daily prices, oldest first; undefined when there is no such product. */
+export async function getPriceHistory(
+  db: Queryable,
+  query: { productId: string; variant?: string; range: PriceHistoryRange },
+): Promise<PriceHistory | undefined> {
+  if (!(await hasProduct(db, query.productId))) {
+    return undefined;
+  }
+  const series = await findSeries(db, query.productId, query.variant);
+  if (!series) {
+    const variant = query.variant ?? 'normal';
+    return { product_id: query.productId, variant, source: null, simulated: false, points: [] };
+  }
+  const { rows } = await db.query<{
+    date: string;
+    market_cents: number | null;
+    psa10_cents: number | null;
+    graded9_cents: number | null;
+  }>(
+    `SELECT price_date::text AS date, market_cents, psa10_cents, graded9_cents
+     FROM price_points
+     WHERE product_id = $1 AND variant = $2 AND source = $3
+       AND ($4::interval IS NULL OR price_date > $5::date - $4::interval)
+     ORDER BY price_date`,
+    [
+      query.productId,
+      series.variant,
+      series.source,
+      PRICE_HISTORY_RANGE_INTERVALS[query.range],
+      series.latest,
+    ],
+  );
+  return {
+    product_id: query.productId,
+    variant: series.variant,
+    source: series.source,
+    simulated: series.source === SIMULATED_PRICE_SOURCE,
+    points: rows.map((row) => ({
+      date: row.date,
+      market_price: toDollars(row.market_cents),
+      psa_10_price: toDollars(row.psa10_cents),
+      graded_9_price: toDollars(row.graded9_cents),
+    })),
+  };
+}

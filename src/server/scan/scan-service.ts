@@ -1,0 +1,46 @@
+import os from 'node:os';
+import type pg from 'pg';
+import type { ScanMode, ScanType } from '#core/scan/scan-result.schema.ts';
+import type { EngineResult } from './engine/identify.ts';
+import { emptySnapshot, type IndexSnapshot } from './engine/index-snapshot.ts';
+import { createIndexTracker } from './scan-index-loader.ts';
+import { spawnWorker } from './worker/spawn-ts-worker.ts';
+import { createWorkerPool } from './worker/worker-pool.ts';
+
+export type ScanServiceOptions = {
+  workers: number;
+  queueLimit: number;
+  timeoutMs: number;
+};
+
+/** The scan workers and the index they share; workers start with the first scan. */
+export function createScanService(pool: pg.Pool, options: ScanServiceOptions) {
+  let snapshot: IndexSnapshot = emptySnapshot();
+  const workers = createWorkerPool({
+    spawn: () => spawnWorker(new URL('./worker/scan-worker.ts', import.meta.url), 'scan-worker.js'),
+    size: Math.max(1, Math.min(options.workers, os.availableParallelism())),
+    queueLimit: options.queueLimit,
+    timeoutMs: options.timeoutMs,
+    onSpawn: (worker) => worker.postMessage({ type: 'index', snapshot }),
+  });
+  const tracker = createIndexTracker(pool, (loaded) => {
+    snapshot = loaded;
+    workers.broadcast({ type: 'index', snapshot });
+  });
+  return {
+    async identify(image: Buffer, scanType: ScanType, scanMode: ScanMode): Promise<EngineResult> {
+      await tracker.ensureFresh();
+      const copy = new Uint8Array(image);
+      return workers.run<EngineResult>({ image: copy, scanType, scanMode }, [copy.buffer]);
+    },
+    get indexVersion() {
+      return tracker.version;
+    },
+    get indexSize() {
+      return snapshot.productIds.length;
+    },
+    close: () => workers.close(),
+  };
+}
+
+export type ScanService = ReturnType<typeof createScanService>;

@@ -1,0 +1,182 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '#core/errors.ts';
+import {
+  SCAN_MAX_MATCHES,
+  type ScanGroup,
+  type ScanMatch,
+  scanModeSchema,
+  scanResponseSchema,
+  scanTypeSchema,
+} from '#core/scan/scan-result.schema.ts';
+import { requireUser } from '../plugins/session.ts';
+import { ImageInputError, inspectImage } from './engine/decode-image.ts';
+import type { EngineGroup, EngineResult } from './engine/identify.ts';
+import { readScanUpload } from './read-scan-upload.ts';
+import { findProductByBarcode, findScanProducts } from './scan-catalog.repository.ts';
+import { createScanService, type ScanService } from './scan-service.ts';
+import { PoolBusyError, PoolTimeoutError, WorkerJobError } from './worker/worker-pool.ts';
+
+const fieldsSchema = z.object({
+  scanType: scanTypeSchema,
+  scanAccuracy: z.string().regex(/^\d+(\.\d+)?$/, 'must be a number'),
+  scanMode: scanModeSchema.default('single'),
+});
+
+const BUSY_RETRY_SECONDS = 2;
+
+function sendError(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).send({ error: { code, message } });
+}
+
+function parseFields(fields: Record<string, string>) {
+  const parsed = fieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = String(issue?.path[0] ?? 'form');
+    const hint =
+      field === 'scanType'
+        ? "scanType must be 'cards' or 'sealed'"
+        : `${field}: ${issue?.message ?? 'is invalid'}`;
+    throw new AppError('VALIDATION_FAILED', hint);
+  }
+  return parsed.data;
+}
+
+/** Confidence 0.99 for the product whose barcode was read; it outranks any image match. */
+async function withBarcode(app: FastifyInstance, result: EngineResult): Promise<EngineGroup[]> {
+  const productId = result.barcode ? await findProductByBarcode(app.pool, result.barcode) : null;
+  if (!productId) {
+    return result.groups;
+  }
+  const visual = result.groups[0]?.matches.filter((match) => match.productId !== productId) ?? [];
+  const matches = [{ productId, confidence: 0.99, score: 2 }, ...visual].slice(0, SCAN_MAX_MATCHES);
+  return [{ corners: null, matches }, ...result.groups.slice(1)];
+}
+
+async function toResponseGroups(app: FastifyInstance, groups: EngineGroup[]): Promise<ScanGroup[]> {
+  const ids = [
+    ...new Set(groups.flatMap((group) => group.matches.map((match) => match.productId))),
+  ];
+  const products = await findScanProducts(app.pool, ids);
+  return groups
+    .map((group) => ({
+      corners: group.corners,
+      matches: group.matches.flatMap((match): ScanMatch[] => {
+        const product = products.get(match.productId);
+        return product
+          ? [{ ...product, confidence: Math.round(match.confidence * 1000) / 1000 }]
+          : [];
+      }),
+    }))
+    .filter((group) => group.matches.length > 0);
+}
+
+async function runScan(
+  service: ScanService,
+  image: Buffer,
+  type: 'cards' | 'sealed',
+  mode: 'single' | 'multi' | 'binder',
+) {
+  try {
+    return await service.identify(image, type, mode);
+  } catch (error) {
+    if (error instanceof WorkerJobError && error.kind === 'bad_input') {
+      throw new AppError('VALIDATION_FAILED', error.message);
+    }
+    throw error;
+  }
+}
+
+/** POST /api/scan/identify: photo in, up to 3 catalog matches per detected card out. */
+export async function scanRoutes(app: FastifyInstance) {
+  const { config } = app;
+  const service = createScanService(app.pool, {
+    workers: config.SCAN_WORKERS,
+    queueLimit: config.SCAN_QUEUE_LIMIT,
+    timeoutMs: config.SCAN_TIMEOUT_MS,
+  });
+  app.addHook('onClose', () => service.close());
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: config.SCAN_MAX_UPLOAD_MB * 1024 * 1024,
+      files: 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 12,
+    },
+  });
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/identify',
+      { schema: { response: { 200: scanResponseSchema }, hide: true } },
+      async (request, reply) => {
+        const started = performance.now();
+        const user = requireUser(request);
+        const upload = await readScanUpload(request, config.SCAN_MAX_UPLOAD_MB);
+        const fields = parseFields(upload.fields);
+        if (fields.scanMode !== 'single' && user.membershipTier === 0) {
+          return sendError(
+            reply,
+            403,
+            'membership_required',
+            'Scanning several cards or a binder page at once is a member feature. Upgrade your membership to use it.',
+          );
+        }
+        if (!upload.image) {
+          throw new AppError(
+            'VALIDATION_FAILED',
+            'image: attach the photo as the image file field',
+          );
+        }
+        try {
+          await inspectImage(upload.image);
+        } catch (error) {
+          if (error instanceof ImageInputError) {
+            throw new AppError('VALIDATION_FAILED', error.message);
+          }
+          throw error;
+        }
+        let result: EngineResult;
+        try {
+          result = await runScan(service, upload.image, fields.scanType, fields.scanMode);
+        } catch (error) {
+          if (error instanceof PoolBusyError) {
+            reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+            return sendError(
+              reply,
+              503,
+              'scan_busy',
+              'The scanner is busy, please retry in a moment.',
+            );
+          }
+          if (error instanceof PoolTimeoutError) {
+            reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+            return sendError(
+              reply,
+              503,
+              'scan_timeout',
+              'The scan took too long. Please try again with a clearer photo.',
+            );
+          }
+          throw error;
+        }
+        const groups = await toResponseGroups(app, await withBarcode(app, result));
+        request.log.info(
+          { groups: groups.length, ms: Math.round(result.timings.total ?? 0) },
+          'scan identified',
+        );
+        return {
+          scanType: fields.scanType,
+          scanMode: fields.scanMode,
+          results: groups[0]?.matches ?? [],
+          groups,
+          took_ms: Math.round(performance.now() - started),
+        };
+      },
+    );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import type { BinderSummary } from '#core/collection/collection-view.ts';
+import type { Binder } from '#core/collection/user-product.schema.ts';
+import { formatMoney } from '../../../components/charts/chart-format.ts';
+import { ConfirmDialog } from '../home/confirm-dialog.tsx';
+import { useCreateBinder, useDeleteBinder, useRenameBinder } from '../hooks/use-binders.ts';
+import { BinderNameDialog } from './binder-name-dialog.tsx';
+import './binders.css';
+
+type Props = {
+  binders: Binder[];
+  summaries: Map<number | 'all' | 'none', BinderSummary>;
+  selectedId: number | null;
+  onSelect: (id: number | null) => void;
+};
+
+type Dialog = 'create' | 'rename' | 'delete' | null;
+
+function BinderButton(props: {
+  name: string;
+  summary: BinderSummary | undefined;
+  isSelected: boolean;
+  onClick: () => void;
+}) {
+  const count = props.summary?.count ?? 0;
+  return (
+    <button
+      type="button"
+      className="binder-bar__binder"
+      aria-pressed={props.isSelected}
+      onClick={props.onClick}
+    >
+      <span className="binder-bar__name">{props.name}</span>
+      <span className="binder-bar__meta">
+        {count} {count === 1 ? 'item' : 'items'} · {formatMoney(props.summary?.value ?? 0)}
+      </span>
+    </button>
+  );
+}
+
+/** Binders of the collection: pick one to look at, create, rename or delete them. */
+export function BinderBar({ binders, summaries, selectedId, onSelect }: Props) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const create = useCreateBinder();
+  const rename = useRenameBinder();
+  const remove = useDeleteBinder();
+  const selected = binders.find((binder) => binder.id === selectedId);
+  const close = () => setDialog(null);
+
+  return (
+    <nav className="binder-bar" aria-label="Binders">
+      <ul className="binder-bar__list">
+        <li>
+          <BinderButton
+            name="All items"
+            summary={summaries.get('all')}
+            isSelected={selectedId === null}
+            onClick={() => onSelect(null)}
+          />
+        </li>
+        {binders.map((binder) => (
+          <li key={binder.id}>
+            <BinderButton
+              name={binder.name}
+              summary={summaries.get(binder.id)}
+              isSelected={binder.id === selectedId}
+              onClick={() => onSelect(binder.id)}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="binder-bar__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setDialog('create')}
+        >
+          New binder
+        </button>
+        {selected ? (
+          <>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setDialog('rename')}
+            >
+              Rename binder
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setDialog('delete')}
+            >
+              Delete binder
+            </button>
+          </>
+        ) : null}
+      </div>
+      {dialog === 'create' ? (
+        <BinderNameDialog
+          title="New binder"
+          submitLabel="Create binder"
+          onSave={async (name) => onSelect((await create.mutateAsync(name)).id)}
+          onClose={close}
+        />
+      ) : null}
+      {dialog === 'rename' && selected ? (
+        <BinderNameDialog
+          title={`Rename ${selected.name}`}
+          initialName={selected.name}
+          submitLabel="Save name"
+          onSave={(name) => rename.mutateAsync({ id: selected.id, name })}
+          onClose={close}
+        />
+      ) : null}
+      {dialog === 'delete' && selected ? (
+        <ConfirmDialog
+          title={`Delete ${selected.name}?`}
+          confirmLabel="Delete binder"
+          onConfirm={() => remove.mutateAsync(selected.id)}
+          onClose={close}
+        >
+          <p>The binder is removed. Its items stay in your collection, in no binder.</p>
+        </ConfirmDialog>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { binderNameSchema } from '#core/collection/user-product.schema.ts';
+import { DialogFrame } from '../home/dialog-frame.tsx';
+
+/** Asks for a binder name (1 to 60 characters) to create or rename a binder. */
+export function BinderNameDialog({
+  title,
+  initialName = '',
+  submitLabel,
+  onSave,
+  onClose,
+}: {
+  title: string;
+  initialName?: string;
+  submitLabel: string;
+  onSave: (name: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [name, setName] = useState(initialName);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const errorId = useId();
+
+  const save = async () => {
+    const checked = binderNameSchema.safeParse(name);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? 'name is invalid');
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await onSave(checked.data);
+      onClose();
+    } catch {
+      // The binder hooks show the server's message in a toast; the dialog stays for a retry.
+      setPending(false);
+    }
+  };
+
+  return (
+    <DialogFrame title={title} onClose={onClose} onSubmit={() => void save()}>
+      <label className="form-field">
+        <span>Binder name</span>
+        <input
+          value={name}
+          maxLength={60}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+      </label>
+      {error ? (
+        <p id={errorId} className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="collection-dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button" disabled={pending}>
+          {pending ? '...' : submitLabel}
+        </button>
+      </div>
+    </DialogFrame>
+  );
+}

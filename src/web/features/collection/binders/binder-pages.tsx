@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { type CollectionRow, getPocketPage } from '#core/collection/collection-view.ts';
+import { formatMoney } from '../../../components/charts/chart-format.ts';
+import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
+import { getGradeLabel } from '../home/item-format.ts';
+import './binders.css';
+
+type Props = { rows: CollectionRow[]; title: string };
+
+/** The items as binder pages of 3 x 3 pockets, empty pockets shown, one page at a time. */
+export function BinderPages({ rows, title }: Props) {
+  const [requestedPage, setPage] = useState(1);
+  const { page, pageCount, pockets } = getPocketPage(rows, requestedPage);
+  return (
+    <section className="binder-pages" aria-label={`${title}, page ${page} of ${pageCount}`}>
+      <ol className="binder-pages__pockets">
+        {pockets.map((row, index) =>
+          row ? (
+            <li key={row.item.id} className="binder-pocket" aria-label={row.item.product_name}>
+              <CatalogImage
+                src={row.item.TCGProduct.image_url}
+                alt=""
+                className="binder-pocket__image"
+              />
+              <span className="binder-pocket__name">{row.item.product_name}</span>
+              <span className="binder-pocket__meta">
+                {getGradeLabel(row.item)} · ×{row.item.quantity} ·{' '}
+                {row.currentValue === null ? 'No price yet' : formatMoney(row.currentValue)}
+              </span>
+            </li>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: empty pockets have only their place
+            <li key={`empty-${index}`} className="binder-pocket binder-pocket--empty">
+              Empty pocket
+            </li>
+          ),
+        )}
+      </ol>
+      <nav className="pager" aria-label="Binder pages">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={page <= 1}
+          onClick={() => setPage(page - 1)}
+        >
+          Previous page
+        </button>
+        <span>
+          Page {page} of {pageCount}
+        </span>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={page >= pageCount}
+          onClick={() => setPage(page + 1)}
+        >
+          Next page
+        </button>
+      </nav>
+    </section>
+  );
+}

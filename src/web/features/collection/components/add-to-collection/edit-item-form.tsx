@@ -1,0 +1,80 @@
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import type { TcgProduct } from '#core/catalog/product.schema.ts';
+import { getVariantOptions } from '#core/collection/client-rules.ts';
+import type { UserProduct } from '#core/collection/user-product.schema.ts';
+import { useBinders } from '../../hooks/use-binders.ts';
+import { useUpdateUserProduct } from '../../hooks/use-user-products.ts';
+import { ItemFields } from './item-fields.tsx';
+import {
+  getErrorField,
+  getItemFormValues,
+  type ItemFormValues,
+  readItemForm,
+} from './item-form-values.ts';
+
+type Props = { item: UserProduct; product: TcgProduct; onDone: () => void };
+
+/** Edits one collection item in place (PUT /api/iOSUserCards/{id}). */
+export function EditItemForm({ item, product, onDone }: Props) {
+  const variantOptions = useMemo(() => {
+    const options = getVariantOptions(product.variants);
+    // An item may name a printing the catalog no longer lists: keep it selectable.
+    return options.some((option) => option.value === item.variant)
+      ? options
+      : [...options, { value: item.variant, label: item.variant }];
+  }, [product.variants, item.variant]);
+  const binders = useBinders();
+  const update = useUpdateUserProduct({ toastErrors: false });
+  const [values, setValues] = useState<ItemFormValues>(() => getItemFormValues(item));
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = readItemForm(values);
+    if (!checked.ok) {
+      setError(checked.message);
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: item.id, patch: checked.fields });
+      toast.success('Item updated');
+      onDone();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Failed to update user product');
+    }
+  };
+
+  return (
+    <form
+      className="collection-form collection-form--edit"
+      aria-label="Edit item"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <ItemFields
+        values={values}
+        onChange={(patch) => setValues((old) => ({ ...old, ...patch }))}
+        variantOptions={variantOptions}
+        binders={binders.data ?? []}
+        canBeGraded={product.product_type === 'card'}
+        errorField={getErrorField(error)}
+        errorId={errorId}
+      />
+      {error ? (
+        <p id={errorId} className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="collection-form__actions">
+        <button type="submit" className="button" disabled={update.isPending}>
+          {update.isPending ? '...' : 'Save'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

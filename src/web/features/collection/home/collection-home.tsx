@@ -1,0 +1,219 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import {
+  buildRows,
+  type CollectionFilters,
+  type CollectionSort,
+  DEFAULT_FILTERS,
+  DEFAULT_SORT,
+  filterRows,
+  getBinderSummaries,
+  getCollectionTotals,
+  getTopMovers,
+  hasSimulatedPrices,
+  sortRows,
+} from '#core/collection/collection-view.ts';
+import { ValueChart } from '../../../components/charts/value-chart.tsx';
+import { BinderBar } from '../binders/binder-bar.tsx';
+import { BinderPages } from '../binders/binder-pages.tsx';
+import { useBinderUrlSync } from '../binders/use-binder-url-sync.ts';
+import { useBinders, useMoveItems } from '../hooks/use-binders.ts';
+import { useCollectionValues } from '../hooks/use-collection-values.ts';
+import { useDeleteUserProduct } from '../hooks/use-delete-user-product.ts';
+import { usePortfolioSnapshots } from '../hooks/use-price-history.ts';
+import { useUserProducts } from '../hooks/use-user-products.ts';
+import { CollectionItems } from './collection-items.tsx';
+import { CollectionToolbar } from './collection-toolbar.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { EditItemDialog } from './edit-item-dialog.tsx';
+import { EmptyCollection } from './empty-collection.tsx';
+import { HomeHeader } from './home-header.tsx';
+import type { HomeSearch } from './home-search.ts';
+import { SelectionBar } from './selection-bar.tsx';
+import { TopMovers } from './top-movers.tsx';
+import './home.css';
+
+const CollectionCsvActions = lazy(async () => ({
+  default: (await import('../csv/collection-csv-actions.tsx')).CollectionCsvActions,
+}));
+
+type Props = { search: HomeSearch; onSearchChange: (next: HomeSearch) => void };
+
+/** /home for a signed-in user: value, chart, movers, binders and the collection itself. */
+export function CollectionHome({ search, onSearchChange }: Props) {
+  const products = useUserProducts();
+  const values = useCollectionValues(products.data);
+  const binders = useBinders();
+  const setUrlBinder = useCallback(
+    (binder: number | null) => onSearchChange({ ...search, binder: binder ?? undefined }),
+    [search, onSearchChange],
+  );
+  const [binderId, setBinderId] = useBinderUrlSync(search.binder ?? null, setUrlBinder);
+  const snapshots = usePortfolioSnapshots(binderId);
+  const [filters, setFilters] = useState<CollectionFilters>(DEFAULT_FILTERS);
+  const [sort, setSort] = useState<CollectionSort>(DEFAULT_SORT);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [deletingId, setDeletingId] = useState<number | null>(null);
+  const deleteItem = useDeleteUserProduct();
+  const move = useMoveItems();
+  const view = search.view ?? 'grid';
+
+  const allRows = useMemo(
+    () => buildRows(products.data ?? [], values.data),
+    [products.data, values.data],
+  );
+  const totals = useMemo(() => getCollectionTotals(allRows), [allRows]);
+  const movers = useMemo(() => getTopMovers(allRows, 5), [allRows]);
+  const summaries = useMemo(() => getBinderSummaries(allRows), [allRows]);
+  const isSimulated = useMemo(() => hasSimulatedPrices(allRows), [allRows]);
+  const shownRows = useMemo(
+    () => sortRows(filterRows(allRows, { ...filters, binder: binderId ?? 'all' }), sort),
+    [allRows, filters, binderId, sort],
+  );
+  const points = useMemo(
+    () =>
+      (snapshots.data ?? [])
+        .filter((snapshot) => snapshot.binder_id === binderId)
+        .map((snapshot) => ({ date: snapshot.created_at, value: snapshot.value })),
+    [snapshots.data, binderId],
+  );
+  const binderList = binders.data ?? [];
+  const binder = binderList.find((entry) => entry.id === binderId);
+
+  // A link to a binder that no longer exists shows the whole collection.
+  useEffect(() => {
+    if (binders.isSuccess && binderId !== null && !binder) {
+      setBinderId(null);
+    }
+  }, [binders.isSuccess, binderId, binder, setBinderId]);
+
+  const onToggleSelect = useCallback((id: number) => {
+    setSelected((old) => {
+      const next = new Set(old);
+      if (!next.delete(id)) {
+        next.add(id);
+      }
+      return next;
+    });
+  }, []);
+
+  const moveSelected = async (target: number | null) => {
+    const ids = [...selected];
+    await move.mutateAsync({ ids, binderId: target });
+    const name = binderList.find((entry) => entry.id === target)?.name;
+    const what = `${ids.length} ${ids.length === 1 ? 'item' : 'items'}`;
+    toast.success(name ? `Moved ${what} to ${name}` : `Took ${what} out of their binders`);
+    setSelected(new Set());
+  };
+
+  if (products.isPending) {
+    return <p className="muted home-status">Loading your collection…</p>;
+  }
+  if (products.isError) {
+    return (
+      <p className="catalog-error" role="alert">
+        {products.error.message}{' '}
+        <button type="button" className="link-button" onClick={() => void products.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+
+  const header = (
+    <HomeHeader
+      totals={totals}
+      isValued={values.isSuccess}
+      isSimulated={isSimulated}
+      actions={
+        <Suspense fallback={null}>
+          <CollectionCsvActions />
+        </Suspense>
+      }
+    />
+  );
+  if (allRows.length === 0) {
+    return (
+      <section className="home-page">
+        {header}
+        <EmptyCollection />
+      </section>
+    );
+  }
+
+  const editing = allRows.find((row) => row.item.id === editingId)?.item;
+  const deleting = allRows.find((row) => row.item.id === deletingId)?.item;
+  const scopeName = binder?.name ?? 'All items';
+  return (
+    <section className="home-page">
+      {header}
+      <BinderBar
+        binders={binderList}
+        summaries={summaries}
+        selectedId={binderId}
+        onSelect={setBinderId}
+      />
+      <div className="home-insights">
+        <ValueChart points={points} label={binder ? `${binder.name} value` : 'Collection value'} />
+        <TopMovers gainers={movers.gainers} losers={movers.losers} />
+      </div>
+      <CollectionToolbar
+        filters={filters}
+        onFiltersChange={setFilters}
+        sort={sort}
+        onSortChange={setSort}
+        view={view}
+        onViewChange={(next) =>
+          onSearchChange({ ...search, view: next === 'grid' ? undefined : next })
+        }
+      />
+      <p className="catalog-count" aria-live="polite">
+        {scopeName}: showing {shownRows.length} of {summaries.get(binderId ?? 'all')?.count ?? 0}{' '}
+        items
+      </p>
+      {selected.size > 0 ? (
+        <SelectionBar
+          count={selected.size}
+          binders={binderList}
+          isMoving={move.isPending}
+          onMove={(target) => void moveSelected(target).catch(() => undefined)}
+          onClear={() => setSelected(new Set())}
+        />
+      ) : null}
+      {view === 'binder' ? (
+        <BinderPages key={binderId ?? 'all'} rows={shownRows} title={scopeName} />
+      ) : shownRows.length === 0 ? (
+        <p className="catalog-empty">No items match these filters.</p>
+      ) : (
+        <CollectionItems
+          rows={shownRows}
+          layout={view}
+          selected={selected}
+          onToggleSelect={onToggleSelect}
+          onEdit={setEditingId}
+          onDelete={setDeletingId}
+        />
+      )}
+      {editing ? (
+        <EditItemDialog item={editing} binders={binderList} onClose={() => setEditingId(null)} />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title={`Delete ${deleting.product_name}?`}
+          confirmLabel="Delete"
+          onConfirm={async () => {
+            // The item leaves the list at once (optimistic); close before it can come back.
+            setDeletingId(null);
+            if (await deleteItem(deleting.id)) {
+              toast.success(`${deleting.product_name} was removed from your collection`);
+            }
+          }}
+          onClose={() => setDeletingId(null)}
+        >
+          <p>This removes the item from your collection. It cannot be undone.</p>
+        </ConfirmDialog>
+      ) : null}
+    </section>
+  );
+}

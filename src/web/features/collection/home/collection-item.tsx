@@ -1,0 +1,109 @@
+import { useRouter } from '@tanstack/react-router';
+import { memo } from 'react';
+import { getCardRoute } from '#core/catalog/card-route.ts';
+import type { CollectionRow } from '#core/collection/collection-view.ts';
+import { formatMoney } from '../../../components/charts/chart-format.ts';
+import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
+import { getGradeLabel, getItemVariantLabel, getSetLine } from './item-format.ts';
+import { MoneyChange } from './money-change.tsx';
+
+export type ItemActions = {
+  onToggleSelect: (id: number) => void;
+  onEdit: (id: number) => void;
+  onDelete: (id: number) => void;
+};
+
+type Props = ItemActions & {
+  row: CollectionRow;
+  layout: 'grid' | 'list';
+  isSelected: boolean;
+};
+
+/** One collection item as a grid tile or a list row. */
+export const CollectionItem = memo(function CollectionItem({
+  row,
+  layout,
+  isSelected,
+  onToggleSelect,
+  onEdit,
+  onDelete,
+}: Props) {
+  const router = useRouter();
+  const { item } = row;
+  const name = item.product_name;
+  const href = getCardRoute(item.TCGProduct) ?? undefined;
+  return (
+    <article
+      className={`collection-item collection-item--${layout}${isSelected ? ' collection-item--selected' : ''}`}
+      aria-label={name}
+      data-item-id={item.id}
+    >
+      <input
+        type="checkbox"
+        className="collection-item__select"
+        aria-label={`Select ${name}`}
+        checked={isSelected}
+        onChange={() => onToggleSelect(item.id)}
+      />
+      <CatalogImage src={item.TCGProduct.image_url} alt="" className="collection-item__image" />
+      <div className="collection-item__body">
+        <a
+          className="collection-item__name"
+          href={href}
+          onClick={(event) => {
+            if (href && event.button === 0 && !event.metaKey && !event.ctrlKey) {
+              event.preventDefault();
+              void router.navigate({ href });
+            }
+          }}
+        >
+          {name}
+        </a>
+        <span className="collection-item__meta">{getSetLine(item)}</span>
+        <span className="collection-item__tags">
+          <span className="collection-tag">{getItemVariantLabel(item)}</span>
+          <span className={`collection-tag${item.graded ? ' collection-tag--graded' : ''}`}>
+            {getGradeLabel(item)}
+          </span>
+          <span className="collection-tag" title="Quantity">
+            ×{item.quantity}
+          </span>
+          {item.wishlist ? (
+            <span className="collection-tag collection-tag--wishlist">Wishlist</span>
+          ) : null}
+        </span>
+      </div>
+      <div className="collection-item__money">
+        <span className="collection-item__value" data-testid="item-value">
+          {row.currentValue === null
+            ? row.value
+              ? 'No price yet'
+              : '…'
+            : formatMoney(row.currentValue)}
+        </span>
+        <MoneyChange amount={row.dailyChange} label="Today" className="collection-item__change" />
+        {row.profit !== null ? (
+          <MoneyChange amount={row.profit} label="P/L" className="collection-item__profit" />
+        ) : null}
+      </div>
+      <div className="collection-item__actions">
+        <button
+          type="button"
+          className="collection-item__action"
+          aria-label={`Edit ${name}`}
+          onClick={() => onEdit(item.id)}
+        >
+          Edit
+        </button>
+        <button
+          type="button"
+          className="collection-item__action collection-item__action--danger"
+          aria-label={`Delete ${name}`}
+          onClick={() => onDelete(item.id)}
+        >
+          Delete
+        </button>
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,147 @@
+import { type ReactNode, useId } from 'react';
+import type {
+  CollectionFilters,
+  CollectionSort,
+  SortDirection,
+  SortKey,
+} from '#core/collection/collection-view.ts';
+import type { HomeView } from './home-search.ts';
+
+type Props = {
+  filters: CollectionFilters;
+  onFiltersChange: (next: CollectionFilters) => void;
+  sort: CollectionSort;
+  onSortChange: (next: CollectionSort) => void;
+  view: HomeView;
+  onViewChange: (next: HomeView) => void;
+};
+
+const SORT_LABELS: Record<SortKey, string> = {
+  value: 'Value',
+  daily_change: 'Daily change',
+  name: 'Name',
+  date_added: 'Date added',
+};
+
+const VIEW_LABELS: Record<HomeView, string> = {
+  grid: 'Grid',
+  list: 'List',
+  binder: 'Binder pages',
+};
+
+function Select<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: [T, ReactNode][];
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="collection-toolbar__field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Filters, sort and the grid / list / binder pages switch of the collection. */
+export function CollectionToolbar(props: Props) {
+  const { filters, sort } = props;
+  const searchId = useId();
+  const setFilter = (patch: Partial<CollectionFilters>) =>
+    props.onFiltersChange({ ...filters, ...patch });
+  return (
+    <div className="collection-toolbar">
+      <div className="collection-toolbar__field collection-toolbar__search">
+        <label htmlFor={searchId}>Search</label>
+        <input
+          id={searchId}
+          type="search"
+          placeholder="Name, set or number"
+          value={filters.query}
+          onChange={(event) => setFilter({ query: event.target.value })}
+        />
+      </div>
+      <Select
+        label="Show"
+        value={filters.list}
+        options={[
+          ['collection', 'Collection'],
+          ['wishlist', 'Wishlist'],
+          ['all', 'Collection and wishlist'],
+        ]}
+        onChange={(list) => setFilter({ list })}
+      />
+      <Select
+        label="Language"
+        value={filters.language}
+        options={[
+          ['all', 'All languages'],
+          ['english', 'English'],
+          ['japanese', 'Japanese'],
+          ['chinese', 'Chinese'],
+        ]}
+        onChange={(language) => setFilter({ language })}
+      />
+      <Select
+        label="Type"
+        value={filters.kind}
+        options={[
+          ['all', 'Cards and sealed'],
+          ['card', 'Cards'],
+          ['sealed', 'Sealed'],
+        ]}
+        onChange={(kind) => setFilter({ kind })}
+      />
+      <Select
+        label="Grading"
+        value={filters.graded}
+        options={[
+          ['all', 'Graded and raw'],
+          ['graded', 'Graded'],
+          ['raw', 'Raw (ungraded)'],
+        ]}
+        onChange={(graded) => setFilter({ graded })}
+      />
+      <Select
+        label="Sort by"
+        value={sort.key}
+        options={Object.entries(SORT_LABELS) as [SortKey, string][]}
+        onChange={(key) => props.onSortChange({ ...sort, key })}
+      />
+      <Select<SortDirection>
+        label="Order"
+        value={sort.direction}
+        options={[
+          ['desc', 'Descending'],
+          ['asc', 'Ascending'],
+        ]}
+        onChange={(direction) => props.onSortChange({ ...sort, direction })}
+      />
+      <fieldset className="collection-toolbar__views" aria-label="Layout">
+        {(Object.keys(VIEW_LABELS) as HomeView[]).map((view) => (
+          <button
+            key={view}
+            type="button"
+            className="collection-toolbar__view"
+            aria-pressed={props.view === view}
+            onClick={() => props.onViewChange(view)}
+          >
+            {VIEW_LABELS[view]}
+          </button>
+        ))}
+      </fieldset>
+    </div>
+  );
+}

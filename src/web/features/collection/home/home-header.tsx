@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import type { CollectionTotals } from '#core/collection/collection-view.ts';
+import { formatMoney, formatPercent } from '../../../components/charts/chart-format.ts';
+import { ScanButton } from '../../scan/components/scan-button.tsx';
+import { MoneyChange } from './money-change.tsx';
+
+type Props = {
+  totals: CollectionTotals;
+  /** False while the values load: the total is not shown yet. */
+  isValued: boolean;
+  isSimulated: boolean;
+  actions?: ReactNode;
+};
+
+/** Total value of the owned items, today's change and the profit against what was paid. */
+export function HomeHeader({ totals, isValued, isSimulated, actions }: Props) {
+  return (
+    <header className="home-header">
+      <div className="home-header__summary">
+        <h1>Your collection</h1>
+        <p className="home-header__total">
+          <span className="home-header__caption">Total value</span>
+          <strong data-testid="collection-total" data-ready={isValued ? 'true' : 'false'}>
+            {isValued ? formatMoney(totals.value) : '…'}
+          </strong>
+        </p>
+        <p className="home-header__change" data-testid="collection-daily-change">
+          {isValued ? (
+            <MoneyChange
+              amount={totals.dailyChange}
+              percent={totals.dailyChangePercent}
+              label="Today"
+            />
+          ) : null}
+        </p>
+        <dl className="home-header__facts">
+          <div>
+            <dt>Items</dt>
+            <dd>
+              {totals.itemCount} ({totals.cardCount} {totals.cardCount === 1 ? 'copy' : 'copies'})
+            </dd>
+          </div>
+          <div>
+            <dt>Cost basis</dt>
+            <dd data-testid="collection-cost-basis">{formatMoney(totals.costBasis)}</dd>
+          </div>
+          <div>
+            <dt>Profit / loss</dt>
+            <dd data-testid="collection-profit">
+              <MoneyChange amount={isValued ? totals.profit : null} />{' '}
+              {totals.profitPercent !== null && isValued ? (
+                <span className="muted">{formatPercent(totals.profitPercent)}</span>
+              ) : null}
+            </dd>
+          </div>
+        </dl>
+        {isSimulated ? (
+          <p className="home-header__simulated">
+            Values use simulated prices (demo data, not real market prices).
+          </p>
+        ) : null}
+      </div>
+      <div className="home-header__actions">
+        {/* The scan feature renders its "Scan" button into this slot. */}
+        <div data-slot="scan-action">
+          <ScanButton placement="page" />
+        </div>
+        {actions}
+      </div>
+    </header>
+  );
+}

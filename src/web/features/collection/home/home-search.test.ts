@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { readHomeSearch } from './home-search.ts';
+
+describe('readHomeSearch', () => {
+  it.each([
+    [{}, {}],
+    [
+      { binder: '12', view: 'binder' },
+      { binder: 12, view: 'binder' },
+    ],
+    [
+      { binder: 7, view: 'list' },
+      { binder: 7, view: 'list' },
+    ],
+    [{ binder: '0', view: 'grid' }, {}],
+    [{ binder: '-3', view: 'pages' }, {}],
+    [{ binder: '1.5', view: ['list'] }, {}],
+  ])('%o -> %o', (input, expected) => {
+    const read = readHomeSearch(input);
+    expect({ binder: read.binder, view: read.view }).toEqual({
+      binder: undefined,
+      view: undefined,
+      ...expected,
+    });
+  });
+});

@@ -1,0 +1,97 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import type { Binder, UserProduct } from '#core/collection/user-product.schema.ts';
+import {
+  createBinder,
+  deleteBinder,
+  fetchBinders,
+  moveItemsToBinder,
+  renameBinder,
+} from '../api/collection-api.ts';
+import { collectionKeys, USER_PRODUCTS_STALE_TIME } from './collection-keys.ts';
+import { getSelectedBinderId, setSelectedBinderId } from './selected-binder-store.ts';
+import { useCollectionUserId } from './use-collection-user.ts';
+
+function toastError(error: Error) {
+  toast.error(error.message);
+}
+
+/** GET /api/binders for the signed-in user. */
+export function useBinders() {
+  const userId = useCollectionUserId();
+  return useQuery({
+    queryKey: collectionKeys.binders(userId),
+    queryFn: fetchBinders,
+    staleTime: USER_PRODUCTS_STALE_TIME,
+    enabled: userId !== null,
+  });
+}
+
+function useBinderCache() {
+  const client = useQueryClient();
+  const userId = useCollectionUserId();
+  const key = collectionKeys.binders(userId);
+  return {
+    update: (change: (list: Binder[]) => Binder[]) =>
+      client.setQueryData<Binder[]>(key, (list) => (list ? change(list) : list)),
+    refreshAll: () => {
+      void client.invalidateQueries({ queryKey: key });
+      void client.invalidateQueries({ queryKey: collectionKeys.userProducts(userId) });
+      void client.invalidateQueries({ queryKey: collectionKeys.values(userId) });
+    },
+    client,
+    userId,
+  };
+}
+
+export function useCreateBinder() {
+  const cache = useBinderCache();
+  return useMutation({
+    mutationFn: (name: string) => createBinder(name),
+    onSuccess: (binder) => cache.update((list) => [...list, binder]),
+    onError: toastError,
+  });
+}
+
+export function useRenameBinder() {
+  const cache = useBinderCache();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) => renameBinder(id, name),
+    onSuccess: (binder) =>
+      cache.update((list) => list.map((item) => (item.id === binder.id ? binder : item))),
+    onError: toastError,
+  });
+}
+
+/** DELETE /api/binders/{id}; removing the selected binder clears the selection (spec 4). */
+export function useDeleteBinder() {
+  const cache = useBinderCache();
+  return useMutation({
+    mutationFn: (id: number) => deleteBinder(id),
+    onSuccess: (_result, id) => {
+      cache.update((list) => list.filter((binder) => binder.id !== id));
+      if (getSelectedBinderId() === id) {
+        setSelectedBinderId(null);
+      }
+      cache.refreshAll();
+    },
+    onError: toastError,
+  });
+}
+
+/** POST /api/binders/move-items; binderId null takes the items out of every binder. */
+export function useMoveItems() {
+  const cache = useBinderCache();
+  return useMutation({
+    mutationFn: ({ ids, binderId }: { ids: number[]; binderId: number | null }) =>
+      moveItemsToBinder(ids, binderId),
+    onSuccess: (_result, { ids, binderId }) => {
+      const moved = new Set(ids);
+      cache.client.setQueryData<UserProduct[]>(collectionKeys.userProducts(cache.userId), (list) =>
+        list?.map((item) => (moved.has(item.id) ? { ...item, binder_id: binderId } : item)),
+      );
+      cache.refreshAll();
+    },
+    onError: toastError,
+  });
+}

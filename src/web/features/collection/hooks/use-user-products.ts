@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import type {
+  UserProduct,
+  UserProductInput,
+  UserProductUpdate,
+} from '#core/collection/user-product.schema.ts';
+import {
+  bulkCreateUserProducts,
+  createUserProduct,
+  fetchUserProducts,
+  updateUserProduct,
+} from '../api/collection-api.ts';
+import { collectionKeys, USER_PRODUCTS_STALE_TIME } from './collection-keys.ts';
+import { useCollectionUserId } from './use-collection-user.ts';
+
+/** The signed-in user's collection and wishlist (GET /api/iOSUserCards/), cached 5 minutes. */
+export function useUserProducts() {
+  const userId = useCollectionUserId();
+  return useQuery({
+    queryKey: collectionKeys.userProducts(userId),
+    queryFn: fetchUserProducts,
+    staleTime: USER_PRODUCTS_STALE_TIME,
+    enabled: userId !== null,
+  });
+}
+
+/** Mutations toast their errors unless the caller shows them itself (a form beside its fields). */
+export type MutationErrorOptions = { toastErrors?: boolean };
+
+function onErrorToast({ toastErrors = true }: MutationErrorOptions) {
+  return (error: Error) => {
+    if (toastErrors) {
+      toast.error(error.message);
+    }
+  };
+}
+
+/** Adds created items to the cached list and asks for their values. */
+function useAppendCreated() {
+  const client = useQueryClient();
+  const userId = useCollectionUserId();
+  return (created: UserProduct[]) => {
+    client.setQueryData<UserProduct[]>(collectionKeys.userProducts(userId), (list) => {
+      const ids = new Set(created.map((item) => item.id));
+      return [...(list ?? []).filter((item) => !ids.has(item.id)), ...created];
+    });
+    void client.invalidateQueries({ queryKey: collectionKeys.values(userId) });
+    void client.invalidateQueries({ queryKey: collectionKeys.binders(userId) });
+  };
+}
+
+/** POST /api/iOSUserCards/ with verification; the new item is appended to the cache. */
+export function useCreateUserProduct(options: MutationErrorOptions = {}) {
+  const append = useAppendCreated();
+  return useMutation({
+    mutationFn: (input: UserProductInput) => createUserProduct(input),
+    onSuccess: (created) => append([created]),
+    onError: onErrorToast(options),
+  });
+}
+
+/** POST /api/iOSUserCards/bulk (at most 500 items, all or nothing); appended to the cache. */
+export function useBulkCreateUserProducts(options: MutationErrorOptions = {}) {
+  const append = useAppendCreated();
+  return useMutation({
+    mutationFn: (inputs: UserProductInput[]) => bulkCreateUserProducts(inputs),
+    onSuccess: append,
+    onError: onErrorToast(options),
+  });
+}
+
+/** PUT /api/iOSUserCards/{id}; the cached item is replaced by the server's answer. */
+export function useUpdateUserProduct(options: MutationErrorOptions = {}) {
+  const client = useQueryClient();
+  const userId = useCollectionUserId();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: UserProductUpdate }) =>
+      updateUserProduct(id, patch),
+    onSuccess: (updated) => {
+      client.setQueryData<UserProduct[]>(collectionKeys.userProducts(userId), (list) =>
+        list?.map((item) => (item.id === updated.id ? updated : item)),
+      );
+      void client.invalidateQueries({ queryKey: collectionKeys.values(userId) });
+      void client.invalidateQueries({ queryKey: collectionKeys.binders(userId) });
+    },
+    onError: onErrorToast(options),
+  });
+}

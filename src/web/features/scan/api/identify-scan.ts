@@ -1,0 +1,61 @@
+import {
+  SCAN_ACCURACY,
+  type ScanMode,
+  type ScanResponse,
+  type ScanType,
+  scanResponseSchema,
+} from '#core/scan/scan-result.schema.ts';
+import { readErrorMessage, request } from '../../../lib/api-client.ts';
+
+export type IdentifyScanInput = {
+  image: Blob;
+  scanType: ScanType;
+  scanMode: ScanMode;
+  signal?: AbortSignal;
+};
+
+/** Thrown when the scan request fails; `detail` is the server's message when it sent one. */
+export class ScanRequestError extends Error {
+  constructor(readonly detail: string | null) {
+    super(detail ?? 'scan request failed');
+  }
+}
+
+async function toScanRequestError(response: Response): Promise<ScanRequestError> {
+  const message = await readErrorMessage(response, '');
+  return new ScanRequestError(message || null);
+}
+
+/**
+ * POST /api/scan/identify as multipart form data (spec section 7). The text fields go before
+ * the image so a streaming parser has them when the file arrives.
+ */
+export async function identifyScan(input: IdentifyScanInput): Promise<ScanResponse> {
+  const form = new FormData();
+  form.append('scanType', input.scanType);
+  form.append('scanAccuracy', String(SCAN_ACCURACY));
+  form.append('scanMode', input.scanMode);
+  form.append('image', input.image, 'scan.jpg');
+  let response: Response;
+  try {
+    response = await request('/api/scan/identify', {
+      method: 'POST',
+      body: form,
+      signal: input.signal,
+    });
+  } catch (error) {
+    if (error instanceof Response) {
+      throw await toScanRequestError(error);
+    }
+    throw error;
+  }
+  // The wrapper hands back a CSRF retry's response whatever its status (a 403 stays a 403).
+  if (!response.ok) {
+    throw await toScanRequestError(response);
+  }
+  const parsed = scanResponseSchema.safeParse(await response.json());
+  if (!parsed.success) {
+    throw new ScanRequestError(null);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,122 @@
+import { type Ref, useState } from 'react';
+import { fitGuideRect, getGuideAspect } from '#core/scan/capture-geometry.ts';
+import {
+  CAMERA_UNSUPPORTED_TEXT,
+  type ScanMode,
+  type ScanType,
+} from '#core/scan/scan-result.schema.ts';
+import type { useCamera } from '../hooks/use-camera.ts';
+import { useElementSize } from '../hooks/use-element-size.ts';
+import { captureVideoFrame, encodeImageFile } from '../lib/encode-capture.ts';
+import { canCapture, type ScanState } from '../lib/scan-state.ts';
+import { CameraView } from './camera-view.tsx';
+import { ScanOptions } from './scan-options.tsx';
+import { UploadPhoto } from './upload-photo.tsx';
+
+export const FRAMING_TIPS = 'Fill the frame, avoid glare, plain background';
+
+type Props = {
+  scanType: ScanType;
+  scanMode: ScanMode;
+  isMember: boolean;
+  state: ScanState;
+  camera: ReturnType<typeof useCamera>;
+  captureRef: Ref<HTMLButtonElement>;
+  onTypeChange: (type: ScanType) => void;
+  onModeChange: (mode: ScanMode) => void;
+  onSubmit: (makeImage: () => Promise<Blob>, source: 'camera' | 'upload') => void;
+  onNavigate: (href: string) => void;
+};
+
+/** Camera (or upload) capture: options, live view with guide, tips, status and errors. */
+export function CameraPanel(props: Props) {
+  const { scanType, scanMode, state, camera } = props;
+  const [viewElement, setViewElement] = useState<HTMLDivElement | null>(null);
+  const [showUpsell, setShowUpsell] = useState(false);
+  const view = useElementSize(viewElement);
+  const aspect = getGuideAspect(scanType, scanMode);
+  const guide = view && aspect !== null ? fitGuideRect(view, aspect) : null;
+  const hasCamera = camera.state.status === 'starting' || camera.state.status === 'live';
+  const isLive = camera.state.status === 'live';
+  const isIdle = canCapture(state);
+
+  const capture = () => {
+    const video = camera.video;
+    if (!isLive || !video || !view) {
+      return;
+    }
+    const target = guide ?? fitGuideRect(view, null);
+    props.onSubmit(() => captureVideoFrame(video, target, view), 'camera');
+  };
+
+  return (
+    <div className="scan-panel">
+      <ScanOptions
+        scanType={scanType}
+        scanMode={scanMode}
+        isMember={props.isMember}
+        disabled={state.status === 'processing'}
+        showUpsell={showUpsell}
+        onTypeChange={props.onTypeChange}
+        onModeChange={props.onModeChange}
+        onLockedMode={() => setShowUpsell(true)}
+        onNavigate={props.onNavigate}
+      />
+      {hasCamera ? (
+        <>
+          <CameraView
+            scanMode={scanMode}
+            state={state}
+            isLive={isLive}
+            guide={guide}
+            frameSize={camera.frameSize}
+            viewRef={setViewElement}
+            attachVideo={camera.attachVideo}
+            onTap={capture}
+          />
+          <p className="scan-tips">
+            {FRAMING_TIPS}
+            {scanMode === 'multi' ? '. Lay up to 10 cards apart, not touching.' : ''}
+          </p>
+        </>
+      ) : (
+        <div className="scan-nocamera">
+          <p role="alert" className="scan-nocamera__title">
+            {CAMERA_UNSUPPORTED_TEXT}
+          </p>
+          {camera.state.status === 'blocked' ? <p>{camera.state.reason}</p> : null}
+          <p className="muted">Take or choose a photo instead. {FRAMING_TIPS}.</p>
+          {state.status === 'processing' ? (
+            <p role="status" className="scan-nocamera__status">
+              <span className="spinner" aria-hidden="true" /> Identifying…
+            </p>
+          ) : null}
+        </div>
+      )}
+      {state.status === 'error' ? (
+        <div role="alert" className="scan-error">
+          <p className="scan-error__message">{state.message}</p>
+          {state.detail ? <p className="scan-error__detail">{state.detail}</p> : null}
+        </div>
+      ) : null}
+      <div className="scan-panel__actions">
+        {hasCamera ? (
+          <button
+            ref={props.captureRef}
+            type="button"
+            className="button scan-capture"
+            disabled={!isLive || !isIdle}
+            onClick={capture}
+          >
+            Capture
+          </button>
+        ) : null}
+        <UploadPhoto
+          disabled={!isIdle}
+          isPrimary={!hasCamera}
+          onFile={(file) => props.onSubmit(() => encodeImageFile(file), 'upload')}
+        />
+      </div>
+    </div>
+  );
+}

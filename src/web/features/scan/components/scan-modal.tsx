@@ -1,0 +1,125 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ScanMode, ScanType } from '#core/scan/scan-result.schema.ts';
+import { useSession } from '../../session/session-context.tsx';
+import { useCamera } from '../hooks/use-camera.ts';
+import { useScanAdds } from '../hooks/use-scan-adds.ts';
+import { useScanFlow } from '../hooks/use-scan-flow.ts';
+import { trapTab } from '../lib/trap-tab.ts';
+import { CameraPanel } from './camera-panel.tsx';
+import { ScanResults } from './scan-results.tsx';
+import './scan.css';
+
+export type ScanCloseReason = 'dismiss' | 'navigate';
+
+/**
+ * The scan dialog (spec sections 2 and 4): camera with the Cards / Sealed toggle, then the
+ * results. The camera keeps running under the results, so 'Scan next' is instant; it stops
+ * when the dialog closes.
+ */
+export function ScanModal({ onClose }: { onClose: (reason: ScanCloseReason) => void }) {
+  const router = useRouter();
+  const session = useSession();
+  const isMember = (session.user?.membership_tier ?? 0) !== 0;
+  const [scanType, setScanType] = useState<ScanType>('cards');
+  const [scanMode, setScanMode] = useState<ScanMode>('single');
+  const effectiveMode = scanType === 'cards' && isMember ? scanMode : 'single';
+  const camera = useCamera();
+  const flow = useScanFlow({ scanType, scanMode: effectiveMode });
+  const adds = useScanAdds();
+  const [added, setAdded] = useState(false);
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const captureRef = useRef<HTMLButtonElement>(null);
+  const showResults = flow.state.status === 'results';
+
+  useEffect(() => dialogRef.current?.focus(), []);
+  useEffect(() => {
+    if (showResults) {
+      dialogRef.current?.focus();
+    } else {
+      camera.resume();
+      captureRef.current?.focus();
+    }
+  }, [showResults, camera.resume]);
+
+  const navigate = (href: string) => {
+    onClose('navigate');
+    void router.navigate({ href });
+  };
+  const scanNext = () => {
+    setAdded(false);
+    flow.retake();
+  };
+  // On the document, not the dialog: a control that gets disabled (Capture while a scan runs)
+  // drops the focus to the page body.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose('dismiss');
+      } else if (event.key === 'Tab') {
+        trapTab(event, dialogRef.current);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes the dialog; Escape does the same from the keyboard
+    <div
+      className="scan-overlay"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) {
+          onClose('dismiss');
+        }
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="scan-modal"
+        tabIndex={-1}
+      >
+        <header className="scan-modal__header">
+          <h2 id={titleId}>{showResults ? 'Scan results' : 'Scan a card or product'}</h2>
+          <button
+            type="button"
+            className="scan-modal__close"
+            aria-label="Close scanner"
+            onClick={() => onClose('dismiss')}
+          >
+            ✕
+          </button>
+        </header>
+        <div hidden={showResults}>
+          <CameraPanel
+            scanType={scanType}
+            scanMode={effectiveMode}
+            isMember={isMember}
+            state={flow.state}
+            camera={camera}
+            captureRef={captureRef}
+            onTypeChange={setScanType}
+            onModeChange={setScanMode}
+            onSubmit={(makeImage, source) => void flow.submit(makeImage, source)}
+            onNavigate={navigate}
+          />
+        </div>
+        {flow.state.status === 'results' ? (
+          <ScanResults
+            response={flow.state.response}
+            adds={adds}
+            added={added}
+            onAdded={() => setAdded(true)}
+            onRetake={scanNext}
+            onNavigate={navigate}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

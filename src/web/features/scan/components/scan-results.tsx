@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import type { ScanResponse } from '#core/scan/scan-result.schema.ts';
+import type { ScanAdds } from '../hooks/use-scan-adds.ts';
+import { MultiResults } from './multi-results.tsx';
+import { SingleResults } from './single-results.tsx';
+
+/** The results view: one item's matches, or one group per card for multi and binder scans. */
+export function ScanResults({
+  response,
+  adds,
+  added,
+  onAdded,
+  onRetake,
+  onNavigate,
+}: {
+  response: ScanResponse;
+  adds: ScanAdds;
+  added: boolean;
+  onAdded: () => void;
+  onRetake: () => void;
+  onNavigate: (href: string) => void;
+}) {
+  const scanNextRef = useRef<HTMLButtonElement>(null);
+  const isMulti = response.scanMode !== 'single';
+
+  useEffect(() => {
+    if (added) {
+      scanNextRef.current?.focus();
+    }
+  }, [added]);
+
+  return (
+    <section className="scan-results-panel" aria-label="Matches">
+      {isMulti ? (
+        <MultiResults
+          groups={response.groups}
+          adds={adds}
+          onAdded={onAdded}
+          onNavigate={onNavigate}
+        />
+      ) : (
+        <SingleResults
+          matches={response.results}
+          adds={adds}
+          onAdded={onAdded}
+          onNavigate={onNavigate}
+        />
+      )}
+      <div className="scan-results__footer">
+        {added ? (
+          <button ref={scanNextRef} type="button" className="button" onClick={onRetake}>
+            Scan next
+          </button>
+        ) : null}
+        <button type="button" className="button button--secondary" onClick={onRetake}>
+          Retake
+        </button>
+      </div>
+    </section>
+  );
+}

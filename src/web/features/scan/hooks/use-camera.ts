@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Size } from '#core/scan/capture-geometry.ts';
+
+/** Spec section 9: the rear camera, ideally 1920x1080. */
+export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
+  video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } },
+  audio: false,
+};
+
+export type CameraState =
+  | { status: 'starting' }
+  | { status: 'live' }
+  | { status: 'unsupported' }
+  | { status: 'blocked'; reason: string };
+
+function describeRejection(error: unknown): string {
+  const name = error instanceof DOMException ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError') {
+    return 'Camera access was blocked. Allow the camera in your browser settings, or upload a photo.';
+  }
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') {
+    return 'No camera was found on this device. Upload a photo instead.';
+  }
+  if (name === 'NotReadableError') {
+    return 'The camera is in use by another app. Close it and try again, or upload a photo.';
+  }
+  return 'The camera could not be started. Upload a photo instead.';
+}
+
+/**
+ * The live camera while the component is mounted: the tracks stop on unmount (the modal
+ * closing). `attachVideo` is a callback ref for the <video> showing the stream; `frameSize` is
+ * the camera picture's size once known.
+ */
+export function useCamera() {
+  const [state, setState] = useState<CameraState>({ status: 'starting' });
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [frameSize, setFrameSize] = useState<Size | null>(null);
+
+  useEffect(() => {
+    if (!navigator.mediaDevices?.getUserMedia) {
+      setState({ status: 'unsupported' });
+      return;
+    }
+    let active = true;
+    let opened: MediaStream | null = null;
+    navigator.mediaDevices.getUserMedia(CAMERA_CONSTRAINTS).then(
+      (media) => {
+        opened = media;
+        if (!active) {
+          stopStream(media);
+          return;
+        }
+        setStream(media);
+        setState({ status: 'live' });
+      },
+      (error: unknown) => {
+        if (active) {
+          setState({ status: 'blocked', reason: describeRejection(error) });
+        }
+      },
+    );
+    return () => {
+      active = false;
+      if (opened) {
+        stopStream(opened);
+      }
+      setStream(null);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!video || !stream) {
+      return;
+    }
+    const onResize = () => {
+      if (video.videoWidth > 0) {
+        setFrameSize({ width: video.videoWidth, height: video.videoHeight });
+      }
+    };
+    video.addEventListener('loadedmetadata', onResize);
+    video.addEventListener('resize', onResize);
+    video.srcObject = stream;
+    void video.play().catch(() => {});
+    return () => {
+      video.removeEventListener('loadedmetadata', onResize);
+      video.removeEventListener('resize', onResize);
+      video.srcObject = null;
+    };
+  }, [video, stream]);
+
+  /** Resumes a video that the browser paused while it was hidden. */
+  const resume = useCallback(() => {
+    if (video?.paused && video.srcObject) {
+      void video.play().catch(() => {});
+    }
+  }, [video]);
+
+  return { state, video, frameSize, attachVideo: setVideo, resume };
+}
+
+function stopStream(stream: MediaStream) {
+  for (const track of stream.getTracks()) {
+    track.stop();
+  }
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { ScanMatch, ScanResponse } from '#core/scan/scan-result.schema.ts';
+import { IDLE, isCaptureLocked, type ScanState, scanReducer } from './scan-state.ts';
+
+const match: ScanMatch = {
+  confidence: 0.9,
+  product_type: 'card',
+  database: {
+    product_id: 'swsh9-50',
+    product_name: 'Pikachu',
+    set_name: 'Brilliant Stars',
+    card_number: '50',
+    set_code: 'BRS',
+    image_url: null,
+  },
+  identification: {
+    id: 'swsh9-50',
+    name: 'Pikachu',
+    setName: 'Brilliant Stars',
+    number: '50',
+    setCode: 'BRS',
+    imageUrl: null,
+    game: 'Pokemon',
+  },
+};
+
+function response(results: ScanMatch[], groups = results.length ? [results] : []): ScanResponse {
+  return {
+    scanType: 'cards',
+    scanMode: 'single',
+    results,
+    groups: groups.map((matches) => ({ matches, corners: null })),
+    took_ms: 12,
+  };
+}
+
+const processing: ScanState = { status: 'processing' };
+
+describe('scanReducer', () => {
+  it('goes from idle to processing on a capture, and ignores captures while processing', () => {
+    expect(scanReducer(IDLE, { type: 'captured' })).toEqual(processing);
+    expect(scanReducer(processing, { type: 'captured' })).toBe(processing);
+  });
+
+  it('shows results when something matched', () => {
+    const next = scanReducer(processing, { type: 'identified', response: response([match]) });
+    expect(next.status).toBe('results');
+  });
+
+  it('shows results for a multi scan whose groups matched', () => {
+    const multi = { ...response([]), groups: [{ matches: [match], corners: null }] };
+    expect(scanReducer(processing, { type: 'identified', response: multi }).status).toBe('results');
+  });
+
+  it("says 'No cards detected. Try again.' for an empty result, then returns to idle", () => {
+    const next = scanReducer(processing, { type: 'identified', response: response([]) });
+    expect(next).toEqual({
+      status: 'error',
+      message: 'No cards detected. Try again.',
+      detail: null,
+    });
+    expect(scanReducer(next, { type: 'errorShown' })).toEqual(IDLE);
+  });
+
+  it('lets a new capture replace an error still on screen', () => {
+    const error: ScanState = { status: 'error', message: 'Failed to scan item', detail: null };
+    expect(scanReducer(error, { type: 'captured' })).toEqual(processing);
+  });
+
+  it("says 'Failed to scan item' when the request fails, keeping the server's detail", () => {
+    const next = scanReducer(processing, { type: 'failed', detail: 'The scanner is busy' });
+    expect(next).toEqual({
+      status: 'error',
+      message: 'Failed to scan item',
+      detail: 'The scanner is busy',
+    });
+  });
+
+  it('drops a late answer after a retake', () => {
+    expect(scanReducer(IDLE, { type: 'identified', response: response([match]) })).toBe(IDLE);
+    expect(scanReducer(IDLE, { type: 'failed' })).toBe(IDLE);
+  });
+});
+
+describe('isCaptureLocked', () => {
+  it.each([
+    [1000, null, false],
+    [1000, 600, true],
+    [1099, 600, true],
+    [1100, 600, false],
+  ])('at %d after a capture at %s -> %s', (now, last, locked) => {
+    expect(isCaptureLocked(now, last)).toBe(locked);
+  });
+});
