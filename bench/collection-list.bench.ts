@@ -1,7 +1,9 @@
 // Collection list budget: one user with 10,000 items over real catalog products with 30 days of
 // prices. Measures GET /api/iOSUserCards/ and GET /api/iOSTCGProductValues/collection-values
-// (Fastify server time and app.inject round trip, p50/p95 over 20 runs).
+// (Fastify server time and app.inject round trip, p50/p95 over 20 runs, with the 1-minute load
+// average: on a shared machine the numbers move with it).
 // npm run bench:collection [catalog dir] (DATABASE_URL=... to use a running PostgreSQL).
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { type App, buildApp } from '#server/app.ts';
@@ -86,7 +88,7 @@ async function measure(app: App, url: string, { headers, label, before }: Measur
   console.log(
     `  ${url.padEnd(45)} ${label.padEnd(22)} server p50 ${percentile(server, 50).toFixed(0).padStart(4)} ms, ` +
       `p95 ${percentile(server, 95).toFixed(0).padStart(4)} ms | round trip p50 ${percentile(roundTrip, 50).toFixed(0).padStart(4)} ms ` +
-      `| ${(bytes / 1024 / 1024).toFixed(2)} MB`,
+      `| ${(bytes / 1024 / 1024).toFixed(2)} MB | load ${os.loadavg()[0]?.toFixed(2)}`,
   );
 }
 
@@ -116,18 +118,35 @@ async function main() {
       `\n${productIds.length} items (${PRICE_DAYS} days x 2 printings of prices), ${RUNS} runs after 3 warm-ups:`,
     );
     const auth = { authorization: user.headers.authorization ?? '' };
-    // Cold: an item changed before every request, so the list is rebuilt (query + render).
+    // Changed: an item edited (or added) before every request, so the list is rebuilt: only
+    // that item is rendered again, the others' bytes are reused.
     const touch = () =>
       pool.query(
         'UPDATE user_products SET updated_at = now() WHERE id = (SELECT max(id) FROM user_products)',
       );
+    const add = async () =>
+      app?.inject({
+        method: 'POST',
+        url: '/api/iOSUserCards/',
+        headers: user.headers,
+        payload: { product_id: productIds[0] },
+      });
+    // Repriced: a price changed before every request, so every item is rendered again.
+    const reprice = () =>
+      pool.query(
+        'UPDATE price_points SET updated_at = now() WHERE id = (SELECT max(id) FROM price_points)',
+      );
     const list = '/api/iOSUserCards/';
-    await measure(app, list, { headers: auth, label: 'cold, identity', before: touch });
+    await measure(app, list, { headers: auth, label: 'edited, identity', before: touch });
     await measure(app, list, {
       headers: { ...auth, 'accept-encoding': 'br' },
-      label: 'cold, br',
+      label: 'edited, br',
       before: touch,
     });
+    const lastId = (await pool.query('SELECT max(id) AS id FROM user_products')).rows[0]?.id;
+    await measure(app, list, { headers: auth, label: 'added, identity', before: add });
+    await pool.query('DELETE FROM user_products WHERE id > $1', [lastId]);
+    await measure(app, list, { headers: auth, label: 'repriced, identity', before: reprice });
     await measure(app, list, { headers: auth, label: 'unchanged, identity' });
     await measure(app, list, {
       headers: { ...auth, 'accept-encoding': 'gzip' },
@@ -145,8 +164,12 @@ async function main() {
       label: '304 revalidation',
     });
     const values = '/api/iOSTCGProductValues/collection-values';
-    await measure(app, values, { headers: auth, label: 'identity' });
-    await measure(app, values, { headers: { ...auth, 'accept-encoding': 'br' }, label: 'br' });
+    await measure(app, values, { headers: auth, label: 'edited, identity', before: touch });
+    await measure(app, values, { headers: auth, label: 'unchanged, identity' });
+    await measure(app, values, {
+      headers: { ...auth, 'accept-encoding': 'br' },
+      label: 'unchanged, br',
+    });
     await measure(app, '/api/iOSUserCards/portfolio/snapshots', {
       headers: auth,
       label: 'identity',

@@ -59,6 +59,74 @@ function userFieldsJson(row: UserColumns): string {
   );
 }
 
+/** A ByteWriter that knows how many bytes it holds, to find each item in the finished body. */
+class MeasuredWriter extends ByteWriter {
+  length = 0;
+
+  override text(value: string): void {
+    super.text(value);
+    this.length += Buffer.byteLength(value);
+  }
+
+  override bytes(value: Buffer): void {
+    super.bytes(value);
+    this.length += value.length;
+  }
+
+  override dropLastByte(): void {
+    super.dropLastByte();
+    this.length = Math.max(0, this.length - 1);
+  }
+}
+
+/** A JSON array of UserProduct, and where each item's object lies in it ([start, end) bytes). */
+export type RenderedItems = { body: Buffer; ids: number[]; starts: number[]; ends: number[] };
+
+/**
+ * A user's items (all, or those in `ids`), newest first, as the bytes of a JSON array of
+ * UserProduct. `client` must be in inUtcSession.
+ */
+export async function renderItemsWith(
+  client: pg.PoolClient,
+  userId: number,
+  ids?: readonly number[],
+): Promise<RenderedItems> {
+  // Thousands of index lookups look expensive to the planner; compiling them (JIT) only adds
+  // tens of milliseconds.
+  await client.query('SET LOCAL jit = off');
+  const { rows } = await client.query<unknown[]>({
+    // The product subquery's LIMIT keeps it a per-item index lookup: as a plain join the
+    // planner would scan the whole catalog for a big collection.
+    text: `SELECT ${USER_COLUMNS_SQL}, product.*
+      FROM user_products up
+      CROSS JOIN LATERAL (
+        SELECT ${PRODUCT_COLUMNS_SQL}, p.name, p.language
+        FROM ${productFromSql()} WHERE p.id = up.product_id LIMIT 1
+      ) product
+      WHERE up.user_id = $1 AND ($2::int[] IS NULL OR up.id = ANY($2::int[]))
+      ORDER BY up.created_at DESC, up.id DESC`,
+    values: [userId, ids ?? null],
+    rowMode: 'array',
+  });
+  const sets = await loadSetParts(client, [
+    ...new Set(rows.map((row) => row[USER_COLUMN_COUNT + 2] as string)),
+  ]);
+  const out = new MeasuredWriter(rows.length > 100 ? 1024 * 1024 : 16 * 1024);
+  const rendered: Omit<RenderedItems, 'body'> = { ids: [], starts: [], ends: [] };
+  out.text('[');
+  rows.forEach((row, index) => {
+    out.text(index === 0 ? '' : ',');
+    rendered.ids.push(row[0] as number);
+    rendered.starts.push(out.length);
+    out.text(userFieldsJson(row as UserColumns));
+    createProductWriter(out, sets)(row.slice(USER_COLUMN_COUNT) as ProductColumns);
+    out.text('}');
+    rendered.ends.push(out.length);
+  });
+  out.text(']');
+  return { body: out.toBuffer(), ...rendered };
+}
+
 /**
  * A user's items (all, or those in `ids`), newest first, as the bytes of a JSON array of
  * UserProduct.
@@ -68,36 +136,5 @@ export async function renderUserProducts(
   userId: number,
   ids?: readonly number[],
 ): Promise<Buffer> {
-  return inUtcSession(pool, async (client) => {
-    // Thousands of index lookups look expensive to the planner; compiling them (JIT) only adds
-    // tens of milliseconds.
-    await client.query('SET LOCAL jit = off');
-    const { rows } = await client.query<unknown[]>({
-      // The product subquery's LIMIT keeps it a per-item index lookup: as a plain join the
-      // planner would scan the whole catalog for a big collection.
-      text: `SELECT ${USER_COLUMNS_SQL}, product.*
-        FROM user_products up
-        CROSS JOIN LATERAL (
-          SELECT ${PRODUCT_COLUMNS_SQL}, p.name, p.language
-          FROM ${productFromSql()} WHERE p.id = up.product_id LIMIT 1
-        ) product
-        WHERE up.user_id = $1 AND ($2::int[] IS NULL OR up.id = ANY($2::int[]))
-        ORDER BY up.created_at DESC, up.id DESC`,
-      values: [userId, ids ?? null],
-      rowMode: 'array',
-    });
-    const sets = await loadSetParts(client, [
-      ...new Set(rows.map((row) => row[USER_COLUMN_COUNT + 2] as string)),
-    ]);
-    const out = new ByteWriter(rows.length > 100 ? 1024 * 1024 : 16 * 1024);
-    out.text('[');
-    rows.forEach((row, index) => {
-      out.text(index === 0 ? '' : ',');
-      out.text(userFieldsJson(row as UserColumns));
-      createProductWriter(out, sets)(row.slice(USER_COLUMN_COUNT) as ProductColumns);
-      out.text('}');
-    });
-    out.text(']');
-    return out.toBuffer();
-  });
+  return inUtcSession(pool, async (client) => (await renderItemsWith(client, userId, ids)).body);
 }

@@ -10,6 +10,7 @@ import {
 } from '#core/collection/user-product.schema.ts';
 import { requireUser } from '../plugins/session.ts';
 import { idListSchema, signedInOnly } from './collection-params.ts';
+import { createCollectionValuesCache } from './collection-values-cache.ts';
 import { findGradedPriceRecords } from './graded-values.repository.ts';
 import { toCollectionValue } from './item-value.ts';
 import { findPricedItems } from './item-values.repository.ts';
@@ -33,6 +34,8 @@ const apiIdsQuerySchema = z.object({
 
 /** Values of the signed-in user's items (spec section 7, /api/iOSTCGProductValues/...). */
 export const collectionValueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const valuesCache = createCollectionValuesCache();
+
   app.get(
     '/api/iOSTCGProductValues/collection-values',
     {
@@ -48,13 +51,10 @@ export const collectionValueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const values: CollectionValues = {};
-      for (const item of await findPricedItems(app.pool, user.id)) {
-        values[item.id] = toCollectionValue(item);
-      }
+      const values = await valuesCache.load(app.pool, user.id);
       // Built to the schema above; sent as JSON text to skip re-validating 10,000 entries.
       reply.type('application/json; charset=utf-8');
-      return reply.send(JSON.stringify(values) as unknown as CollectionValues);
+      return reply.send(values as unknown as CollectionValues);
     },
   );
 

