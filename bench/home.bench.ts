@@ -141,6 +141,19 @@ async function main() {
       })()`);
       const page = await context.newPage();
       await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+      // HOME_BENCH_TRACE_FILE=path: a Chromium trace of the first load (open it in DevTools).
+      const traceFile = run === 0 ? process.env.HOME_BENCH_TRACE_FILE : undefined;
+      if (traceFile) {
+        await browser.startTracing(page, {
+          path: traceFile,
+          categories: [
+            'devtools.timeline',
+            'v8.execute',
+            'disabled-by-default-devtools.timeline',
+            'disabled-by-default-v8.cpu_profiler',
+          ],
+        });
+      }
       const started = performance.now();
       await page.goto(`${server.baseUrl}/home`);
       await page
@@ -150,6 +163,9 @@ async function main() {
       await page.locator('.collection-item').first().waitFor();
       load.push(performance.now() - started);
       await page.waitForFunction('window.__homeReady !== undefined');
+      if (traceFile) {
+        await browser.stopTracing();
+      }
       const ready = (await page.evaluate('window.__homeReady')) as number;
       pageClock.push(ready);
       // Split: app start-up until the signed-in user is known (shared shell), then /home's part.

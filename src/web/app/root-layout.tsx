@@ -7,6 +7,11 @@ import { CartButton } from '../features/cart/components/cart-button.tsx';
 import { SearchButton } from '../features/search/components/search-button.tsx';
 import { useSession } from '../features/session/session-context.tsx';
 import { useVersionCheck } from '../features/version/use-version-check.ts';
+import { startHomeEarly } from './start-home-early.ts';
+
+if (typeof document !== 'undefined') {
+  startHomeEarly();
+}
 
 export function RootLayout() {
   const session = useSession();

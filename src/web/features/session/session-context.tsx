@@ -12,6 +12,7 @@ import { toast } from 'react-toastify';
 import { hasFrontToken, loadAuthSdk } from '../auth/auth-sdk.ts';
 import { AUTH_SETTINGS } from '../auth/auth-settings.ts';
 import { captureReferral, sendStoredReferral } from '../auth/referral-client.ts';
+import { startEarlySessionCheck } from './early-session-check.ts';
 import { onSessionChange } from './session-events.ts';
 import { endSession, loadSessionUser, type SessionUser } from './session-user.ts';
 
@@ -25,8 +26,10 @@ type SessionContextValue = SessionState & {
   signOut: () => Promise<void>;
 };
 
-// A browser with a session needs the SDK at once: start loading it with the app.
+// A browser with a session needs the SDK at once: start loading it with the app, and ask the
+// server who is signed in meanwhile (answers without waiting for the SDK when the token is valid).
 if (typeof document !== 'undefined' && hasFrontToken(document.cookie)) {
+  startEarlySessionCheck(document.cookie);
   void loadAuthSdk();
 }
 

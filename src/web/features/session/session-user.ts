@@ -1,5 +1,6 @@
 import { request, requestJson } from '../../lib/api-client.ts';
 import { hasFrontToken, loadAuthSdk } from '../auth/auth-sdk.ts';
+import { readFrontTokenPayload, takeEarlySessionCheck } from './early-session-check.ts';
 
 /** GET /api/session/me: the user's own fields. */
 export type CurrentUser = {
@@ -53,12 +54,29 @@ async function probeWithoutSdk(): Promise<SessionUser | null> {
 }
 
 /**
+ * The answer of the check sent at start (early-session-check.ts): a 200 gives the user with the
+ * payload from the front-token cookie, without waiting for the SDK; anything else leaves the
+ * decision to the SDK (which refreshes an expired token).
+ */
+async function loadFromEarlyCheck(cookies: string): Promise<SessionUser | null> {
+  const response = await takeEarlySessionCheck();
+  const payload = readFrontTokenPayload(cookies);
+  if (!response?.ok || !payload) {
+    return null;
+  }
+  return mergeSessionUser(payload, (await response.json()) as CurrentUser);
+}
+
+/**
  * Loads the current user at start and after session events (spec section 4). Any failure means
  * signed out.
  */
 export async function loadSessionUser(cookies = document.cookie): Promise<SessionUser | null> {
   try {
-    return hasFrontToken(cookies) ? await loadWithSdk() : await probeWithoutSdk();
+    if (!hasFrontToken(cookies)) {
+      return await probeWithoutSdk();
+    }
+    return (await loadFromEarlyCheck(cookies).catch(() => null)) ?? (await loadWithSdk());
   } catch {
     return null;
   }

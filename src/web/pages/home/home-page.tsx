@@ -4,19 +4,36 @@ import { RequireSession } from '../../components/auth/require-session.tsx';
 import { CollectionHome } from '../../features/collection/home/collection-home.tsx';
 import { type HomeSearch, readHomeSearch } from '../../features/collection/home/home-search.ts';
 import { usePrefetchHome } from '../../features/collection/home/use-prefetch-home.ts';
+import { useSession } from '../../features/session/session-context.tsx';
+import type { SessionUser } from '../../features/session/session-user.ts';
+
+/** The e-mail verification claim of the access token (SuperTokens' `st-ev`) says verified. */
+function hasVerifiedClaim(user: SessionUser): boolean {
+  const claim = user['st-ev'] as { v?: unknown } | undefined;
+  return user.email_verified && claim?.v === true;
+}
 
 /** /home: the signed-in user's collection (?binder={id}&view=list|binder). */
 export function HomePage() {
   const navigate = useNavigate();
+  const session = useSession();
   const search = readHomeSearch(useSearch({ strict: false }) as Record<string, unknown>);
   const onSearchChange = useCallback(
     (next: HomeSearch) => void navigate({ to: '/home', search: next, replace: true }),
     [navigate],
   );
-  usePrefetchHome(search.binder ?? null);
-  return (
-    <RequireSession>
-      <CollectionHome search={search} onSearchChange={onSearchChange} />
-    </RequireSession>
-  );
+  usePrefetchHome();
+  const content = <CollectionHome search={search} onSearchChange={onSearchChange} />;
+  // The server has just confirmed the session, and its token already holds the verified e-mail
+  // claim the guard checks: the collection shows at once instead of after the SDK's guard has
+  // loaded; the guard still runs beside it (and redirects should the session end).
+  if (session.status === 'signedIn' && hasVerifiedClaim(session.user)) {
+    return (
+      <>
+        <RequireSession>{null}</RequireSession>
+        {content}
+      </>
+    );
+  }
+  return <RequireSession>{content}</RequireSession>;
 }

@@ -13,14 +13,12 @@ import {
   hasSimulatedPrices,
   sortRows,
 } from '#core/collection/collection-view.ts';
-import { ValueChart } from '../../../components/charts/value-chart.tsx';
 import { BinderBar } from '../binders/binder-bar.tsx';
 import { BinderPages } from '../binders/binder-pages.tsx';
 import { useBinderUrlSync } from '../binders/use-binder-url-sync.ts';
 import { useBinders, useMoveItems } from '../hooks/use-binders.ts';
 import { useCollectionValues } from '../hooks/use-collection-values.ts';
 import { useDeleteUserProduct } from '../hooks/use-delete-user-product.ts';
-import { usePortfolioSnapshots } from '../hooks/use-price-history.ts';
 import { useUserProducts } from '../hooks/use-user-products.ts';
 import { CollectionItems } from './collection-items.tsx';
 import { CollectionToolbar } from './collection-toolbar.tsx';
@@ -29,8 +27,10 @@ import { EditItemDialog } from './edit-item-dialog.tsx';
 import { EmptyCollection } from './empty-collection.tsx';
 import { HomeHeader } from './home-header.tsx';
 import type { HomeSearch } from './home-search.ts';
+import { PortfolioChart } from './portfolio-chart.tsx';
 import { SelectionBar } from './selection-bar.tsx';
 import { TopMovers } from './top-movers.tsx';
+import { useWaitingForValues } from './use-values-wait.ts';
 import './home.css';
 
 const CollectionCsvActions = lazy(async () => ({
@@ -49,7 +49,6 @@ export function CollectionHome({ search, onSearchChange }: Props) {
     [search, onSearchChange],
   );
   const [binderId, setBinderId] = useBinderUrlSync(search.binder ?? null, setUrlBinder);
-  const snapshots = usePortfolioSnapshots(binderId);
   const [filters, setFilters] = useState<CollectionFilters>(DEFAULT_FILTERS);
   const [sort, setSort] = useState<CollectionSort>(DEFAULT_SORT);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -58,10 +57,11 @@ export function CollectionHome({ search, onSearchChange }: Props) {
   const deleteItem = useDeleteUserProduct();
   const move = useMoveItems();
   const view = search.view ?? 'grid';
+  const waitingForValues = useWaitingForValues(products.isSuccess, values.isPending);
 
   const allRows = useMemo(
-    () => buildRows(products.data ?? [], values.data),
-    [products.data, values.data],
+    () => (waitingForValues ? [] : buildRows(products.data ?? [], values.data)),
+    [waitingForValues, products.data, values.data],
   );
   const totals = useMemo(() => getCollectionTotals(allRows), [allRows]);
   const movers = useMemo(() => getTopMovers(allRows, 5), [allRows]);
@@ -70,13 +70,6 @@ export function CollectionHome({ search, onSearchChange }: Props) {
   const shownRows = useMemo(
     () => sortRows(filterRows(allRows, { ...filters, binder: binderId ?? 'all' }), sort),
     [allRows, filters, binderId, sort],
-  );
-  const points = useMemo(
-    () =>
-      (snapshots.data ?? [])
-        .filter((snapshot) => snapshot.binder_id === binderId)
-        .map((snapshot) => ({ date: snapshot.created_at, value: snapshot.value })),
-    [snapshots.data, binderId],
   );
   const binderList = binders.data ?? [];
   const binder = binderList.find((entry) => entry.id === binderId);
@@ -107,7 +100,7 @@ export function CollectionHome({ search, onSearchChange }: Props) {
     setSelected(new Set());
   };
 
-  if (products.isPending) {
+  if (products.isPending || waitingForValues) {
     return <p className="muted home-status">Loading your collection…</p>;
   }
   if (products.isError) {
@@ -155,7 +148,14 @@ export function CollectionHome({ search, onSearchChange }: Props) {
         onSelect={setBinderId}
       />
       <div className="home-insights">
-        <ValueChart points={points} label={binder ? `${binder.name} value` : 'Collection value'} />
+        {values.isPending ? (
+          <div className="home-chart-placeholder" aria-hidden="true" />
+        ) : (
+          <PortfolioChart
+            binderId={binderId}
+            label={binder ? `${binder.name} value` : 'Collection value'}
+          />
+        )}
         <TopMovers gainers={movers.gainers} losers={movers.losers} />
       </div>
       <CollectionToolbar

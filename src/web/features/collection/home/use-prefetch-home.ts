@@ -1,28 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  fetchBinders,
-  fetchCollectionValues,
-  fetchPortfolioSnapshots,
-  fetchUserProducts,
-} from '../api/collection-api.ts';
 import { collectionKeys, USER_PRODUCTS_STALE_TIME } from '../hooks/collection-keys.ts';
+import { earlyAwareApi } from '../hooks/early-aware-api.ts';
 import { useCollectionUserId } from '../hooks/use-collection-user.ts';
 
 /**
- * Starts every request /home needs at once, as soon as the user is known: the values would
- * otherwise wait for the item list (useCollectionValues needs it) and everything would wait
- * for the session check. Same keys and freshness as the hooks, so they reuse the answers.
+ * Starts the requests /home needs first at once, as soon as the user is known: the values would
+ * otherwise wait for the item list (useCollectionValues needs it). Same keys and freshness as
+ * the hooks, so they reuse the answers. The chart's snapshots are left to the chart, which asks
+ * once the total is shown (the list and the values come first).
  */
-export function usePrefetchHome(binderId: number | null) {
+export function usePrefetchHome() {
   const client = useQueryClient();
   const userId = useCollectionUserId();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first binder is prefetched
   useEffect(() => {
     if (userId === null) {
       return;
     }
     const staleTime = USER_PRODUCTS_STALE_TIME;
+    const { fetchUserProducts, fetchCollectionValues, fetchBinders } = earlyAwareApi;
     void client.prefetchQuery({
       queryKey: collectionKeys.userProducts(userId),
       queryFn: fetchUserProducts,
@@ -36,11 +32,6 @@ export function usePrefetchHome(binderId: number | null) {
     void client.prefetchQuery({
       queryKey: collectionKeys.binders(userId),
       queryFn: fetchBinders,
-      staleTime,
-    });
-    void client.prefetchQuery({
-      queryKey: collectionKeys.snapshots(userId, binderId),
-      queryFn: () => fetchPortfolioSnapshots(binderId),
       staleTime,
     });
   }, [client, userId]);

@@ -4,11 +4,11 @@ import type { Binder, UserProduct } from '#core/collection/user-product.schema.t
 import {
   createBinder,
   deleteBinder,
-  fetchBinders,
   moveItemsToBinder,
   renameBinder,
 } from '../api/collection-api.ts';
 import { collectionKeys, USER_PRODUCTS_STALE_TIME } from './collection-keys.ts';
+import { earlyAwareApi } from './early-aware-api.ts';
 import { getSelectedBinderId, setSelectedBinderId } from './selected-binder-store.ts';
 import { useCollectionUserId } from './use-collection-user.ts';
 
@@ -21,7 +21,7 @@ export function useBinders() {
   const userId = useCollectionUserId();
   return useQuery({
     queryKey: collectionKeys.binders(userId),
-    queryFn: fetchBinders,
+    queryFn: earlyAwareApi.fetchBinders,
     staleTime: USER_PRODUCTS_STALE_TIME,
     enabled: userId !== null,
   });

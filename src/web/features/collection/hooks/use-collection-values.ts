@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { hasEnoughValues, needsGradedPriceLookup } from '#core/collection/client-rules.ts';
 import type { UserProduct } from '#core/collection/user-product.schema.ts';
-import { fetchCollectionValues, fetchGradedValues } from '../api/collection-api.ts';
+import { fetchGradedValues } from '../api/collection-api.ts';
 import { collectionKeys, USER_PRODUCTS_STALE_TIME } from './collection-keys.ts';
+import { earlyAwareApi } from './early-aware-api.ts';
 import { useCollectionUserId } from './use-collection-user.ts';
 
 /** While fewer than 80% of the items have a value, ask again this often, at most this often. */
@@ -19,7 +20,7 @@ export function useCollectionValues(products: readonly UserProduct[] | undefined
   const userId = useCollectionUserId();
   return useQuery({
     queryKey: collectionKeys.values(userId),
-    queryFn: fetchCollectionValues,
+    queryFn: earlyAwareApi.fetchCollectionValues,
     staleTime: USER_PRODUCTS_STALE_TIME,
     enabled: userId !== null && products !== undefined,
     refetchInterval: (query) => {

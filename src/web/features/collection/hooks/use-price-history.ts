@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchPortfolioSnapshots, fetchPriceHistory } from '../api/collection-api.ts';
+import { fetchPriceHistory } from '../api/collection-api.ts';
 import { collectionKeys, USER_PRODUCTS_STALE_TIME } from './collection-keys.ts';
+import { earlyAwareApi } from './early-aware-api.ts';
 import { useCollectionUserId } from './use-collection-user.ts';
 
 /** GET /api/tcgproducts/{id}/price-history?variant= (public catalog data). */
@@ -17,7 +18,7 @@ export function usePortfolioSnapshots(binderId: number | null = null) {
   const userId = useCollectionUserId();
   return useQuery({
     queryKey: collectionKeys.snapshots(userId, binderId),
-    queryFn: () => fetchPortfolioSnapshots(binderId),
+    queryFn: () => earlyAwareApi.fetchPortfolioSnapshots(binderId),
     staleTime: USER_PRODUCTS_STALE_TIME,
     enabled: userId !== null,
   });

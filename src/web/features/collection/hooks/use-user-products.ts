@@ -8,10 +8,10 @@ import type {
 import {
   bulkCreateUserProducts,
   createUserProduct,
-  fetchUserProducts,
   updateUserProduct,
 } from '../api/collection-api.ts';
 import { collectionKeys, USER_PRODUCTS_STALE_TIME } from './collection-keys.ts';
+import { earlyAwareApi } from './early-aware-api.ts';
 import { useCollectionUserId } from './use-collection-user.ts';
 
 /** The signed-in user's collection and wishlist (GET /api/iOSUserCards/), cached 5 minutes. */
@@ -19,7 +19,7 @@ export function useUserProducts() {
   const userId = useCollectionUserId();
   return useQuery({
     queryKey: collectionKeys.userProducts(userId),
-    queryFn: fetchUserProducts,
+    queryFn: earlyAwareApi.fetchUserProducts,
     staleTime: USER_PRODUCTS_STALE_TIME,
     enabled: userId !== null,
   });
