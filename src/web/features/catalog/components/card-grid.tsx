@@ -1,32 +1,9 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
+import { useElementBox } from '../../../hooks/use-element-box.ts';
 import { GRID_GAP, getGridLayout } from '../lib/grid-layout.ts';
 import { CardTile } from './card-tile.tsx';
-
-type Box = { width: number; top: number };
-
-/** The element's width and its distance from the top of the document, kept up to date. */
-function useElementBox(ref: RefObject<HTMLElement | null>): Box {
-  const [box, setBox] = useState<Box>({ width: 0, top: 0 });
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) {
-      return;
-    }
-    const update = () => {
-      const rect = element.getBoundingClientRect();
-      const next = { width: Math.floor(rect.width), top: Math.round(rect.top + window.scrollY) };
-      setBox((old) => (old.width === next.width && old.top === next.top ? old : next));
-    };
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [ref]);
-  return box;
-}
 
 /**
  * The cards of a set in a responsive grid. Rows are virtualised against the window scroll, so a

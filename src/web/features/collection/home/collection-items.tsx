@@ -1,9 +1,9 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef } from 'react';
 import type { CollectionRow } from '#core/collection/collection-view.ts';
+import { useElementBox } from '../../../hooks/use-element-box.ts';
 import { CollectionItem, type ItemActions } from './collection-item.tsx';
 import { getItemGridLayout, ITEM_GAP, LIST_ROW_HEIGHT } from './item-grid-layout.ts';
-import { useElementBox } from './use-element-box.ts';
 
 type Props = ItemActions & {
   rows: CollectionRow[];

@@ -18,7 +18,7 @@ export function useElementBox(ref: RefObject<HTMLElement | null>): ElementBox {
     update();
     const observer = new ResizeObserver(update);
     observer.observe(element);
-    // Content above the list (chart, movers) changes its offset without resizing it.
+    // Content above (a set header, a chart) changes its offset without resizing it.
     observer.observe(document.body);
     return () => observer.disconnect();
   }, [ref]);
