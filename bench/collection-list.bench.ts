@@ -63,13 +63,18 @@ async function addCollection(pool: pg.Pool, userId: number, productIds: string[]
   await pool.query('VACUUM (ANALYZE) user_products');
 }
 
-type Measure = { headers: Record<string, string>; label: string; before?: () => Promise<unknown> };
+type Measure = {
+  headers: Record<string, string>;
+  label: string;
+  before?: () => Promise<unknown>;
+  runs?: number;
+};
 
-async function measure(app: App, url: string, { headers, label, before }: Measure) {
+async function measure(app: App, url: string, { headers, label, before, runs = RUNS }: Measure) {
   const server: number[] = [];
   const roundTrip: number[] = [];
   let bytes = 0;
-  for (let run = 0; run < RUNS + 3; run++) {
+  for (let run = 0; run < runs + 3; run++) {
     await before?.();
     const t0 = performance.now();
     const res = await app.inject({ method: 'GET', url, headers });
@@ -131,11 +136,20 @@ async function main() {
         headers: user.headers,
         payload: { product_id: productIds[0] },
       });
-    // Repriced: a price changed before every request, so every item is rendered again.
-    const reprice = () =>
-      pool.query(
-        'UPDATE price_points SET updated_at = now() WHERE id = (SELECT max(id) FROM price_points)',
+    // Repriced: one product's price changes before every request (a new price, then the
+    // latest-price refresh every price writer runs), so the items showing it are rendered again.
+    let repriced = 0;
+    const reprice = async () => {
+      const productId = productIds[repriced++ % productIds.length] as string;
+      await pool.query(
+        `UPDATE price_points SET market_cents = market_cents + 1
+         WHERE product_id = $1 AND price_date = current_date`,
+        [productId],
       );
+      await refreshLatestPrices(pool, { productIds: [productId] });
+    };
+    // Every price changed (the daily import): every item is rendered again.
+    const repriceAll = () => refreshLatestPrices(pool);
     const list = '/api/iOSUserCards/';
     await measure(app, list, { headers: auth, label: 'edited, identity', before: touch });
     await measure(app, list, {
@@ -146,7 +160,13 @@ async function main() {
     const lastId = (await pool.query('SELECT max(id) AS id FROM user_products')).rows[0]?.id;
     await measure(app, list, { headers: auth, label: 'added, identity', before: add });
     await pool.query('DELETE FROM user_products WHERE id > $1', [lastId]);
-    await measure(app, list, { headers: auth, label: 'repriced, identity', before: reprice });
+    await measure(app, list, { headers: auth, label: 'one price changed', before: reprice });
+    await measure(app, list, {
+      headers: auth,
+      label: 'all prices changed',
+      before: repriceAll,
+      runs: 8,
+    });
     await measure(app, list, { headers: auth, label: 'unchanged, identity' });
     await measure(app, list, {
       headers: { ...auth, 'accept-encoding': 'gzip' },

@@ -105,6 +105,36 @@ describe('GET /api/iOSUserCards/ after changes', () => {
     );
   });
 
+  it('re-renders the items whose price or set changed in a big kept list', async () => {
+    const user = await createCollector(t);
+    await t.app.pool.query(
+      `INSERT INTO user_products (user_id, product_id, product_type, created_at)
+       SELECT $1, 'base1-4', 'card', now() - n * interval '1 minute' FROM generate_series(1, 1500) n`,
+      [user.id],
+    );
+    const blastoise = await addItem(t, user, { product_id: 'base1-2' });
+    const before = await list(user);
+
+    await insertPrices(t, [{ productId: 'base1-2', date: '2025-04-01', market: 4_321 }]);
+    const repriced = await list(user);
+    expect(byId(repriced, blastoise.id)?.TCGProduct.market_price).toBe(43.21);
+    expect(repriced.slice(1)).toEqual(before.slice(1));
+
+    const { rows } = await t.app.pool.query<{ name: string }>(
+      `SELECT name FROM catalog_sets WHERE id = 'base1'`,
+    );
+    await t.app.pool.query(`UPDATE catalog_sets SET name = 'Base (renamed)' WHERE id = 'base1'`);
+    try {
+      const renamed = await list(user);
+      expect(renamed.every((item) => item.TCGProduct.set_name === 'Base (renamed)')).toBe(true);
+    } finally {
+      await t.app.pool.query(`UPDATE catalog_sets SET name = $1 WHERE id = 'base1'`, [
+        rows[0]?.name,
+      ]);
+    }
+    expect((await list(user)).slice(1)).toEqual(before.slice(1));
+  });
+
   it("keeps each user's list to themselves while both change", async () => {
     const ash = await createCollector(t);
     const misty = await createCollector(t);

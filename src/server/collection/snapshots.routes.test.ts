@@ -115,4 +115,15 @@ describe('GET /api/iOSUserCards/portfolio/snapshots', () => {
     expect(res.body[0]).toEqual({ created_at: at(399), value: 7.77, binder_id: null });
     expect(res.body[399]).toEqual({ created_at: at(0), value: 7.77, binder_id: null });
   });
+
+  it('extends the chart when older prices arrive after the first visit', async () => {
+    const user = await createCollector(t);
+    await insertPrices(t, [{ productId: 'sv08-025', date: daysAgo(2), market: 300 }]);
+    await addItem(t, user, { product_id: 'sv08-025' });
+    expect((await call(t, user, 'GET', url)).body).toHaveLength(3);
+    await insertPrices(t, [{ productId: 'sv08-025', date: daysAgo(6), market: 100 }]);
+    const res = await call(t, user, 'GET', url);
+    expect(res.body).toHaveLength(7);
+    expect(res.body[0]).toEqual({ created_at: at(6), value: 1, binder_id: null });
+  });
 });

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { PRODUCT_GAME_BY_LANGUAGE } from '#core/catalog/catalog-language.ts';
 import { ByteWriter } from '../routes/catalog/byte-writer.ts';
-import { productFromSql } from '../routes/catalog/catalog-sql.ts';
+import { LATEST_PRICE_FROM_CACHE_JOIN_SQL, productFromSql } from '../routes/catalog/catalog-sql.ts';
 import {
   createProductWriter,
   loadSetParts,
@@ -101,7 +101,8 @@ export async function renderItemsWith(
       FROM user_products up
       CROSS JOIN LATERAL (
         SELECT ${PRODUCT_COLUMNS_SQL}, p.name, p.language
-        FROM ${productFromSql()} WHERE p.id = up.product_id LIMIT 1
+        FROM ${productFromSql('catalog_products', LATEST_PRICE_FROM_CACHE_JOIN_SQL)}
+        WHERE p.id = up.product_id LIMIT 1
       ) product
       WHERE up.user_id = $1 AND ($2::int[] IS NULL OR up.id = ANY($2::int[]))
       ORDER BY up.created_at DESC, up.id DESC`,

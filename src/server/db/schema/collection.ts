@@ -99,7 +99,11 @@ export const productLatestPrices = pgTable(
     graded7Cents: integer('graded7_cents'),
     updatedAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.productId, table.variant] })],
+  (table) => [
+    primaryKey({ columns: [table.productId, table.variant] }),
+    // The collection list re-renders the items whose price changed since its last render.
+    index().on(table.updatedAt),
+  ],
 );
 
 /** One value per user per day for the whole collection (binder_id null) and per binder. */

@@ -14,11 +14,27 @@ export const LATEST_PRICE_JOIN_SQL = `LEFT JOIN LATERAL (
     LIMIT 1
   ) price ON true`;
 
+/**
+ * LATEST_PRICE_JOIN_SQL's price read from product_latest_prices (each printing's newest market
+ * price, refreshed after every price write): the same answer from the table whose updated_at
+ * tells which products' prices changed, which the collection list relies on.
+ */
+export const LATEST_PRICE_FROM_CACHE_JOIN_SQL = `LEFT JOIN LATERAL (
+    SELECT lp.market_cents, lp.price_date, lp.source
+    FROM product_latest_prices lp
+    WHERE lp.product_id = p.id AND lp.market_cents IS NOT NULL
+    ORDER BY lp.price_date DESC, (lp.variant <> 'normal'), lp.variant, lp.source
+    LIMIT 1
+  ) price ON true`;
+
 /** FROM clause for PRODUCT_COLUMNS_SQL: products `p` (from `table`), set `s`, latest price. */
-export function productFromSql(table = 'catalog_products'): string {
+export function productFromSql(
+  table = 'catalog_products',
+  priceJoin = LATEST_PRICE_JOIN_SQL,
+): string {
   return `${table} p
   JOIN catalog_sets s ON s.id = p.set_id
-  ${LATEST_PRICE_JOIN_SQL}`;
+  ${priceJoin}`;
 }
 
 /** FROM clause for SET_JSON_SQL: sets `s` with their number of cards. */

@@ -1,0 +1,1 @@
+CREATE INDEX "product_latest_prices_updated_at_index" ON "product_latest_prices" USING btree ("updated_at");
