@@ -1,3 +1,4 @@
+import { adoptPageRequest } from '../../lib/page-early-requests.ts';
 import { FRONT_TOKEN_COOKIE, hasFrontToken } from '../auth/auth-sdk.ts';
 
 /**
@@ -7,9 +8,13 @@ import { FRONT_TOKEN_COOKIE, hasFrontToken } from '../auth/auth-sdk.ts';
  */
 let early: Promise<Response | undefined> | undefined;
 
+export const SESSION_ME_PATH = '/api/session/me';
+
 export function startEarlySessionCheck(cookies: string): void {
   if (hasFrontToken(cookies)) {
-    early = fetch('/api/session/me', { credentials: 'include' }).catch(() => undefined);
+    early =
+      adoptPageRequest(SESSION_ME_PATH)?.response ??
+      fetch(SESSION_ME_PATH, { credentials: 'include' }).catch(() => undefined);
   }
 }
 

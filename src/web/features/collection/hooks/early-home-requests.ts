@@ -1,3 +1,4 @@
+import { adoptPageRequest } from '../../../lib/page-early-requests.ts';
 import { hasFrontToken } from '../../auth/auth-sdk.ts';
 
 /**
@@ -28,10 +29,13 @@ export function startEarlyHomeRequests(pathname: string, cookies: string): void 
     return;
   }
   for (const path of Object.values(EARLY_HOME_PATHS)) {
-    early.set(path, {
-      response: fetch(path, { credentials: 'include' }).catch(() => undefined),
-      startedAt: Date.now(),
-    });
+    early.set(
+      path,
+      adoptPageRequest(path) ?? {
+        response: fetch(path, { credentials: 'include' }).catch(() => undefined),
+        startedAt: Date.now(),
+      },
+    );
   }
 }
 
