@@ -35,17 +35,21 @@ async function list(user: TestUser) {
   return res.json() as UserProduct[];
 }
 
+/** Many items at once (over 1 MB of list, so the list's bytes are also kept by ETag). */
+async function insertCharizards(user: TestUser, count: number) {
+  await t.app.pool.query(
+    `INSERT INTO user_products (user_id, product_id, product_type, created_at)
+     SELECT $1, 'base1-4', 'card', now() - n * interval '1 minute' FROM generate_series(1, $2) n`,
+    [user.id, count],
+  );
+}
+
 const byId = (items: UserProduct[], id: number) => items.find((item) => item.id === id);
 
 describe('GET /api/iOSUserCards/ after changes', () => {
   it('shows added, edited, moved and deleted items at once, in place', async () => {
     const user = await createCollector(t);
-    // Big enough (over 1 MB) that the list's bytes are also kept by ETag.
-    await t.app.pool.query(
-      `INSERT INTO user_products (user_id, product_id, product_type, created_at)
-       SELECT $1, 'base1-4', 'card', now() - n * interval '1 minute' FROM generate_series(1, 1500) n`,
-      [user.id],
-    );
+    await insertCharizards(user, 1500);
     const before = await list(user);
     expect(before).toHaveLength(1500);
 
@@ -107,11 +111,7 @@ describe('GET /api/iOSUserCards/ after changes', () => {
 
   it('re-renders the items whose price or set changed in a big kept list', async () => {
     const user = await createCollector(t);
-    await t.app.pool.query(
-      `INSERT INTO user_products (user_id, product_id, product_type, created_at)
-       SELECT $1, 'base1-4', 'card', now() - n * interval '1 minute' FROM generate_series(1, 1500) n`,
-      [user.id],
-    );
+    await insertCharizards(user, 1500);
     const blastoise = await addItem(t, user, { product_id: 'base1-2' });
     const before = await list(user);
 
