@@ -1,5 +1,6 @@
 import { adoptPageRequest } from '../../../lib/page-early-requests.ts';
 import { hasFrontToken } from '../../auth/auth-sdk.ts';
+import { onSessionChange } from '../../session/session-events.ts';
 
 /**
  * /home's data asked for at app start, before the session check has answered, so a signed-in
@@ -13,6 +14,13 @@ const USED_WITHIN_MS = 30_000;
 type EarlyRequest = { response: Promise<Response | undefined>; startedAt: number };
 
 const early = new Map<string, EarlyRequest>();
+
+// Answers nobody took belong to the user who signed out: never hand them to the next one.
+onSessionChange((change) => {
+  if (change === 'ended') {
+    early.clear();
+  }
+});
 
 export const EARLY_HOME_PATHS = {
   userProducts: '/api/iOSUserCards/',
