@@ -59,26 +59,6 @@ function userFieldsJson(row: UserColumns): string {
   );
 }
 
-/** A ByteWriter that knows how many bytes it holds, to find each item in the finished body. */
-class MeasuredWriter extends ByteWriter {
-  length = 0;
-
-  override text(value: string): void {
-    super.text(value);
-    this.length += Buffer.byteLength(value);
-  }
-
-  override bytes(value: Buffer): void {
-    super.bytes(value);
-    this.length += value.length;
-  }
-
-  override dropLastByte(): void {
-    super.dropLastByte();
-    this.length = Math.max(0, this.length - 1);
-  }
-}
-
 /** A JSON array of UserProduct, and where each item's object lies in it ([start, end) bytes). */
 export type RenderedItems = { body: Buffer; ids: number[]; starts: number[]; ends: number[] };
 
@@ -112,7 +92,7 @@ export async function renderItemsWith(
   const sets = await loadSetParts(client, [
     ...new Set(rows.map((row) => row[USER_COLUMN_COUNT + 2] as string)),
   ]);
-  const out = new MeasuredWriter(rows.length > 100 ? 1024 * 1024 : 16 * 1024);
+  const out = new ByteWriter(rows.length > 100 ? 1024 * 1024 : 16 * 1024);
   const rendered: Omit<RenderedItems, 'body'> = { ids: [], starts: [], ends: [] };
   out.text('[');
   rows.forEach((row, index) => {

@@ -10,6 +10,7 @@ describe('ByteWriter', () => {
     }
     out.bytes(Buffer.from('!'));
     expect(out.toBuffer().toString('utf8')).toBe(`${pieces.join('')}!`);
+    expect(out.length).toBe(Buffer.byteLength(`${pieces.join('')}!`));
   });
 
   it('drops the last byte and wraps the result in head and tail', () => {
@@ -17,6 +18,7 @@ describe('ByteWriter', () => {
     out.text('{"x":1}');
     out.dropLastByte();
     out.text(',"y":2}');
+    expect(out.length).toBe(13);
     expect(out.toBuffer(Buffer.from('['), Buffer.from(']')).toString()).toBe('[{"x":1,"y":2}]');
   });
 });

@@ -9,6 +9,8 @@ export class ByteWriter {
   private readonly blocks: Buffer[] = [];
   private block: Buffer;
   private used = 0;
+  /** Bytes in the finished blocks. */
+  private flushed = 0;
 
   constructor(private readonly blockBytes = BLOCK_BYTES) {
     this.block = Buffer.allocUnsafe(blockBytes);
@@ -17,6 +19,7 @@ export class ByteWriter {
   private ensure(extraBytes: number): void {
     if (this.used + extraBytes > this.block.length) {
       this.blocks.push(this.block.subarray(0, this.used));
+      this.flushed += this.used;
       this.block = Buffer.allocUnsafe(Math.max(this.blockBytes, extraBytes));
       this.used = 0;
     }
@@ -32,6 +35,11 @@ export class ByteWriter {
     this.ensure(value.length);
     value.copy(this.block, this.used);
     this.used += value.length;
+  }
+
+  /** How many bytes have been written so far. */
+  get length(): number {
+    return this.flushed + this.used;
   }
 
   /** Takes back the last byte written, when it is still in the current block. */
