@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CardCorners, Point } from '../src/core/scan/card-corners.ts';
+import type { ScanResponse } from '../src/core/scan/scan-result.schema.ts';
 import { blockExternalRequests, importFixtureCatalog } from './fixtures/catalog/load-catalog.ts';
 import { type RunningApp, startAppServer } from './support/app-server.ts';
 import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';
@@ -35,7 +37,7 @@ type CollectionItem = {
   variant: string;
 };
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: /Scan/ });
+const dialog = (page: Page) => page.getByRole('dialog', { name: /^(Scan|Adjust corners)/ });
 const navScanButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Scan', exact: true });
 
@@ -94,6 +96,20 @@ async function capture(page: Page) {
   const button = dialog(page).getByRole('button', { name: 'Capture' });
   await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
   await button.click();
+}
+
+/** The `corners` form field of a multipart scan request, parsed. */
+function sentCorners(body: Buffer): CardCorners | null {
+  const field = body.toString('latin1').match(/name="corners"\r\n\r\n(.*?)\r\n/);
+  return field?.[1] ? (JSON.parse(field[1]) as CardCorners) : null;
+}
+
+async function centreOf(page: Page, name: string): Promise<Point> {
+  const box = await dialog(page).getByRole('button', { name }).boundingBox();
+  if (!box) {
+    throw new Error(`${name} is not on screen`);
+  }
+  return [box.x + box.width / 2, box.y + box.height / 2];
 }
 
 async function collection(page: Page): Promise<CollectionItem[]> {
@@ -205,6 +221,79 @@ describe.skipIf(!hasChromium)('scan journeys', () => {
     expect(await liveTrackCount(page)).toBe(0);
   });
 
+  it('lets the user drag the detected corners and scan the same photo again', async () => {
+    const email = await newAccount('corners');
+    const { page } = await newSignedInPage(email, cameras.card);
+    await openScanner(page);
+    const firstRequest = page.waitForRequest('**/api/scan/identify');
+    const firstResponse = page.waitForResponse('**/api/scan/identify');
+    await capture(page);
+    const firstBody = (await firstRequest).postDataBuffer() ?? Buffer.alloc(0);
+    expect(sentCorners(firstBody)).toBeNull();
+    const first = (await (await firstResponse).json()) as ScanResponse;
+    const detected = first.groups[0]?.corners as CardCorners;
+    expect(detected).toHaveLength(4);
+    await dialog(page)
+      .getByText(/^Match 1 of [1-3]$/)
+      .waitFor({ timeout: 20_000 });
+
+    await dialog(page).getByRole('button', { name: 'Adjust corners' }).click();
+    await dialog(page).getByRole('heading', { name: 'Adjust corners' }).waitFor();
+    const photo = dialog(page).getByRole('img', { name: 'The capture to outline' });
+    const shown = await photo.boundingBox();
+    const natural = await photo.evaluate((element) => {
+      const img = element as unknown as { naturalWidth: number; naturalHeight: number };
+      return { width: img.naturalWidth, height: img.naturalHeight };
+    });
+    const pxPerCss = natural.width / (shown?.width ?? 1);
+    // The handles sit on the corners the scanner reported.
+    const [tlx, tly] = await centreOf(page, 'Top-left corner');
+    expect(Math.abs((tlx - (shown?.x ?? 0)) * pxPerCss - detected[0][0])).toBeLessThan(
+      3 * pxPerCss,
+    );
+    expect(Math.abs((tly - (shown?.y ?? 0)) * pxPerCss - detected[0][1])).toBeLessThan(
+      3 * pxPerCss,
+    );
+
+    // Drag the top-left corner 10 px left and 12 px up (a mouse here; pointer events also
+    // carry touch), then nudge the top-right one with the arrow key.
+    await page.mouse.move(tlx, tly);
+    await page.mouse.down();
+    await page.mouse.move(tlx - 5, tly - 6, { steps: 3 });
+    await page.mouse.move(tlx - 10, tly - 12, { steps: 3 });
+    await page.mouse.up();
+    await dialog(page).getByRole('button', { name: 'Top-right corner' }).press('ArrowRight');
+
+    const secondRequest = page.waitForRequest('**/api/scan/identify');
+    await dialog(page).getByRole('button', { name: 'Scan again' }).click();
+    const secondBody = (await secondRequest).postDataBuffer() ?? Buffer.alloc(0);
+    // The same capture goes again, with the user's corners in its pixels.
+    expect(extractImagePart(secondBody).equals(extractImagePart(firstBody))).toBe(true);
+    const corners = sentCorners(secondBody);
+    expect(corners).not.toBeNull();
+    const inside = ([x, y]: Point): Point => [
+      Math.min(natural.width, Math.max(0, x)),
+      Math.min(natural.height, Math.max(0, y)),
+    ];
+    const [tl, tr, br, bl] = (corners ?? []) as CardCorners;
+    const expectedTl = inside([detected[0][0] - 10 * pxPerCss, detected[0][1] - 12 * pxPerCss]);
+    expect(Math.abs(tl[0] - expectedTl[0])).toBeLessThan(1.5 * pxPerCss);
+    expect(Math.abs(tl[1] - expectedTl[1])).toBeLessThan(1.5 * pxPerCss);
+    const step = Math.max(natural.width, natural.height) * 0.005;
+    const expectedTr = inside([detected[1][0] + step, detected[1][1]]);
+    expect(tr[0]).toBeCloseTo(expectedTr[0], 0);
+    expect(tr[1]).toBeCloseTo(expectedTr[1], 0);
+    expect(br).toEqual(inside(detected[2]).map((v) => Math.round(v * 10) / 10));
+    expect(bl).toEqual(inside(detected[3]).map((v) => Math.round(v * 10) / 10));
+
+    await dialog(page)
+      .getByText(/^Match 1 of [1-3]$/)
+      .waitFor({ timeout: 20_000 });
+    expect(await dialog(page).getByRole('heading', { level: 3 }).first().textContent()).toBe(
+      SINGLE_CARD.name,
+    );
+  });
+
   it('says no cards were detected on a blank table, then returns to the camera', async () => {
     const email = await newAccount('blank');
     const { page } = await newSignedInPage(email, cameras.blank);
@@ -216,6 +305,13 @@ describe.skipIf(!hasChromium)('scan journeys', () => {
     expect(await error.isVisible()).toBe(true);
     await error.waitFor({ state: 'detached', timeout: 5000 });
     expect(await dialog(page).getByRole('button', { name: 'Capture' }).isEnabled()).toBe(true);
+
+    // The photo can still be outlined by hand: a centred card outline to start from.
+    await dialog(page).getByRole('button', { name: 'Adjust corners' }).click();
+    await dialog(page).getByRole('button', { name: 'Bottom-right corner' }).waitFor();
+    expect(await dialog(page).getByRole('button', { name: 'Scan again' }).isEnabled()).toBe(true);
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await dialog(page).getByRole('button', { name: 'Capture' }).waitFor();
 
     // Escape closes the dialog, stops the camera and gives focus back to the Scan button.
     await page.keyboard.press('Escape');

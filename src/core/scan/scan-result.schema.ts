@@ -58,7 +58,9 @@ export const scanGroupSchema = z.object({
 export type ScanGroup = z.infer<typeof scanGroupSchema>;
 
 /**
- * POST /api/scan/identify (multipart: image, scanType, scanAccuracy, optional scanMode).
+ * POST /api/scan/identify (multipart: image, scanType, scanAccuracy, optional scanMode, and for
+ * a single-card scan optional corners: JSON [[x, y] x 4] in the image's pixels, clockwise from
+ * top-left, read instead of detecting the card; see card-corners.ts for the checks).
  * `results` are the matches of the first (or only) detected item; `groups` has one entry per
  * detected item. Nothing detected is a 200 with empty `results` and `groups`.
  */

@@ -1,6 +1,9 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import { AppError } from '#core/errors.ts';
+import { type CardCorners, parseCornersField } from '#core/scan/card-corners.ts';
+import type { ScanMode, ScanType } from '#core/scan/scan-result.schema.ts';
 
 export type ScanUpload = { image: Buffer | null; fields: Record<string, string> };
 
@@ -37,4 +40,38 @@ export async function readScanUpload(request: FastifyRequest, maxMb: number): Pr
     throw error;
   }
   return upload;
+}
+
+/**
+ * The photo's size as the scanner sees it (EXIF orientation applied), read from the header:
+ * corners sent with a photo are in these pixels. Call after the image passed inspectImage.
+ */
+async function readUprightSize(image: Buffer): Promise<{ width: number; height: number }> {
+  const { autoOrient } = await sharp(image, { limitInputPixels: false }).metadata();
+  return { width: autoOrient.width, height: autoOrient.height };
+}
+
+/**
+ * The optional `corners` field (the user's own card outline, JSON in the photo's pixels),
+ * checked against the photo; null when not sent. Only a single-card scan takes corners.
+ */
+export async function readScanCorners(
+  text: string | undefined,
+  image: Buffer,
+  scan: { scanType: ScanType; scanMode: ScanMode },
+): Promise<CardCorners | null> {
+  if (text === undefined) {
+    return null;
+  }
+  if (scan.scanType !== 'cards' || scan.scanMode !== 'single') {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      "corners are only accepted for a single-card scan (scanType 'cards', scanMode 'single')",
+    );
+  }
+  const check = parseCornersField(text, await readUprightSize(image));
+  if (!check.ok) {
+    throw new AppError('VALIDATION_FAILED', check.problem);
+  }
+  return check.corners;
 }

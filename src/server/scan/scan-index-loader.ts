@@ -4,10 +4,27 @@ import { buildIndexSnapshot, type IndexSnapshot } from './engine/index-snapshot.
 import { readScanIndexVersion } from './index-store.ts';
 
 /** Reads every current-version index entry into one shared snapshot. */
+type IndexEntryRow = {
+  product_id: string;
+  product_type: string;
+  features: Buffer;
+  number: string | null;
+  total: number | null;
+  set_code: string | null;
+};
+
+/**
+ * Reads every current-version index entry into one shared snapshot, with each card's printed
+ * number, set total and set code from the catalog (compared with the number strip's OCR).
+ */
 export async function loadIndexSnapshot(pool: pg.Pool, version: number): Promise<IndexSnapshot> {
-  const { rows } = await pool.query<{ product_id: string; product_type: string; features: Buffer }>(
-    `SELECT product_id, product_type, features FROM scan_index_entries
-     WHERE descriptor_version = $1 ORDER BY product_id`,
+  const { rows } = await pool.query<IndexEntryRow>(
+    `SELECT e.product_id, e.product_type, e.features, p.number,
+       s.card_count_official AS total, COALESCE(s.abbreviation, s.tcgdex_id) AS set_code
+     FROM scan_index_entries e
+     LEFT JOIN catalog_products p ON p.id = e.product_id
+     LEFT JOIN catalog_sets s ON s.id = p.set_id
+     WHERE e.descriptor_version = $1 ORDER BY e.product_id`,
     [DESCRIPTOR_VERSION],
   );
   return buildIndexSnapshot(
@@ -16,6 +33,9 @@ export async function loadIndexSnapshot(pool: pg.Pool, version: number): Promise
       productId: row.product_id,
       productType: row.product_type,
       features: row.features,
+      number: row.number,
+      total: row.total,
+      setCode: row.set_code,
     })),
   );
 }

@@ -7,6 +7,7 @@ import { multipartBody, scanForm } from './test-support/multipart.ts';
 
 let t: TestApp;
 let user: TestUser;
+let member: TestUser;
 let photo: Buffer;
 
 function post(
@@ -37,6 +38,7 @@ function withClaimedSize(jpeg: Buffer, width: number, height: number): Buffer {
 beforeAll(async () => {
   t = await createCatalogTestApp();
   user = await createShopUser(t.app);
+  member = await createShopUser(t.app, { tier: 1 });
   photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#557799' } })
     .composite([
       {
@@ -113,6 +115,56 @@ describe('POST /api/scan/identify input checks', () => {
     const response = await post(scanForm(withClaimedSize(photo, 20_000, 20_000)));
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toMatch(/20000x20000 pixels/);
+  });
+
+  // The photo is 600 x 800; its yellow card spans (150, 200) to (450, 600).
+  const CARD_CORNERS = '[[150,200],[450,200],[450,600],[150,600]]';
+
+  it.each([
+    ['corners that are not JSON', '[[150,200],[450,200]', /corners must be JSON/],
+    ['three corners', '[[150,200],[450,200],[450,600]]', /corners must be 4 \[x, y\] points/],
+    ['a corner given as text', '[["150",200],[450,200],[450,600],[150,600]]', /finite numbers/],
+    [
+      'a corner outside the image',
+      '[[150,200],[650,200],[450,600],[150,600]]',
+      /corners must be 4 points inside the image \(600x800 pixels\)/,
+    ],
+    [
+      'corners going counter-clockwise',
+      '[[150,600],[450,600],[450,200],[150,200]]',
+      /clockwise from the top-left/,
+    ],
+    ['crossed corners', '[[150,200],[450,200],[150,600],[450,600]]', /convex/],
+    ['a sliver of a card', '[[150,200],[200,200],[200,260],[150,260]]', /at least 2% of the image/],
+  ])('refuses %s with a 400 naming the problem', async (_label, corners, message) => {
+    const response = await post(scanForm(photo, { corners }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toMatch(message);
+  });
+
+  it('takes corners only for a single-card scan', async () => {
+    const sealed = await post(scanForm(photo, { scanType: 'sealed', corners: CARD_CORNERS }));
+    expect(sealed.statusCode).toBe(400);
+    expect(sealed.json().error.message).toMatch(/only accepted for a single-card scan/);
+    const multi = await post(
+      scanForm(photo, { scanMode: 'multi', corners: CARD_CORNERS }),
+      member.headers,
+    );
+    expect(multi.statusCode).toBe(400);
+    expect(multi.json().error.message).toMatch(/only accepted for a single-card scan/);
+  });
+
+  it('checks corners against the upright photo of an EXIF-rotated upload', async () => {
+    // Stored 600 x 800 with orientation 6: the scanner sees it 800 wide and 600 high.
+    const rotated = await sharp(photo).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const wide = '[[100,100],[700,100],[700,500],[100,500]]';
+    const response = await post(scanForm(rotated, { corners: wide }));
+    expect(response.statusCode).toBe(200);
+    const tall = await post(
+      scanForm(rotated, { corners: '[[150,200],[450,200],[450,700],[150,700]]' }),
+    );
+    expect(tall.statusCode).toBe(400);
+    expect(tall.json().error.message).toMatch(/inside the image \(800x600 pixels\)/);
   });
 
   it('refuses a truncated JPEG and keeps scanning afterwards', async () => {

@@ -1,11 +1,20 @@
 import os from 'node:os';
 import type pg from 'pg';
+import type { CardCorners } from '#core/scan/card-corners.ts';
 import type { ScanMode, ScanType } from '#core/scan/scan-result.schema.ts';
-import type { EngineResult } from './engine/identify.ts';
+import type { EngineResult, IdentifyRequest } from './engine/identify.ts';
 import { emptySnapshot, type IndexSnapshot } from './engine/index-snapshot.ts';
 import { createIndexTracker } from './scan-index-loader.ts';
 import { spawnWorker } from './worker/spawn-ts-worker.ts';
 import { createWorkerPool } from './worker/worker-pool.ts';
+
+export type ScanRequest = {
+  image: Buffer;
+  scanType: ScanType;
+  scanMode: ScanMode;
+  /** The user's own card outline in the photo's pixels: used instead of detection. */
+  corners: CardCorners | null;
+};
 
 export type ScanServiceOptions = {
   workers: number;
@@ -28,10 +37,11 @@ export function createScanService(pool: pg.Pool, options: ScanServiceOptions) {
     workers.broadcast({ type: 'index', snapshot });
   });
   return {
-    async identify(image: Buffer, scanType: ScanType, scanMode: ScanMode): Promise<EngineResult> {
+    async identify({ image, scanType, scanMode, corners }: ScanRequest): Promise<EngineResult> {
       await tracker.ensureFresh();
       const copy = new Uint8Array(image);
-      return workers.run<EngineResult>({ image: copy, scanType, scanMode }, [copy.buffer]);
+      const job: IdentifyRequest = { image: copy, scanType, scanMode, corners };
+      return workers.run<EngineResult>(job, [copy.buffer]);
     },
     get indexVersion() {
       return tracker.version;

@@ -94,6 +94,28 @@ describe('POST /api/scan/identify', () => {
     }
   });
 
+  it('reads the card inside the corners the user placed, not the one it would detect', async () => {
+    const ids = ['base1-2', 'sv08-057'];
+    const photo = await makePhoto(ids.map(render), 41, { background: 'plain', difficulty: 0.3 });
+    for (const [i, id] of ids.entries()) {
+      const sent = (photo.corners[i] ?? []).map(([x, y]): [number, number] => [
+        Math.round(x),
+        Math.round(y),
+      ]);
+      const response = await scan(free, photo.jpeg, { corners: JSON.stringify(sent) });
+      expect(response.statusCode).toBe(200);
+      const body = response.json<ScanResponse>();
+      expect(body.results[0]?.database.product_id).toBe(id);
+      expect(body.groups).toHaveLength(1);
+      const corners = body.groups[0]?.corners ?? [];
+      expect(corners).toHaveLength(4);
+      corners.forEach(([x, y], c) => {
+        const [sx, sy] = sent[c] ?? [0, 0];
+        expect(Math.hypot(x - sx, y - sy)).toBeLessThan(12);
+      });
+    }
+  });
+
   it('returns one group per card for a member scanning several cards', async () => {
     const ids = ['base1-10', 'sv03.5-006', 'sv08-057'];
     const photo = await makePhoto(ids.map(render), 31, { background: 'plain', difficulty: 0.5 });

@@ -14,15 +14,17 @@ import {
 import { requireUser } from '../plugins/session.ts';
 import { ImageInputError, inspectImage } from './engine/decode-image.ts';
 import type { EngineGroup, EngineResult } from './engine/identify.ts';
-import { readScanUpload } from './read-scan-upload.ts';
+import { readScanCorners, readScanUpload } from './read-scan-upload.ts';
 import { findProductByBarcode, findScanProducts } from './scan-catalog.repository.ts';
-import { createScanService, type ScanService } from './scan-service.ts';
+import { createScanService, type ScanRequest, type ScanService } from './scan-service.ts';
 import { PoolBusyError, PoolTimeoutError, WorkerJobError } from './worker/worker-pool.ts';
 
 const fieldsSchema = z.object({
   scanType: scanTypeSchema,
   scanAccuracy: z.string().regex(/^\d+(\.\d+)?$/, 'must be a number'),
   scanMode: scanModeSchema.default('single'),
+  /** JSON [[x, y] x 4] in the photo's pixels, clockwise from top-left; checked with the image. */
+  corners: z.string().optional(),
 });
 
 const BUSY_RETRY_SECONDS = 2;
@@ -74,14 +76,9 @@ async function toResponseGroups(app: FastifyInstance, groups: EngineGroup[]): Pr
     .filter((group) => group.matches.length > 0);
 }
 
-async function runScan(
-  service: ScanService,
-  image: Buffer,
-  type: 'cards' | 'sealed',
-  mode: 'single' | 'multi' | 'binder',
-) {
+async function runScan(service: ScanService, request: ScanRequest) {
   try {
-    return await service.identify(image, type, mode);
+    return await service.identify(request);
   } catch (error) {
     if (error instanceof WorkerJobError && error.kind === 'bad_input') {
       throw new AppError('VALIDATION_FAILED', error.message);
@@ -141,9 +138,15 @@ export async function scanRoutes(app: FastifyInstance) {
           }
           throw error;
         }
+        const corners = await readScanCorners(fields.corners, upload.image, fields);
         let result: EngineResult;
         try {
-          result = await runScan(service, upload.image, fields.scanType, fields.scanMode);
+          result = await runScan(service, {
+            image: upload.image,
+            scanType: fields.scanType,
+            scanMode: fields.scanMode,
+            corners,
+          });
         } catch (error) {
           if (error instanceof PoolBusyError) {
             reply.header('retry-after', String(BUSY_RETRY_SECONDS));

@@ -16,13 +16,17 @@ import {
   computeSealedFeatures,
   type Features,
 } from './features.ts';
-import { type Quad, warpQuadToRect } from './homography.ts';
+import type { Quad } from './homography.ts';
 import { type IndexSnapshot, KIND_CARD, KIND_SEALED } from './index-snapshot.ts';
+import { needsNumberReading, rerankByNumber } from './number-rerank.ts';
+import { sampleNumberStrip } from './number-strip.ts';
 import type { OpenCv } from './opencv.ts';
+import { decodeScale, scaleQuad, snapUserQuad, toUserQuad } from './photo-corners.ts';
 import { readBarcode } from './read-barcode.ts';
+import type { NumberReader } from './read-number.ts';
 import { SEALED_PICTURE_SIZE } from './reference-features.ts';
 import { refineQuad } from './refine-corners.ts';
-import { createRgbImage, type RgbImage, regionToPlanes } from './rgb-image.ts';
+import { createRgbImage, type RgbImage, regionToPlanes, rotateImage180 } from './rgb-image.ts';
 import {
   nearestByVector,
   type Ranked,
@@ -30,6 +34,8 @@ import {
   rerankByTemplates,
   SHORTLIST,
 } from './search-index.ts';
+import { createStageTimer, type StageTimer } from './stage-timer.ts';
+import { warpCard } from './warp-card.ts';
 
 /** Photos are decoded to fit this box (the client sends at most 1200 px wide). */
 const DECODE_BOX = { maxWidth: 1600, maxHeight: 1600 };
@@ -37,17 +43,34 @@ const DECODE_BOX = { maxWidth: 1600, maxHeight: 1600 };
 export const REJECT_SCORE = 0.75;
 /** Sealed products have no templates: their score is the cosine alone. */
 const SEALED_REJECT_SCORE = 0.62;
-/** Above this cosine the first guess is taken without trying the others. */
-const SURE_COSINE = 0.93;
+/**
+ * Above this cosine a guess is taken without trying the others (or the other orientation): on
+ * the synthetic set a wrong outline or orientation stays below about 0.76.
+ */
+const SURE_COSINE = 0.8;
 
 export type EngineMatch = { productId: string; confidence: number; score: number };
 export type EngineGroup = { corners: Quad | null; matches: EngineMatch[] };
 export type EngineResult = {
   groups: EngineGroup[];
   barcode: string | null;
+  /** Milliseconds per stage (decode, detect, refine, warp, describe, search, rerank, ocr) and total. */
   timings: Record<string, number>;
 };
-export type IdentifyRequest = { image: Uint8Array; scanType: ScanType; scanMode: ScanMode };
+export type IdentifyRequest = {
+  image: Uint8Array;
+  scanType: ScanType;
+  scanMode: ScanMode;
+  /**
+   * The card's outline in the uploaded photo's pixels (EXIF orientation applied), clockwise from
+   * its top-left: single-card scans use it instead of detection.
+   */
+  corners?: [number, number][] | null;
+};
+export type IdentifyOptions = {
+  /** Reads the number strip when the best matches are close (reprints); none: visual only. */
+  numberReader?: NumberReader | null;
+};
 
 /** Confidence of each of the top matches: the softmax over the shortlist's scores, damped by
  * how far the best score sits above the reject threshold. */
@@ -66,40 +89,75 @@ export function toMatches(snapshot: IndexSnapshot, ranked: Ranked[]): EngineMatc
   }));
 }
 
+/** One photo's scan: what every stage needs. */
+type Scan = {
+  cv: OpenCv;
+  snapshot: IndexSnapshot;
+  image: RgbImage;
+  timer: StageTimer;
+  numberReader: NumberReader | null;
+};
 type Reading = { quad: Quad; features: Features; ranked: Ranked[] };
 
-/** Rectifies and describes one orientation, ranked by the global vector only (cheap). */
-function readCard(snapshot: IndexSnapshot, image: RgbImage, quad: Quad): Reading {
-  const card = warpQuadToRect(image, quad, CARD_WARP_WIDTH, CARD_WARP_HEIGHT);
-  const features = computeQueryCardFeatures(card);
-  return {
-    quad,
-    features,
-    ranked: nearestByVector(snapshot, features.vector, KIND_CARD, SHORTLIST),
-  };
+function describeAndSearch(scan: Scan, quad: Quad, card: RgbImage): Reading {
+  const features = scan.timer.time('describe', () => computeQueryCardFeatures(card));
+  const ranked = scan.timer.time('search', () =>
+    nearestByVector(scan.snapshot, features.vector, KIND_CARD, SHORTLIST),
+  );
+  return { quad, features, ranked };
 }
 
 const cosineOf = (reading: Reading | null) => reading?.ranked[0]?.cosine ?? -Infinity;
 const scoreOf = (ranked: Ranked[]) => ranked[0]?.score ?? -Infinity;
 
-/** Both orientations of one detected shape; the better-matching one wins. */
-function readUpright(snapshot: IndexSnapshot, image: RgbImage, rough: Quad): Reading {
-  const quad = refineQuad(image, rough);
-  const upright = readCard(snapshot, image, quad);
+/**
+ * Both orientations of one quad; the better-matching one wins. The card is warped once: the
+ * upside-down reading is the same warp turned by 180 degrees.
+ */
+function readBothWays(scan: Scan, quad: Quad): Reading {
+  const card = scan.timer.time('warp', () =>
+    warpCard(scan.image, quad, CARD_WARP_WIDTH, CARD_WARP_HEIGHT),
+  );
+  const upright = describeAndSearch(scan, quad, card);
   if (cosineOf(upright) > SURE_COSINE) {
     return upright;
   }
-  const flipped = readCard(snapshot, image, rotateQuad180(quad));
+  const turned = scan.timer.time('warp', () => rotateImage180(card));
+  const flipped = describeAndSearch(scan, rotateQuad180(quad), turned);
   return cosineOf(flipped) > cosineOf(upright) ? flipped : upright;
 }
 
-/** The reading's shortlist re-ranked by templates, if it clears the reject threshold. */
-function toGroup(snapshot: IndexSnapshot, reading: Reading): EngineGroup | null {
-  const ranked = rerankByTemplates(snapshot, reading.features, reading.ranked);
-  if (scoreOf(ranked) < REJECT_SCORE) {
+function readUpright(scan: Scan, rough: Quad): Reading {
+  const quad = scan.timer.time('refine', () => refineQuad(scan.image, rough));
+  return readBothWays(scan, quad);
+}
+
+/** Reads the number strip with OCR and fuses it in; the visual ranking if OCR fails. */
+async function withNumberReading(scan: Scan, reading: Reading, ranked: Ranked[]) {
+  const reader = scan.numberReader;
+  if (!reader || !needsNumberReading(ranked)) {
+    return ranked;
+  }
+  try {
+    const text = await scan.timer.timeAsync('ocr', () =>
+      reader.read(sampleNumberStrip(scan.image, reading.quad)),
+    );
+    return rerankByNumber(scan.snapshot, text, ranked);
+  } catch {
+    return ranked;
+  }
+}
+
+/** The reading's shortlist re-ranked by templates (and the number), if it clears the threshold. */
+async function toGroup(scan: Scan, reading: Reading): Promise<EngineGroup | null> {
+  const byTemplates = scan.timer.time('rerank', () =>
+    rerankByTemplates(scan.snapshot, reading.features, reading.ranked),
+  );
+  if (scoreOf(byTemplates) < REJECT_SCORE) {
     return null;
   }
-  return { corners: reading.quad, matches: toMatches(snapshot, ranked) };
+  const ranked = await withNumberReading(scan, reading, byTemplates);
+  return { corners: reading.quad, matches: toMatches(scan.snapshot, ranked) };
 }
 
 function fullFrame(image: RgbImage): Quad {
@@ -121,11 +179,7 @@ const MAX_MULTI_READS = 30;
  * centred inside it (its art box, its text box), one that matches nothing hides nothing
  * (e.g. the outline of the whole binder page around the cards).
  */
-function identifySeveral(
-  snapshot: IndexSnapshot,
-  image: RgbImage,
-  candidates: CardCandidate[],
-): EngineGroup[] {
+async function identifySeveral(scan: Scan, candidates: CardCandidate[]): Promise<EngineGroup[]> {
   const groups: EngineGroup[] = [];
   let reads = 0;
   for (const candidate of separateCards(candidates, candidates.length, 'duplicates')) {
@@ -136,7 +190,7 @@ function identifySeveral(
       continue;
     }
     reads++;
-    const group = toGroup(snapshot, readUpright(snapshot, image, candidate.quad));
+    const group = await toGroup(scan, readUpright(scan, candidate.quad));
     if (group) {
       groups.push(group);
     }
@@ -144,21 +198,15 @@ function identifySeveral(
   return groups;
 }
 
-function identifyCards(
-  cv: OpenCv,
-  snapshot: IndexSnapshot,
-  image: RgbImage,
-  mode: ScanMode,
-): EngineGroup[] {
-  const candidates = findCardQuads(cv, image);
+async function identifyCards(scan: Scan, mode: ScanMode): Promise<EngineGroup[]> {
+  const candidates = scan.timer.time('detect', () => findCardQuads(scan.cv, scan.image));
   if (mode !== 'single') {
-    return identifySeveral(snapshot, image, candidates);
+    return identifySeveral(scan, candidates);
   }
   let best: Reading | null = null;
   const guesses = distinctGuesses(candidates, 3).map((candidate) => candidate.quad);
-  // A client that crops to its framing guide sends the card filling the frame.
-  for (const quad of [...guesses, fullFrame(image)]) {
-    const reading = readUpright(snapshot, image, quad);
+  for (const quad of guesses) {
+    const reading = readUpright(scan, quad);
     if (cosineOf(reading) > cosineOf(best)) {
       best = reading;
     }
@@ -166,8 +214,25 @@ function identifyCards(
       break;
     }
   }
-  const group = best ? toGroup(snapshot, best) : null;
+  // A client that crops to its framing guide sends the card filling the frame.
+  if (cosineOf(best) < SURE_COSINE) {
+    const reading = readUpright(scan, fullFrame(scan.image));
+    if (cosineOf(reading) > cosineOf(best)) {
+      best = reading;
+    }
+  }
+  const group = best ? await toGroup(scan, best) : null;
   return group ? [group] : [];
+}
+
+/**
+ * A single card inside the user's own outline: no detection. Reported in the user's corner
+ * order even when the card turns out to be upside down inside it.
+ */
+async function identifyWithin(scan: Scan, userQuad: Quad): Promise<EngineGroup[]> {
+  const quad = scan.timer.time('refine', () => snapUserQuad(scan.image, userQuad));
+  const group = await toGroup(scan, readBothWays(scan, quad));
+  return group ? [{ ...group, corners: quad }] : [];
 }
 
 function centreSquare(image: RgbImage): RgbImage {
@@ -195,26 +260,33 @@ export async function identifyPhoto(
   cv: OpenCv,
   snapshot: IndexSnapshot,
   request: IdentifyRequest,
+  options: IdentifyOptions = {},
 ): Promise<EngineResult> {
   const started = performance.now();
-  const image = await decodeToRgb(
-    Buffer.from(request.image.buffer, request.image.byteOffset, request.image.length),
-    DECODE_BOX,
-  );
-  const decoded = performance.now();
-  if (request.scanType === 'sealed') {
-    const barcode = readBarcode(image);
-    const groups = identifySealed(snapshot, image);
-    return {
-      groups,
-      barcode,
-      timings: { decode: decoded - started, total: performance.now() - started },
-    };
-  }
-  const groups = identifyCards(cv, snapshot, image, request.scanMode);
-  return {
+  const timer = createStageTimer();
+  const input = Buffer.from(request.image.buffer, request.image.byteOffset, request.image.length);
+  const image = await timer.timeAsync('decode', () => decodeToRgb(input, DECODE_BOX));
+  const finish = (groups: EngineGroup[], barcode: string | null): EngineResult => ({
     groups,
-    barcode: null,
-    timings: { decode: decoded - started, total: performance.now() - started },
-  };
+    barcode,
+    timings: { ...timer.timings, total: performance.now() - started },
+  });
+  if (request.scanType === 'sealed') {
+    return finish(identifySealed(snapshot, image), readBarcode(image));
+  }
+  const scale = await decodeScale(input, image);
+  const scan: Scan = { cv, snapshot, image, timer, numberReader: options.numberReader ?? null };
+  const userQuad =
+    request.scanMode === 'single' && request.corners ? toUserQuad(request.corners, scale) : null;
+  const groups = userQuad
+    ? await identifyWithin(scan, userQuad)
+    : await identifyCards(scan, request.scanMode);
+  // Corners go back in the uploaded photo's pixels, like the ones the client sends.
+  return finish(
+    groups.map((group) => ({
+      ...group,
+      corners: group.corners ? scaleQuad(group.corners, 1 / scale) : null,
+    })),
+    null,
+  );
 }

@@ -94,12 +94,16 @@ function sideEdgePoints(
         ),
       );
     }
-    const best = Math.max(...steps);
-    // The outermost strong step is the card's edge; the border-to-panel edge lies inside it.
-    let bestOffset = reach;
-    while (bestOffset > -reach && (steps[bestOffset + reach] as number) < best * 0.6) {
-      bestOffset--;
-    }
+    // The strongest step near the rough line: detection already chose the card's outline, and
+    // reaching further out would snap onto background edges.
+    let best = 0;
+    let bestOffset = 0;
+    steps.forEach((step, k) => {
+      if (step > best || (step === best && Math.abs(k - reach) < Math.abs(bestOffset))) {
+        best = step;
+        bestOffset = k - reach;
+      }
+    });
     if (best > 40) {
       points.push([bx + nx * bestOffset, by + ny * bestOffset]);
     }
@@ -118,8 +122,8 @@ function withoutOutliers(points: Point[], line: Line): Point[] {
 }
 
 /**
- * Snaps each side of a rough quad to the card's outer edge at full resolution (line fits to the
- * strongest colour steps), then intersects the sides for sub-pixel corners.
+ * Snaps each side of a rough quad (found at detection scale) to the nearest strong colour step at
+ * full resolution by a robust line fit, then intersects the sides for sub-pixel corners.
  */
 export function refineQuad(image: RgbImage, quad: Quad): Quad {
   const centre: Point = [
@@ -130,7 +134,7 @@ export function refineQuad(image: RgbImage, quad: Quad): Quad {
     Math.hypot(quad[1][0] - quad[0][0], quad[1][1] - quad[0][1]),
     Math.hypot(quad[3][0] - quad[0][0], quad[3][1] - quad[0][1]),
   );
-  const reach = Math.max(4, Math.round(side * 0.035));
+  const reach = Math.max(4, Math.round(side * 0.012));
   const lines: Line[] = [];
   for (let i = 0; i < 4; i++) {
     const points = sideEdgePoints(

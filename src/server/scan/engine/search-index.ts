@@ -1,3 +1,4 @@
+import { COARSE_DIMS, projectVector } from './coarse-projection.ts';
 import {
   BOTTOM_TEMPLATE,
   FEATURE_TEMPLATE_BYTES,
@@ -7,6 +8,7 @@ import {
   VECTOR_DIMS,
 } from './features.ts';
 import type { IndexSnapshot } from './index-snapshot.ts';
+import { topRows } from './top-rows.ts';
 
 export type Ranked = { index: number; cosine: number; score: number };
 
@@ -15,39 +17,78 @@ export const SHORTLIST = 40;
 const NAME_WEIGHT = 0.12;
 const BOTTOM_WEIGHT = 0.22;
 
-/** The `k` best rows of `kind` by cosine similarity (brute force; about 45k x 235 floats). */
+/** Rows kept by the coarse pre-filter before the exact cosine decides (recall, not speed). */
+const COARSE_SHORTLIST = 400;
+/** Up to this many rows of the wanted kind are compared exactly, without the pre-filter. */
+const EXACT_UP_TO = 4000;
+
+function dotRow(matrix: Float32Array, row: number, dims: number, query: Float32Array): number {
+  const base = row * dims;
+  let dot = 0;
+  for (let d = 0; d < dims; d++) {
+    dot += (matrix[base + d] as number) * (query[d] as number);
+  }
+  return dot;
+}
+
+/** Every row's projected dot product with the projected query (the hot loop: kept plain). */
+function coarseScores(coarse: Float32Array, count: number, query: Float32Array): Float32Array {
+  const scores = new Float32Array(count);
+  for (let row = 0, base = 0; row < count; row++, base += COARSE_DIMS) {
+    let dot = 0;
+    for (let d = 0; d < COARSE_DIMS; d++) {
+      dot += (coarse[base + d] as number) * (query[d] as number);
+    }
+    scores[row] = dot;
+  }
+  return scores;
+}
+
+/**
+ * The `k` best rows of `kind` by cosine similarity: a coarse pass over the projected rows
+ * (COARSE_DIMS values each) keeps COARSE_SHORTLIST, whose exact cosines decide.
+ */
 export function nearestByVector(
   snapshot: IndexSnapshot,
   query: Float32Array,
   kind: number,
   k: number,
 ): Ranked[] {
-  const { vectors, kinds } = snapshot;
+  const { vectors, kinds, coarse, projection } = snapshot;
   const count = snapshot.productIds.length;
-  const best: Ranked[] = [];
-  let floor = -Infinity;
+  const isKind = (row: number) => kinds[row] === kind;
+  const exact = (row: number) => dotRow(vectors, row, VECTOR_DIMS, query);
+  let candidates: ArrayLike<number> & { length: number };
+  let candidateCount: number;
+  let kindCount = 0;
   for (let row = 0; row < count; row++) {
-    if (kinds[row] !== kind) {
-      continue;
-    }
-    const base = row * VECTOR_DIMS;
-    let dot = 0;
-    for (let d = 0; d < VECTOR_DIMS; d++) {
-      dot += (vectors[base + d] as number) * (query[d] as number);
-    }
-    if (best.length < k || dot > floor) {
-      let at = best.length;
-      while (at > 0 && (best[at - 1] as Ranked).cosine < dot) {
-        at--;
-      }
-      best.splice(at, 0, { index: row, cosine: dot, score: dot });
-      if (best.length > k) {
-        best.pop();
-      }
-      floor = (best[best.length - 1] as Ranked).cosine;
-    }
+    kindCount += kinds[row] === kind ? 1 : 0;
   }
-  return best;
+  // A small kind (sealed products) is cheap to scan exactly, and the basis follows the cards.
+  if (kindCount > EXACT_UP_TO && projection.length > 0) {
+    const coarseQuery = new Float32Array(COARSE_DIMS);
+    projectVector(projection, query, 0, VECTOR_DIMS, coarseQuery, 0);
+    const scores = coarseScores(coarse, count, coarseQuery);
+    const top = topRows(count, COARSE_SHORTLIST, isKind, (row) => scores[row] as number);
+    candidates = top.rows;
+    candidateCount = top.size;
+  } else {
+    candidates = Int32Array.from({ length: count }, (_, row) => row);
+    candidateCount = count;
+  }
+  const best = topRows(
+    candidateCount,
+    k,
+    (i) => isKind(candidates[i] as number),
+    (i) => exact(candidates[i] as number),
+  );
+  const ranked: Ranked[] = [];
+  for (let i = 0; i < best.size; i++) {
+    const row = candidates[best.rows[i] as number] as number;
+    const cosine = best.scores[i] as number;
+    ranked.push({ index: row, cosine, score: cosine });
+  }
+  return ranked.sort((a, b) => b.cosine - a.cosine);
 }
 
 type Size = { width: number; height: number };

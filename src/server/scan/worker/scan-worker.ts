@@ -4,10 +4,13 @@ import { ImageInputError } from '../engine/decode-image.ts';
 import { type IdentifyRequest, identifyPhoto } from '../engine/identify.ts';
 import { emptySnapshot, type IndexSnapshot } from '../engine/index-snapshot.ts';
 import { loadOpenCv } from '../engine/opencv.ts';
+import { createNumberReader } from '../engine/read-number.ts';
 
 // One photo at a time per worker; libvips gets one thread too, so N workers use N cores.
 sharp.concurrency(1);
 const openCv = loadOpenCv();
+// Its tesseract thread starts with the first photo whose best matches need the number read.
+const numberReader = createNumberReader();
 let snapshot: IndexSnapshot = emptySnapshot();
 
 type Message =
@@ -16,7 +19,7 @@ type Message =
 
 async function runJob(id: number, payload: IdentifyRequest) {
   try {
-    const result = await identifyPhoto(await openCv, snapshot, payload);
+    const result = await identifyPhoto(await openCv, snapshot, payload, { numberReader });
     parentPort?.postMessage({ id, ok: true, result });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -1,3 +1,4 @@
+import { type CardCorners, roundCorners } from '#core/scan/card-corners.ts';
 import {
   SCAN_ACCURACY,
   type ScanMode,
@@ -11,6 +12,8 @@ export type IdentifyScanInput = {
   image: Blob;
   scanType: ScanType;
   scanMode: ScanMode;
+  /** The user's card outline in the image's pixels: the server reads that quad, no detection. */
+  corners?: CardCorners;
   signal?: AbortSignal;
 };
 
@@ -35,6 +38,9 @@ export async function identifyScan(input: IdentifyScanInput): Promise<ScanRespon
   form.append('scanType', input.scanType);
   form.append('scanAccuracy', String(SCAN_ACCURACY));
   form.append('scanMode', input.scanMode);
+  if (input.corners) {
+    form.append('corners', JSON.stringify(roundCorners(input.corners)));
+  }
   form.append('image', input.image, 'scan.jpg');
   let response: Response;
   try {

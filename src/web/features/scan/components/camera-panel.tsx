@@ -21,6 +21,9 @@ type Props = {
   isMember: boolean;
   state: ScanState;
   camera: ReturnType<typeof useCamera>;
+  /** Whether the last photo (nothing found on it) can be outlined by hand. */
+  canAdjust: boolean;
+  onAdjust: () => void;
   captureRef: Ref<HTMLButtonElement>;
   onTypeChange: (type: ScanType) => void;
   onModeChange: (mode: ScanMode) => void;
@@ -116,6 +119,11 @@ export function CameraPanel(props: Props) {
           isPrimary={!hasCamera}
           onFile={(file) => props.onSubmit(() => encodeImageFile(file), 'upload')}
         />
+        {props.canAdjust && isIdle ? (
+          <button type="button" className="button button--secondary" onClick={props.onAdjust}>
+            Adjust corners
+          </button>
+        ) : null}
       </div>
     </div>
   );

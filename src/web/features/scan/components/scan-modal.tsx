@@ -7,10 +7,17 @@ import { useScanAdds } from '../hooks/use-scan-adds.ts';
 import { useScanFlow } from '../hooks/use-scan-flow.ts';
 import { trapTab } from '../lib/trap-tab.ts';
 import { CameraPanel } from './camera-panel.tsx';
+import { CornerEditor } from './corner-editor.tsx';
 import { ScanResults } from './scan-results.tsx';
 import './scan.css';
 
 export type ScanCloseReason = 'dismiss' | 'navigate';
+
+const TITLES = {
+  camera: 'Scan a card or product',
+  corners: 'Adjust corners',
+  results: 'Scan results',
+} as const;
 
 /**
  * The scan dialog (spec sections 2 and 4): camera with the Cards / Sealed toggle, then the
@@ -31,17 +38,20 @@ export function ScanModal({ onClose }: { onClose: (reason: ScanCloseReason) => v
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const captureRef = useRef<HTMLButtonElement>(null);
-  const showResults = flow.state.status === 'results';
+  const { state } = flow;
+  const isEditing =
+    state.status === 'adjusting' || (state.status === 'processing' && !!state.corners);
+  const view = state.status === 'results' ? 'results' : isEditing ? 'corners' : 'camera';
 
   useEffect(() => dialogRef.current?.focus(), []);
   useEffect(() => {
-    if (showResults) {
-      dialogRef.current?.focus();
-    } else {
+    if (view === 'camera') {
       camera.resume();
       captureRef.current?.focus();
+    } else {
+      dialogRef.current?.focus();
     }
-  }, [showResults, camera.resume]);
+  }, [view, camera.resume]);
 
   const navigate = (href: string) => {
     onClose('navigate');
@@ -50,6 +60,10 @@ export function ScanModal({ onClose }: { onClose: (reason: ScanCloseReason) => v
   const scanNext = () => {
     setAdded(false);
     flow.retake();
+  };
+  const adjust = () => {
+    setAdded(false);
+    flow.adjust();
   };
   // On the document, not the dialog: a control that gets disabled (Capture while a scan runs)
   // drops the focus to the page body.
@@ -85,7 +99,7 @@ export function ScanModal({ onClose }: { onClose: (reason: ScanCloseReason) => v
         tabIndex={-1}
       >
         <header className="scan-modal__header">
-          <h2 id={titleId}>{showResults ? 'Scan results' : 'Scan a card or product'}</h2>
+          <h2 id={titleId}>{TITLES[view]}</h2>
           <button
             type="button"
             className="scan-modal__close"
@@ -95,13 +109,15 @@ export function ScanModal({ onClose }: { onClose: (reason: ScanCloseReason) => v
             ✕
           </button>
         </header>
-        <div hidden={showResults}>
+        <div hidden={view !== 'camera'}>
           <CameraPanel
             scanType={scanType}
             scanMode={effectiveMode}
             isMember={isMember}
-            state={flow.state}
+            state={state}
             camera={camera}
+            canAdjust={flow.canAdjust}
+            onAdjust={adjust}
             captureRef={captureRef}
             onTypeChange={setScanType}
             onModeChange={setScanMode}
@@ -109,13 +125,23 @@ export function ScanModal({ onClose }: { onClose: (reason: ScanCloseReason) => v
             onNavigate={navigate}
           />
         </div>
-        {flow.state.status === 'results' ? (
+        {view === 'corners' && flow.photo ? (
+          <CornerEditor
+            photo={flow.photo}
+            detected={(state.status === 'adjusting' ? state.detected : null) ?? flow.lastCorners}
+            busy={state.status === 'processing'}
+            onScan={(corners) => void flow.rescan(corners)}
+            onCancel={flow.cancelAdjust}
+          />
+        ) : null}
+        {state.status === 'results' ? (
           <ScanResults
-            response={flow.state.response}
+            response={state.response}
             adds={adds}
             added={added}
             onAdded={() => setAdded(true)}
             onRetake={scanNext}
+            onAdjust={flow.canAdjust ? adjust : undefined}
             onNavigate={navigate}
           />
         ) : null}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ScanResponse } from '#core/scan/scan-result.schema.ts';
 import type { ScanAdds } from '../hooks/use-scan-adds.ts';
+import { suggestsAdjusting } from '../lib/match-format.ts';
 import { MultiResults } from './multi-results.tsx';
 import { SingleResults } from './single-results.tsx';
 
@@ -11,6 +12,7 @@ export function ScanResults({
   added,
   onAdded,
   onRetake,
+  onAdjust,
   onNavigate,
 }: {
   response: ScanResponse;
@@ -18,6 +20,8 @@ export function ScanResults({
   added: boolean;
   onAdded: () => void;
   onRetake: () => void;
+  /** Outline the card by hand and scan the same photo again (single-card scans). */
+  onAdjust?: () => void;
   onNavigate: (href: string) => void;
 }) {
   const scanNextRef = useRef<HTMLButtonElement>(null);
@@ -46,6 +50,11 @@ export function ScanResults({
           onNavigate={onNavigate}
         />
       )}
+      {onAdjust && !isMulti && suggestsAdjusting(response.results[0]) ? (
+        <p className="scan-results__hint">
+          Not sure this is the card? Adjust corners to outline it, then scan again.
+        </p>
+      ) : null}
       <div className="scan-results__footer">
         {added ? (
           <button ref={scanNextRef} type="button" className="button" onClick={onRetake}>
@@ -55,6 +64,11 @@ export function ScanResults({
         <button type="button" className="button button--secondary" onClick={onRetake}>
           Retake
         </button>
+        {onAdjust && !isMulti ? (
+          <button type="button" className="button button--secondary" onClick={onAdjust}>
+            Adjust corners
+          </button>
+        ) : null}
       </div>
     </section>
   );

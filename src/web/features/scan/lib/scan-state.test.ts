@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { CardCorners } from '#core/scan/card-corners.ts';
 import type { ScanMatch, ScanResponse } from '#core/scan/scan-result.schema.ts';
-import { IDLE, isCaptureLocked, type ScanState, scanReducer } from './scan-state.ts';
+import {
+  canCapture,
+  canRescan,
+  IDLE,
+  isCaptureLocked,
+  type ScanState,
+  scanReducer,
+} from './scan-state.ts';
 
 const match: ScanMatch = {
   confidence: 0.9,
@@ -79,6 +87,60 @@ describe('scanReducer', () => {
   it('drops a late answer after a retake', () => {
     expect(scanReducer(IDLE, { type: 'identified', response: response([match]) })).toBe(IDLE);
     expect(scanReducer(IDLE, { type: 'failed' })).toBe(IDLE);
+  });
+});
+
+describe('adjusting corners', () => {
+  const detected: CardCorners = [
+    [10, 20],
+    [300, 25],
+    [305, 420],
+    [8, 415],
+  ];
+  const found = { ...response([match]), groups: [{ matches: [match], corners: detected }] };
+  const results: ScanState = { status: 'results', response: found };
+  const mine: CardCorners = [
+    [12, 22],
+    [300, 25],
+    [305, 420],
+    [8, 415],
+  ];
+
+  it('opens the editor from single results with the detected corners, and cancels back', () => {
+    const adjusting = scanReducer(results, { type: 'adjust' });
+    expect(adjusting).toEqual({ status: 'adjusting', detected, response: found });
+    expect(scanReducer(adjusting, { type: 'cancelAdjust' })).toEqual(results);
+  });
+
+  it("opens the editor without corners after 'No cards detected', and cancels to the camera", () => {
+    const error = scanReducer(processing, { type: 'identified', response: response([]) });
+    const adjusting = scanReducer(error, { type: 'adjust' });
+    expect(adjusting).toEqual({ status: 'adjusting', detected: null, response: null });
+    expect(scanReducer(adjusting, { type: 'cancelAdjust' })).toEqual(IDLE);
+    expect(scanReducer(IDLE, { type: 'adjust' }).status).toBe('adjusting');
+  });
+
+  it('does not open the editor for multi-card results or while a scan runs', () => {
+    const multi: ScanState = {
+      status: 'results',
+      response: { ...found, scanMode: 'multi' },
+    };
+    expect(scanReducer(multi, { type: 'adjust' })).toBe(multi);
+    expect(scanReducer(processing, { type: 'adjust' })).toBe(processing);
+  });
+
+  it('scans again with the corners only from the editor, then shows the new outcome', () => {
+    const adjusting = scanReducer(results, { type: 'adjust' });
+    expect(canCapture(adjusting)).toBe(false);
+    expect(canRescan(adjusting)).toBe(true);
+    expect(canRescan(IDLE)).toBe(false);
+    const rescanning = scanReducer(adjusting, { type: 'captured', corners: mine });
+    expect(rescanning).toEqual({ status: 'processing', corners: mine });
+    expect(scanReducer(adjusting, { type: 'captured' })).toBe(adjusting);
+    const none = scanReducer(rescanning, { type: 'identified', response: response([]) });
+    expect(none).toMatchObject({ status: 'error', message: 'No cards detected. Try again.' });
+    const again = scanReducer(rescanning, { type: 'identified', response: found });
+    expect(again).toEqual({ status: 'results', response: found });
   });
 });
 

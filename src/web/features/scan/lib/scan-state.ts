@@ -1,3 +1,4 @@
+import type { CardCorners } from '#core/scan/card-corners.ts';
 import {
   SCAN_CAPTURE_LOCK_MS,
   SCAN_FAILED_TEXT,
@@ -5,15 +6,22 @@ import {
   type ScanResponse,
 } from '#core/scan/scan-result.schema.ts';
 
-/** Spec section 4: idle, processing, results, or a temporary error (then idle again). */
+/**
+ * Spec section 4: idle, processing, results, or a temporary error (then idle again). Between
+ * them, 'adjusting': the user outlines the card on the last photo (`detected` is where the
+ * scanner saw it, if anywhere) to scan it again; that scan is 'processing' with the corners.
+ */
 export type ScanState =
   | { status: 'idle' }
-  | { status: 'processing' }
+  | { status: 'processing'; corners?: CardCorners }
   | { status: 'results'; response: ScanResponse }
-  | { status: 'error'; message: string; detail: string | null };
+  | { status: 'error'; message: string; detail: string | null }
+  | { status: 'adjusting'; detected: CardCorners | null; response: ScanResponse | null };
 
 export type ScanAction =
-  | { type: 'captured' }
+  | { type: 'captured'; corners?: CardCorners }
+  | { type: 'adjust' }
+  | { type: 'cancelAdjust' }
   | { type: 'identified'; response: ScanResponse }
   | { type: 'failed'; detail?: string | null }
   | { type: 'errorShown' }
@@ -30,7 +38,17 @@ export function scanReducer(state: ScanState, action: ScanAction): ScanState {
   switch (action.type) {
     case 'captured':
       // A new capture may replace an error that is still shown.
+      if (state.status === 'adjusting' && action.corners) {
+        return { status: 'processing', corners: action.corners };
+      }
       return state.status === 'idle' || state.status === 'error' ? { status: 'processing' } : state;
+    case 'adjust':
+      return startAdjusting(state);
+    case 'cancelAdjust':
+      if (state.status !== 'adjusting') {
+        return state;
+      }
+      return state.response ? { status: 'results', response: state.response } : IDLE;
     case 'identified':
       if (state.status !== 'processing') {
         return state;
@@ -49,9 +67,35 @@ export function scanReducer(state: ScanState, action: ScanAction): ScanState {
   }
 }
 
+/** The corners the scanner found for a single item, when it reported them. */
+function detectedCorners(response: ScanResponse): CardCorners | null {
+  const corners = response.groups[0]?.corners;
+  return corners?.length === 4 ? (corners as CardCorners) : null;
+}
+
+/** From a single item's results, or from 'nothing detected' (an error, then idle). */
+function startAdjusting(state: ScanState): ScanState {
+  if (state.status === 'results' && state.response.scanMode === 'single') {
+    return {
+      status: 'adjusting',
+      detected: detectedCorners(state.response),
+      response: state.response,
+    };
+  }
+  if (state.status === 'idle' || state.status === 'error') {
+    return { status: 'adjusting', detected: null, response: null };
+  }
+  return state;
+}
+
 /** Whether a capture may start now (not while a scan runs or its results are shown). */
 export function canCapture(state: ScanState): boolean {
   return state.status === 'idle' || state.status === 'error';
+}
+
+/** Whether a scan of the last photo with the user's corners may start: only from the editor. */
+export function canRescan(state: ScanState): boolean {
+  return state.status === 'adjusting';
 }
 
 /** A tap within the lock time of the previous capture is a double tap and is ignored. */

@@ -1,0 +1,63 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makePhoto } from '../synthetic/make-photo.ts';
+import { type CardEra, renderSyntheticCard } from '../synthetic/render-card.ts';
+import { decodeToRgb } from './decode-image.ts';
+import { distinctGuesses, findCardQuads } from './detect-cards.ts';
+import type { Point, Quad } from './homography.ts';
+import { loadOpenCv, type OpenCv } from './opencv.ts';
+import { refineQuad } from './refine-corners.ts';
+
+const DECODE_BOX = { maxWidth: 1600, maxHeight: 1600 };
+
+/** Largest corner distance to the truth, allowing the card to be upside down. */
+function cornerError(found: Quad, truth: Quad): number {
+  return Math.min(
+    ...[0, 2].map((shift) =>
+      Math.max(
+        ...truth.map((t, i) => {
+          const f = found[(i + shift) % 4] as Point;
+          return Math.hypot(f[0] - t[0], f[1] - t[1]);
+        }),
+      ),
+    ),
+  );
+}
+
+const diagonal = (quad: Quad) => Math.hypot(quad[2][0] - quad[0][0], quad[2][1] - quad[0][1]);
+
+function card(i: number, era: CardEra) {
+  return renderSyntheticCard({
+    productId: `detect-${era}-${i}`,
+    name: `Testmon ${i}`,
+    number: String(10 + i),
+    total: 99,
+    setCode: 'TST',
+    era,
+    hp: 60,
+    types: ['Water'],
+  });
+}
+
+describe('card detection on synthetic photos', () => {
+  let cv: OpenCv;
+  beforeAll(async () => {
+    cv = await loadOpenCv();
+  });
+
+  it.each([
+    ['full-art', 11],
+    ['full-art', 12],
+    ['classic', 14],
+  ] as const)(
+    'finds a %s card (seed %i) on a striped background as its first guess',
+    async (era, seed) => {
+      const photo = await makePhoto([await card(seed, era)], seed, { background: 'texture' });
+      const image = await decodeToRgb(photo.jpeg, DECODE_BOX);
+      const [first] = distinctGuesses(findCardQuads(cv, image), 3);
+      const truth = photo.corners[0] as Quad;
+      expect(first).toBeDefined();
+      const quad = refineQuad(image, (first as { quad: Quad }).quad);
+      expect(cornerError(quad, truth)).toBeLessThan(0.015 * diagonal(truth));
+    },
+  );
+});
