@@ -26,8 +26,27 @@ type SetRecord = {
 };
 type SealedRecord = { id: string; name: string };
 
-export type BenchCard = SyntheticCard & { artGroup: string };
+export type BenchCard = SyntheticCard & { artGroup: string; faceKey: string };
 export type BenchSealed = { productId: string; name: string };
+
+/**
+ * Everything the renderer prints. Catalog entries with the same key have pixel-identical faces:
+ * TCGdex lists the zh-cn SV7-SV10 cards with the zh-tw names, numbers and set codes, so 829
+ * zh-cn/zh-tw pairs are one printed card twice (decision 007).
+ */
+function printedFaceKey(card: SyntheticCard): string {
+  return JSON.stringify([
+    card.name,
+    card.number,
+    card.total,
+    card.setCode ?? card.setName,
+    card.era,
+    card.artworkSeed,
+    card.hp,
+    card.types,
+    card.illustrator,
+  ]);
+}
 
 async function readNdjson<T>(file: string): Promise<T[]> {
   const text = await readFile(path.join(CATALOG_DIR, file), 'utf8');
@@ -52,7 +71,7 @@ export async function loadBenchCatalog(): Promise<{ cards: BenchCard[]; sealed: 
           ? `en:${card.name}:${card.illustrator}`
           : `id:${card.id}`
         : `asia:${card.tcgdex_id}`;
-    return {
+    const face: SyntheticCard = {
       productId: card.id,
       name: card.name,
       number: card.number,
@@ -65,8 +84,8 @@ export async function loadBenchCatalog(): Promise<{ cards: BenchCard[]; sealed: 
       hp: card.hp,
       types: card.types,
       illustrator: card.illustrator,
-      artGroup,
     };
+    return { ...face, artGroup, faceKey: printedFaceKey(face) };
   });
   const sealed = (await readNdjson<SealedRecord>('sealed.ndjson')).map((row) => ({
     productId: row.id,

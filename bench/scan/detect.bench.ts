@@ -17,6 +17,7 @@ import type { Quad } from '#server/scan/engine/homography.ts';
 import { loadOpenCv, type OpenCv } from '#server/scan/engine/opencv.ts';
 import { refineQuad } from '#server/scan/engine/refine-corners.ts';
 import type { RgbImage } from '#server/scan/engine/rgb-image.ts';
+import { createStageTimer } from '#server/scan/engine/stage-timer.ts';
 import { makePhoto, type Photo } from '#server/scan/synthetic/make-photo.ts';
 import { CARD_ERAS, renderSyntheticCard } from '#server/scan/synthetic/render-card.ts';
 import { createRandom, type Random } from '#server/scan/synthetic/seeded-random.ts';
@@ -95,11 +96,18 @@ const isCorrect = (found: Quad, truth: Quad) =>
 type EraTally = { n: number; first: number; any3: number; errors: number[]; ms: number[] };
 const newEraTally = (): EraTally => ({ n: 0, first: 0, any3: 0, errors: [], ms: [] });
 
+/** Total ms per detection stage over all single photos (where the time goes). */
+const singleStages: Record<string, number> = {};
+
 function detectSingle(cv: OpenCv, image: RgbImage): { guesses: Quad[]; ms: number } {
+  const timer = createStageTimer();
   const started = performance.now();
-  const guesses = distinctGuesses(findCardQuads(cv, image), 3).map((candidate) =>
-    refineQuad(image, candidate.quad),
+  const guesses = distinctGuesses(findCardQuads(cv, image, timer), 3).map((candidate) =>
+    timer.time('refine', () => refineQuad(image, candidate.quad)),
   );
+  for (const [stage, ms] of Object.entries(timer.timings)) {
+    singleStages[stage] = (singleStages[stage] ?? 0) + ms;
+  }
   return { guesses, ms: performance.now() - started };
 }
 
@@ -254,6 +262,15 @@ async function main() {
   });
   console.log('Single card (900x1200 photos; correct = every corner within 3% of the diagonal)');
   console.table(rows);
+  const photos = Math.max(
+    1,
+    sum((t) => t.n),
+  );
+  console.log(
+    `Mean ms per single photo by stage: ${Object.entries(singleStages)
+      .map(([stage, ms]) => `${stage} ${(ms / photos).toFixed(1)}`)
+      .join(', ')}`,
+  );
   console.log('Multi-card (1200x1600 photos, 2-9 cards)');
   console.table(
     Object.entries(multi).map(([layout, t]) => ({

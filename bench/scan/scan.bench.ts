@@ -14,7 +14,7 @@ import { createRandom } from '#server/scan/synthetic/seeded-random.ts';
 import { spawnWorker } from '#server/scan/worker/spawn-ts-worker.ts';
 import { createWorkerPool } from '#server/scan/worker/worker-pool.ts';
 import { type BenchCard, loadBenchCatalog } from './bench-catalog.ts';
-import { type BenchItem, buildBenchIndex, renderItem } from './bench-index.ts';
+import { type BenchItem, buildBenchIndex, CACHE_DIR, renderItem } from './bench-index.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,22 +41,50 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-type Tally = { n: number; top1: number; top3: number; detected: number };
-const newTally = (): Tally => ({ n: 0, top1: 0, top3: 0, detected: 0 });
+/** top1Twin also counts a catalog entry whose printed face is identical to the truth's. */
+type Tally = { n: number; top1: number; top1Twin: number; top3: number; detected: number };
+const newTally = (): Tally => ({ n: 0, top1: 0, top1Twin: 0, top3: 0, detected: 0 });
 const rate = (t: Tally) => ({
   n: t.n,
   top1: +(t.top1 / Math.max(1, t.n)).toFixed(4),
+  top1CountingFaceTwins: +(t.top1Twin / Math.max(1, t.n)).toFixed(4),
   top3: +(t.top3 / Math.max(1, t.n)).toFixed(4),
   detected: +(t.detected / Math.max(1, t.n)).toFixed(4),
 });
 
-function score(tally: Tally, result: EngineResult, truth: string) {
+/** Scores one scan; returns whether top-1 was right. */
+function score(tally: Tally, result: EngineResult, truth: BenchCard, twins: FaceTwins): boolean {
   tally.n++;
   const ids = result.groups[0]?.matches.map((match) => match.productId) ?? [];
   tally.detected += ids.length > 0 ? 1 : 0;
-  tally.top1 += ids[0] === truth ? 1 : 0;
-  tally.top3 += ids.includes(truth) ? 1 : 0;
+  tally.top1 += ids[0] === truth.productId ? 1 : 0;
+  tally.top1Twin += ids[0] === truth.productId || twins.areTwins(ids[0], truth) ? 1 : 0;
+  tally.top3 += ids.includes(truth.productId) ? 1 : 0;
+  return ids[0] === truth.productId;
 }
+
+type FaceTwins = { areTwins: (id: string | undefined, truth: BenchCard) => boolean };
+
+function faceTwins(cards: BenchCard[]): FaceTwins & { cards: number } {
+  const faceOf = new Map(cards.map((card) => [card.productId, card.faceKey]));
+  const counts = new Map<string, number>();
+  for (const card of cards) {
+    counts.set(card.faceKey, (counts.get(card.faceKey) ?? 0) + 1);
+  }
+  return {
+    cards: cards.filter((card) => (counts.get(card.faceKey) ?? 0) > 1).length,
+    areTwins: (id, truth) => id !== undefined && faceOf.get(id) === truth.faceKey,
+  };
+}
+
+type Failure = {
+  suite: string;
+  truth: string;
+  era: string | undefined;
+  seed: number;
+  twin: boolean;
+  found: { id: string; score: number }[];
+};
 
 async function main() {
   const catalog = await loadBenchCatalog();
@@ -105,6 +133,8 @@ async function main() {
     groups.set(card.artGroup, [...(groups.get(card.artGroup) ?? []), card]);
   }
   const shared = cards.filter((card) => (groups.get(card.artGroup)?.length ?? 0) > 1);
+  const twins = faceTwins(cards);
+  const failures: Failure[] = [];
   const scanPhoto = async (jpeg: Buffer, mode: 'single' | 'multi') => {
     const image = new Uint8Array(jpeg);
     const started = performance.now();
@@ -125,11 +155,12 @@ async function main() {
   const runSingles = async (sample: BenchCard[], tally: Tally, label: string, seedBase: number) => {
     let done = 0;
     for (let start = 0; start < sample.length; start += PHOTO_BATCH) {
-      const queue: { card: BenchCard; jpeg: Buffer }[] = [];
+      const queue: { card: BenchCard; jpeg: Buffer; seed: number }[] = [];
       for (const [offset, card] of sample.slice(start, start + PHOTO_BATCH).entries()) {
         const render = await renderItem({ kind: 'card', card });
-        const photo = await makePhoto([render], seedBase + start + offset);
-        queue.push({ card, jpeg: photo.jpeg });
+        const seed = seedBase + start + offset;
+        const photo = await makePhoto([render], seed);
+        queue.push({ card, jpeg: photo.jpeg, seed });
       }
       // Two photos in flight keep both workers busy; latency is each photo's own engine time.
       const next = async (): Promise<void> => {
@@ -139,7 +170,20 @@ async function main() {
         }
         const { card } = entry;
         const { result, wallMs: wall } = await scanPhoto(entry.jpeg, 'single');
-        score(tally, result, card.productId);
+        if (!score(tally, result, card, twins)) {
+          const matches = result.groups[0]?.matches ?? [];
+          failures.push({
+            suite: label,
+            truth: card.productId,
+            era: card.era,
+            seed: entry.seed,
+            twin: twins.areTwins(matches[0]?.productId, card),
+            found: matches.map((match) => ({
+              id: match.productId,
+              score: +match.score.toFixed(3),
+            })),
+          });
+        }
         if (label === 'single') {
           engineMs.push(result.timings.total ?? 0);
           wallMs.push(wall);
@@ -147,7 +191,7 @@ async function main() {
             stageMs.set(stage, [...(stageMs.get(stage) ?? []), ms]);
           }
           const era = byEra.get(card.era ?? '?') ?? newTally();
-          score(era, result, card.productId);
+          score(era, result, card, twins);
           byEra.set(card.era ?? '?', era);
         }
         progress(label)(++done, sample.length);
@@ -204,6 +248,7 @@ async function main() {
       cards: cards.length,
       sealed: catalog.sealed.length,
       sharedArtCards: shared.length,
+      faceTwinCards: twins.cards,
       buildMsPerEntry: +buildRate.toFixed(1),
       coldBuildEntries: build.coldBuild.entries,
       coldBuildMsPerEntry: +(build.coldBuild.ms / Math.max(1, build.coldBuild.entries)).toFixed(1),
@@ -237,6 +282,9 @@ async function main() {
   const out = path.resolve('bench/scan/results');
   await mkdir(out, { recursive: true });
   await writeFile(path.join(out, 'latest.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  // Every wrong top-1 with its photo seed, to look at (not committed: .data is ignored).
+  await mkdir(CACHE_DIR, { recursive: true });
+  await writeFile(path.join(CACHE_DIR, 'failures.json'), `${JSON.stringify(failures, null, 1)}\n`);
 }
 
 await main();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makePhoto } from '../synthetic/make-photo.ts';
 import { type CardEra, renderSyntheticCard } from '../synthetic/render-card.ts';
 import { decodeToRgb } from './decode-image.ts';
-import { distinctGuesses, findCardQuads } from './detect-cards.ts';
+import { distinctGuesses, findCardQuads, separateCards } from './detect-cards.ts';
 import type { Point, Quad } from './homography.ts';
 import { loadOpenCv, type OpenCv } from './opencv.ts';
 import { refineQuad } from './refine-corners.ts';
@@ -25,7 +25,7 @@ function cornerError(found: Quad, truth: Quad): number {
 
 const diagonal = (quad: Quad) => Math.hypot(quad[2][0] - quad[0][0], quad[2][1] - quad[0][1]);
 
-function card(i: number, era: CardEra) {
+function card(i: number, era: CardEra = 'modern') {
   return renderSyntheticCard({
     productId: `detect-${era}-${i}`,
     name: `Testmon ${i}`,
@@ -60,4 +60,22 @@ describe('card detection on synthetic photos', () => {
       expect(cornerError(quad, truth)).toBeLessThan(0.015 * diagonal(truth));
     },
   );
+
+  // Two cards side by side also make a card-shaped quad around both, and each is small in the
+  // photo: detection must name each card, not the pair.
+  it('finds both of two cards laid side by side', async () => {
+    const photo = await makePhoto([await card(7), await card(8)], 7, {
+      layout: 'grid',
+      width: 1200,
+      height: 1600,
+    });
+    const image = await decodeToRgb(photo.jpeg, DECODE_BOX);
+    const quads = separateCards(findCardQuads(cv, image), 2).map((found) =>
+      refineQuad(image, found.quad),
+    );
+    for (const truth of photo.corners) {
+      const errors = quads.map((quad) => cornerError(quad, truth));
+      expect(Math.min(...errors)).toBeLessThan(0.015 * diagonal(truth));
+    }
+  });
 });

@@ -14,11 +14,24 @@ import { CARD_ASPECT } from './features.ts';
 import type { Quad } from './homography.ts';
 import type { OpenCv } from './opencv.ts';
 import type { RgbImage } from './rgb-image.ts';
+import type { StageTimer } from './stage-timer.ts';
 
 export { orderCorners, quadCentre } from './detect-geometry.ts';
 
-/** Detection runs on a copy whose long side is this many pixels. */
-const DETECTION_SIZE = 640;
+/**
+ * Detection runs on a copy whose long side is `size` pixels (refineQuad then snaps the sides at
+ * full size), from at most `maxLines` straight edges (the longest; quads are built from pairs of
+ * them, so time grows with about the cube). The quick pass finds a card that fills much of the
+ * photo as well as the thorough one (better, on the detect bench) in about 40% of the time; cards
+ * a few percent of the photo each (several on a table) need the thorough one.
+ */
+type DetectionPass = { size: number; maxLines: number };
+const QUICK_PASS: DetectionPass = { size: 512, maxLines: 120 };
+const THOROUGH_PASS: DetectionPass = { size: 640, maxLines: 150 };
+/** The quick pass is trusted when its best card covers this much of the photo... */
+const QUICK_MIN_AREA = 0.18;
+/** ...and no other card beside it scores this fraction of the best. */
+const QUICK_RIVAL_SCORE = 0.25;
 const MAX_ASPECT_ERROR = 0.11;
 /** Line-built quads whose edge support is measured (the best by area and Hough coverage). */
 const MAX_LINE_QUADS = 3000;
@@ -50,63 +63,114 @@ function cardScore(field: GradientField, quad: Quad, samples?: number): number {
 }
 
 /** Card-shaped quadrilaterals in the photo (in its pixels), best first. */
-export function findCardQuads(cv: OpenCv, image: RgbImage): CardCandidate[] {
-  const scale = Math.min(1, DETECTION_SIZE / Math.max(image.width, image.height));
+export function findCardQuads(cv: OpenCv, image: RgbImage, timer?: StageTimer): CardCandidate[] {
+  const quick = detectAt(cv, image, QUICK_PASS, timer);
+  if (isOneLargeCard(quick, image.width * image.height)) {
+    return quick;
+  }
+  return detectAt(cv, image, THOROUGH_PASS, timer);
+}
+
+/**
+ * Whether the best quad is a large card with no rival: another card beside it, or a card inside
+ * it that is about half its size and well off its centre (the best then being a quad around two
+ * cards side by side, which has about a card's shape too). On the bench a single card's inner
+ * quads (inner border, art box to one end) lie within 0.30 of its size of its centre; a card
+ * within a pair's quad 0.33-0.35, scoring more than half as much as the pair.
+ */
+function isOneLargeCard(candidates: CardCandidate[], photoArea: number): boolean {
+  const [best, ...others] = candidates;
+  const area = best ? polygonArea(best.quad) : 0;
+  if (!best || area < QUICK_MIN_AREA * photoArea) {
+    return false;
+  }
+  const centre = quadCentre(best.quad);
+  return !others.some((other) => {
+    const relative = other.score / best.score;
+    if (!overlaps(other.quad, best.quad)) {
+      return relative >= QUICK_RIVAL_SCORE;
+    }
+    const share = polygonArea(other.quad) / area;
+    const offset = distance(quadCentre(other.quad), centre) / Math.sqrt(area);
+    return relative >= 0.45 && share > 0.35 && share < 0.65 && offset > 0.31;
+  });
+}
+
+function detectAt(
+  cv: OpenCv,
+  image: RgbImage,
+  pass: DetectionPass,
+  timer?: StageTimer,
+): CardCandidate[] {
+  const time = <T>(stage: string, work: () => T): T => (timer ? timer.time(stage, work) : work());
+  const scale = Math.min(1, pass.size / Math.max(image.width, image.height));
   const mats: { delete: () => void }[] = [];
   const track = <T extends { delete: () => void }>(mat: T): T => {
     mats.push(mat);
     return mat;
   };
   try {
-    const full = track(new cv.Mat(image.height, image.width, cv.CV_8UC3));
-    full.data.set(image.data);
-    const small = track(new cv.Mat());
-    cv.resize(
-      full,
-      small,
-      new cv.Size(Math.round(image.width * scale), Math.round(image.height * scale)),
-      0,
-      0,
-      cv.INTER_AREA,
-    );
-    cv.GaussianBlur(small, small, new cv.Size(5, 5), 0);
+    const small = time('detect.prepare', () => {
+      const full = track(new cv.Mat(image.height, image.width, cv.CV_8UC3));
+      full.data.set(image.data);
+      const resized = track(new cv.Mat());
+      cv.resize(
+        full,
+        resized,
+        new cv.Size(Math.round(image.width * scale), Math.round(image.height * scale)),
+        0,
+        0,
+        cv.INTER_AREA,
+      );
+      cv.GaussianBlur(resized, resized, new cv.Size(5, 5), 0);
+      return resized;
+    });
     // Canny per colour channel, OR-ed: a yellow border on a background of equal luminance has
     // no edge in grayscale at all.
-    const channels = track(new cv.MatVector());
-    cv.split(small, channels);
-    const edges = track(cv.Mat.zeros(small.rows, small.cols, cv.CV_8UC1));
-    const channelEdges = track(new cv.Mat());
-    for (let c = 0; c < 3; c++) {
-      const channel = channels.get(c);
-      cv.Canny(channel, channelEdges, 30, 90);
-      channel.delete();
-      cv.bitwise_or(edges, channelEdges, edges);
-    }
-    const field = gradientField(cv, small);
+    const edges = time('detect.canny', () => {
+      const channels = track(new cv.MatVector());
+      cv.split(small, channels);
+      const merged = track(cv.Mat.zeros(small.rows, small.cols, cv.CV_8UC1));
+      const channelEdges = track(new cv.Mat());
+      for (let c = 0; c < 3; c++) {
+        const channel = channels.get(c);
+        cv.Canny(channel, channelEdges, 30, 90);
+        channel.delete();
+        cv.bitwise_or(merged, channelEdges, merged);
+      }
+      return merged;
+    });
+    const field = time('detect.gradient', () => gradientField(cv, small));
     const minSide = Math.min(small.rows, small.cols) * 0.08;
-    const dilated = track(new cv.Mat());
-    const kernel = track(cv.Mat.ones(3, 3, cv.CV_8U));
-    cv.dilate(edges, dilated, kernel);
-    const rough: Quad[] = lineQuads(cv, edges, field, { minSide, maxLines: 150 })
+    const rough: Quad[] = lineQuads(cv, edges, field, { minSide, maxLines: pass.maxLines, time })
       .sort((a, b) => b.rank - a.rank)
       .slice(0, MAX_LINE_QUADS)
       .map((found) => found.quad);
-    rough.push(...contourQuads(cv, dilated, small.rows * small.cols * 0.012));
-    const shortlist = rough
-      .map((points) => {
-        const quad = orderCorners(points);
-        return { quad, score: cardScore(field, quad, COARSE_SAMPLES) };
-      })
-      .filter((candidate) => candidate.score > 0)
-      .sort((a, b) => b.score - a.score)
-      .slice(0, FINE_CANDIDATES);
+    time('detect.contours', () => {
+      const dilated = track(new cv.Mat());
+      const kernel = track(cv.Mat.ones(3, 3, cv.CV_8U));
+      cv.dilate(edges, dilated, kernel);
+      rough.push(...contourQuads(cv, dilated, small.rows * small.cols * 0.012));
+    });
+    const shortlist = time('detect.coarse', () =>
+      rough
+        .map((points) => {
+          const quad = orderCorners(points);
+          return { quad, score: cardScore(field, quad, COARSE_SAMPLES) };
+        })
+        .filter((candidate) => candidate.score > 0)
+        .sort((a, b) => b.score - a.score)
+        .slice(0, FINE_CANDIDATES),
+    );
     const candidates: CardCandidate[] = [];
-    for (const { quad } of shortlist) {
-      const score = cardScore(field, quad);
-      if (score > 0) {
-        candidates.push({ quad: quad.map(([x, y]) => [x / scale, y / scale]) as Quad, score });
+    time('detect.fine', () => {
+      for (const { quad } of shortlist) {
+        const score = cardScore(field, quad);
+        if (score > 0) {
+          candidates.push({ quad: quad.map(([x, y]) => [x / scale, y / scale]) as Quad, score });
+        }
       }
-    }
+    });
     return candidates.sort((a, b) => b.score - a.score);
   } finally {
     for (const mat of mats) {

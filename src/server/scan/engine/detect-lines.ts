@@ -121,24 +121,25 @@ function coveredBetween(line: EdgeLine, lo: number, hi: number): number {
   return covered / Math.max(1, hi - lo);
 }
 
-/**
- * How much of the stretch of `line` between two points its segments cover: overall, and the
- * less covered of its two end quarters (the very ends, rounded card corners, left out).
- */
-function coverage(line: EdgeLine, from: Point, to: Point): { all: number; ends: number } {
-  const ta = from[0] * line.dx + from[1] * line.dy;
-  const tb = to[0] * line.dx + to[1] * line.dy;
+/** Where a point lies along a line's direction (the t of its spans). */
+const along = (line: EdgeLine, [x, y]: Point) => x * line.dx + y * line.dy;
+
+/** How much of the stretch of `line` between ta and tb its segments cover (very ends left out). */
+function coverage(line: EdgeLine, ta: number, tb: number): number {
+  const length = Math.abs(tb - ta);
+  return coveredBetween(line, Math.min(ta, tb) + length * 0.06, Math.max(ta, tb) - length * 0.06);
+}
+
+/** The less covered of the two end quarters of that stretch (next to the card's corners). */
+function endCoverage(line: EdgeLine, ta: number, tb: number): number {
   const length = Math.abs(tb - ta);
   const lo = Math.min(ta, tb) + length * 0.06;
   const hi = Math.max(ta, tb) - length * 0.06;
   const quarter = length * 0.22;
-  return {
-    all: coveredBetween(line, lo, hi),
-    ends: Math.min(coveredBetween(line, lo, lo + quarter), coveredBetween(line, hi - quarter, hi)),
-  };
+  return Math.min(coveredBetween(line, lo, lo + quarter), coveredBetween(line, hi - quarter, hi));
 }
 
-type Pair = { first: EdgeLine; second: EdgeLine; angle: number; separation: number };
+type Pair = { first: EdgeLine; second: EdgeLine; separation: number };
 
 function parallelPairs(lines: EdgeLine[], minSide: number): Pair[] {
   const pairs: Pair[] = [];
@@ -151,7 +152,7 @@ function parallelPairs(lines: EdgeLine[], minSide: number): Pair[] {
       }
       const separation = (offsetFrom(first, second.centre) + offsetFrom(second, first.centre)) / 2;
       if (separation >= minSide) {
-        pairs.push({ first, second, angle: first.angle, separation });
+        pairs.push({ first, second, separation });
       }
     }
   }
@@ -171,47 +172,56 @@ export function lineQuads(
   cv: OpenCv,
   edges: Mat,
   field: GradientField,
-  options: { minSide: number; maxLines: number },
+  options: {
+    minSide: number;
+    maxLines: number;
+    /** Times a stage (profiling); runs it untimed by default. */
+    time?: <T>(stage: string, work: () => T) => T;
+  },
 ): LineQuad[] {
+  const time = options.time ?? (<T>(_stage: string, work: () => T): T => work());
   const found = new cv.Mat();
-  const mask = new cv.Mat(edges.rows, edges.cols, cv.CV_8UC1);
+  const masks = Array.from({ length: ORIENTATION_BINS }, () =>
+    cv.Mat.zeros(edges.rows, edges.cols, cv.CV_8UC1),
+  );
   try {
     const minLength = Math.max(12, Math.round(options.minSide * 0.3));
     const segments: Segment[] = [];
     // One Hough per edge orientation: where background stripes meet a card's edge, a single
     // pass lets the stripes' lines swallow the edge's pixels and the edge is never found.
-    const bins = orientationBins(edges, field);
-    for (let bin = 0; bin < ORIENTATION_BINS; bin++) {
-      const target = mask.data;
-      const previous = (bin + ORIENTATION_BINS - 1) % ORIENTATION_BINS;
-      for (let i = 0; i < bins.length; i++) {
-        const b = bins[i] as number;
-        target[i] = b === bin + 8 || b === bin + 4 || b === previous + 4 ? 255 : 0;
+    time('detect.hough', () => {
+      fillOrientationMasks(edges, field, masks);
+      for (const mask of masks) {
+        cv.HoughLinesP(mask, found, 1, DEG, Math.round(minLength * 0.6), minLength, 4);
+        segments.push(...toSegments(found));
       }
-      cv.HoughLinesP(mask, found, 1, DEG, Math.round(minLength * 0.6), minLength, 4);
-      segments.push(...toSegments(found));
-    }
-    const lines = mergeSegments(segments.sort((x, y) => y.length - x.length))
-      .filter((line) => line.covered >= options.minSide * 0.4)
-      .sort((a, b) => b.covered - a.covered)
-      .slice(0, options.maxLines);
-    return quadsFromLines(lines, edges.cols, edges.rows, options.minSide);
+    });
+    const lines = time('detect.merge', () =>
+      mergeSegments(segments.sort((x, y) => y.length - x.length))
+        .filter((line) => line.covered >= options.minSide * 0.4)
+        .sort((a, b) => b.covered - a.covered)
+        .slice(0, options.maxLines),
+    );
+    return time('detect.lineQuads', () =>
+      quadsFromLines(lines, edges.cols, edges.rows, options.minSide),
+    );
   } finally {
     found.delete();
-    mask.delete();
+    for (const mask of masks) {
+      mask.delete();
+    }
   }
 }
 
 const ORIENTATION_BINS = 4;
 
 /**
- * Per edge pixel, the orientation bin(s) of its gradient: 8 + bin when only in that bin,
- * 4 + bin when in that bin and the next (bins overlap by a fifth of their width), 255 for
- * non-edges.
+ * Sorts the edge pixels into one mask per gradient orientation bin (set to 255). Bins overlap by
+ * a fifth of their width: a pixel near a bin's boundary goes into both bins.
  */
-function orientationBins(edges: Mat, field: GradientField): Uint8Array {
+function fillOrientationMasks(edges: Mat, field: GradientField, masks: Mat[]): void {
   const source = edges.data;
-  const bins = new Uint8Array(source.length).fill(255);
+  const targets = masks.map((mask) => mask.data);
   const width = Math.PI / ORIENTATION_BINS;
   for (let i = 0; i < source.length; i++) {
     if (source[i] === 0) {
@@ -224,13 +234,27 @@ function orientationBins(edges: Mat, field: GradientField): Uint8Array {
     const position = (angle % Math.PI) / width;
     const bin = Math.floor(position) % ORIENTATION_BINS;
     const fraction = position - Math.floor(position);
-    const previous = (bin + ORIENTATION_BINS - 1) % ORIENTATION_BINS;
-    bins[i] = fraction > 0.8 ? 4 + bin : fraction < 0.2 ? 4 + previous : 8 + bin;
+    (targets[bin] as Uint8Array)[i] = 255;
+    if (fraction > 0.8) {
+      (targets[(bin + 1) % ORIENTATION_BINS] as Uint8Array)[i] = 255;
+    } else if (fraction < 0.2) {
+      (targets[(bin + ORIENTATION_BINS - 1) % ORIENTATION_BINS] as Uint8Array)[i] = 255;
+    }
   }
-  return bins;
 }
 
-type Crossing = { line: EdgeLine; onFirst: Point; onSecond: Point; at: number };
+/** A line crossing both lines of a pair; t values along each, coverage between them. */
+type Crossing = {
+  line: EdgeLine;
+  onFirst: Point;
+  onSecond: Point;
+  at: number;
+  tFirst: number;
+  tSecond: number;
+  covered: number;
+  ends: number;
+  inside: boolean;
+};
 
 /**
  * For each pair of near-parallel lines taken as a card's long sides, the crossing lines whose
@@ -247,31 +271,81 @@ function quadsFromLines(
   const inside = ([x, y]: Point) =>
     x > -margin && y > -margin && x < width + margin && y < height + margin;
   const maxSide = Math.min(width, height) * 0.95;
+  const count = lines.length;
+  // The lines crossing each line near a right angle (a pair's crossings depend on its first).
+  const crossers = lines.map((line) => {
+    const found: number[] = [];
+    lines.forEach((other, k) => {
+      if (angleBetween(other.angle, line.angle) >= Math.PI / 2 - PERPENDICULAR_TOLERANCE) {
+        found.push(k);
+      }
+    });
+    return found;
+  });
+  // Where line k crosses line i (at i * count + k), and how far along line k: each such crossing
+  // is met in many pairs' quads, so it is worked out once. Only lines at least 45 degrees apart
+  // are ever asked about (a crosser is 65 from a pair's first line, which is 20 from its second);
+  // the rest stay NaN.
+  const meetings: (Point | null)[] = new Array(count * count).fill(null);
+  const meetAlong = new Float64Array(count * count).fill(Number.NaN);
+  const minCrossing = Math.PI / 2 - PERPENDICULAR_TOLERANCE - PARALLEL_TOLERANCE;
+  for (let i = 0; i < count; i++) {
+    const line = lines[i] as EdgeLine;
+    for (let k = 0; k < count; k++) {
+      const other = lines[k] as EdgeLine;
+      if (angleBetween(line.angle, other.angle) < minCrossing) {
+        continue;
+      }
+      const point = intersectLines(line, other);
+      if (point) {
+        meetings[i * count + k] = point;
+        meetAlong[i * count + k] = along(other, point);
+      }
+    }
+  }
+  const index = new Map(lines.map((line, i) => [line, i]));
   for (const pair of parallelPairs(lines, minSide)) {
     if (pair.separation > maxSide) {
       continue;
     }
     const { first, second } = pair;
+    const i = index.get(first) ?? 0;
+    const j = index.get(second) ?? 0;
     const crossings: Crossing[] = [];
-    for (const line of lines) {
-      if (angleBetween(line.angle, pair.angle) < Math.PI / 2 - PERPENDICULAR_TOLERANCE) {
+    for (const k of crossers[i] ?? []) {
+      const ta = meetAlong[i * count + k] as number;
+      const tb = meetAlong[j * count + k] as number;
+      const line = lines[k] as EdgeLine;
+      // NaN (parallel) fails too. Segments cover at most `covered` of the stretch: most
+      // crossings fail this cheaply.
+      if (!(line.covered >= 0.25 * 0.88 * Math.abs(tb - ta) - 1e-9)) {
         continue;
       }
-      const onFirst = intersectLines(first, line);
-      const onSecond = intersectLines(second, line);
-      if (!onFirst || !onSecond) {
-        continue;
-      }
-      const covered = coverage(line, onFirst, onSecond);
-      if (covered.all < 0.25) {
+      const onFirst = meetings[i * count + k] as Point;
+      const onSecond = meetings[j * count + k] as Point;
+      const covered = coverage(line, ta, tb);
+      if (covered < 0.25) {
         continue;
       }
       const at = (onFirst[0] + onSecond[0]) * first.dx + (onFirst[1] + onSecond[1]) * first.dy;
-      crossings.push({ line, onFirst, onSecond, at: at / 2 });
+      crossings.push({
+        line,
+        onFirst,
+        onSecond,
+        at: at / 2,
+        tFirst: along(first, onFirst),
+        tSecond: along(second, onSecond),
+        covered,
+        ends: endCoverage(line, ta, tb),
+        inside: inside(onFirst) && inside(onSecond),
+      });
     }
     crossings.sort((x, y) => x.at - y.at);
     for (let i = 0; i < crossings.length; i++) {
       const top = crossings[i] as Crossing;
+      if (!top.inside) {
+        continue;
+      }
       for (let j = i + 1; j < crossings.length; j++) {
         const bottom = crossings[j] as Crossing;
         const length = bottom.at - top.at;
@@ -281,25 +355,29 @@ function quadsFromLines(
         if (length > pair.separation * 1.85) {
           break;
         }
-        const quad: Quad = [top.onFirst, top.onSecond, bottom.onSecond, bottom.onFirst];
-        if (!quad.every(inside) || !isConvex(quad) || polygonArea(quad) < minSide * minSide) {
+        if (!bottom.inside) {
           continue;
         }
-        const sides = [
-          coverage(top.line, top.onFirst, top.onSecond),
-          coverage(second, top.onSecond, bottom.onSecond),
-          coverage(bottom.line, bottom.onSecond, bottom.onFirst),
-          coverage(first, bottom.onFirst, top.onFirst),
-        ];
-        const mean = sides.reduce((sum, side) => sum + side.all, 0) / 4;
-        const least = Math.min(...sides.map((side) => side.all));
-        const ends = Math.min(...sides.map((side) => side.ends));
-        if (least >= 0.2 && mean >= 0.4) {
-          quads.push({
-            quad,
-            rank: Math.sqrt(Math.sqrt(polygonArea(quad))) * mean * mean * (0.5 + ends),
-          });
+        // Cheapest tests first: the two long sides' coverage, then the shape.
+        const right = coverage(second, top.tSecond, bottom.tSecond);
+        const left = coverage(first, bottom.tFirst, top.tFirst);
+        const least = Math.min(top.covered, right, bottom.covered, left);
+        const mean = (top.covered + right + bottom.covered + left) / 4;
+        if (least < 0.2 || mean < 0.4) {
+          continue;
         }
+        const quad: Quad = [top.onFirst, top.onSecond, bottom.onSecond, bottom.onFirst];
+        const area = polygonArea(quad);
+        if (!isConvex(quad) || area < minSide * minSide) {
+          continue;
+        }
+        const ends = Math.min(
+          top.ends,
+          endCoverage(second, top.tSecond, bottom.tSecond),
+          bottom.ends,
+          endCoverage(first, bottom.tFirst, top.tFirst),
+        );
+        quads.push({ quad, rank: Math.sqrt(Math.sqrt(area)) * mean * mean * (0.5 + ends) });
       }
     }
   }

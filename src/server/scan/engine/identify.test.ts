@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePhoto } from '../synthetic/make-photo.ts';
 import { renderSyntheticCard, type SyntheticCard } from '../synthetic/render-card.ts';
+import { seedFromText } from '../synthetic/seeded-random.ts';
 import { decodeToRgb } from './decode-image.ts';
 import { encodeFeatures } from './features.ts';
 import type { Quad } from './homography.ts';
@@ -36,6 +37,17 @@ const OTHERS: SyntheticCard[] = [
   { productId: 'sv1-81', name: 'Pikachu', number: '81', total: 198, setCode: 'SVI', era: 'modern' },
   { productId: 'ja-1', name: 'Mew', number: '151', total: 165, setCode: 'SV2a', era: 'japanese' },
 ];
+/** A pale Japanese trainer whose grey border all but vanishes on a pale striped background. */
+const PALE_CARD: SyntheticCard = {
+  productId: 'ja-SV6-132',
+  name: '改造ハンマー',
+  number: '132',
+  total: 101,
+  setCode: 'SV6',
+  era: 'japanese',
+  artworkSeed: seedFromText('asia:SV6-132'),
+  illustrator: 'Eske Yoshinob',
+};
 
 let cv: OpenCv;
 let snapshot: IndexSnapshot;
@@ -45,7 +57,7 @@ const numberReader = createNumberReader();
 beforeAll(async () => {
   cv = await loadOpenCv();
   const rows = [];
-  for (const card of [...SIBLINGS, ...OTHERS]) {
+  for (const card of [...SIBLINGS, ...OTHERS, PALE_CARD]) {
     const png = await renderSyntheticCard(card);
     renders.set(card.productId, png);
     const features = encodeFeatures(await computeReferenceFeatures(png, 'card'));
@@ -137,6 +149,21 @@ describe('identifyPhoto', () => {
     const group = result.groups[0];
     expect(group?.matches[0]?.productId).toBe('sv1-81');
     expect(maxCornerDistance(group?.corners as Quad, sent)).toBeLessThan(12);
+  });
+
+  // The benchmark's photo 1000305: every outline found is the card's picture frame or the
+  // stripes, so the card is read from the outline its picture frame implies.
+  it('finds a card whose border is lost in the background from its picture frame', async () => {
+    const photo = await makePhoto([render(PALE_CARD.productId)], 1_000_305);
+    const result = await identifyPhoto(cv, snapshot, {
+      image: new Uint8Array(photo.jpeg),
+      scanType: 'cards',
+      scanMode: 'single',
+    });
+    const group = result.groups[0];
+    expect(group?.matches[0]?.productId).toBe(PALE_CARD.productId);
+    const truth = photo.corners[0] as Quad;
+    expect(maxCornerDistance(group?.corners as Quad, truth)).toBeLessThan(25);
   });
 
   it('reports detected corners in the uploaded photo pixels too', async () => {

@@ -1,5 +1,6 @@
 import type { ScanMode, ScanType } from '#core/scan/scan-result.schema.ts';
 import { SCAN_MAX_CARDS_PER_PHOTO, SCAN_MAX_MATCHES } from '#core/scan/scan-result.schema.ts';
+import { cardsAroundArtWindow, snapCardSides } from './art-window.ts';
 import { decodeToRgb } from './decode-image.ts';
 import {
   type CardCandidate,
@@ -48,6 +49,8 @@ const SEALED_REJECT_SCORE = 0.62;
  * the synthetic set a wrong outline or orientation stays below about 0.76.
  */
 const SURE_COSINE = 0.8;
+/** Or above this fused score: on the synthetic set wrong outlines stay below about 1.0. */
+const SURE_SCORE = 1.05;
 
 export type EngineMatch = { productId: string; confidence: number; score: number };
 export type EngineGroup = { corners: Quad | null; matches: EngineMatch[] };
@@ -97,18 +100,37 @@ type Scan = {
   timer: StageTimer;
   numberReader: NumberReader | null;
 };
-type Reading = { quad: Quad; features: Features; ranked: Ranked[] };
+/**
+ * One outline read one way up: its visual shortlist, and the leaders of that shortlist
+ * re-ranked by the name bar and number strip (enough to compare outlines).
+ */
+type Reading = { quad: Quad; features: Features; visual: Ranked[]; ranked: Ranked[] };
+
+/** Leaders re-ranked per reading; the chosen reading's whole shortlist is re-ranked once. */
+const READING_RERANK_TOP = 6;
 
 function describeAndSearch(scan: Scan, quad: Quad, card: RgbImage): Reading {
   const features = scan.timer.time('describe', () => computeQueryCardFeatures(card));
-  const ranked = scan.timer.time('search', () =>
+  const visual = scan.timer.time('search', () =>
     nearestByVector(scan.snapshot, features.vector, KIND_CARD, SHORTLIST),
   );
-  return { quad, features, ranked };
+  const ranked = scan.timer.time('rerank', () =>
+    rerankByTemplates(scan.snapshot, features, visual, READING_RERANK_TOP),
+  );
+  return { quad, features, visual, ranked };
 }
 
 const cosineOf = (reading: Reading | null) => reading?.ranked[0]?.cosine ?? -Infinity;
 const scoreOf = (ranked: Ranked[]) => ranked[0]?.score ?? -Infinity;
+/** Whether a reading needs no other outline or orientation tried. */
+const isSure = (reading: Reading | null) =>
+  cosineOf(reading) > SURE_COSINE || scoreOf(reading?.ranked ?? []) >= SURE_SCORE;
+/**
+ * Readings (outlines, orientations) compete on the fused score: the printed name and number
+ * strip only line up for the right outline the right way up, where the picture alone may not.
+ */
+const better = (a: Reading | null, b: Reading | null) =>
+  scoreOf(b?.ranked ?? []) > scoreOf(a?.ranked ?? []) ? b : a;
 
 /**
  * Both orientations of one quad; the better-matching one wins. The card is warped once: the
@@ -119,12 +141,12 @@ function readBothWays(scan: Scan, quad: Quad): Reading {
     warpCard(scan.image, quad, CARD_WARP_WIDTH, CARD_WARP_HEIGHT),
   );
   const upright = describeAndSearch(scan, quad, card);
-  if (cosineOf(upright) > SURE_COSINE) {
+  if (isSure(upright)) {
     return upright;
   }
   const turned = scan.timer.time('warp', () => rotateImage180(card));
   const flipped = describeAndSearch(scan, rotateQuad180(quad), turned);
-  return cosineOf(flipped) > cosineOf(upright) ? flipped : upright;
+  return better(upright, flipped) as Reading;
 }
 
 function readUpright(scan: Scan, rough: Quad): Reading {
@@ -148,10 +170,10 @@ async function withNumberReading(scan: Scan, reading: Reading, ranked: Ranked[])
   }
 }
 
-/** The reading's shortlist re-ranked by templates (and the number), if it clears the threshold. */
+/** The reading's matches (re-ranked by the number when the leaders are close), if it clears the threshold. */
 async function toGroup(scan: Scan, reading: Reading): Promise<EngineGroup | null> {
   const byTemplates = scan.timer.time('rerank', () =>
-    rerankByTemplates(scan.snapshot, reading.features, reading.ranked),
+    rerankByTemplates(scan.snapshot, reading.features, reading.visual),
   );
   if (scoreOf(byTemplates) < REJECT_SCORE) {
     return null;
@@ -169,6 +191,18 @@ function fullFrame(image: RgbImage): Quad {
     [image.width - mx, image.height - my],
     [mx, image.height - my],
   ];
+}
+
+/** Unsure single scans also read the cards implied by this many guesses taken as art windows. */
+const ART_WINDOW_GUESSES = 2;
+/** An implied card may reach this share of the photo's short side past its edge (a retake). */
+const OUTSIDE_PHOTO = 0.04;
+
+function isInPhoto(image: RgbImage, quad: Quad): boolean {
+  const margin = OUTSIDE_PHOTO * Math.min(image.width, image.height);
+  return quad.every(
+    ([x, y]) => x > -margin && y > -margin && x < image.width + margin && y < image.height + margin,
+  );
 }
 
 /** Most shapes read for one multi-card photo (each read is two orientations and a search). */
@@ -206,19 +240,24 @@ async function identifyCards(scan: Scan, mode: ScanMode): Promise<EngineGroup[]>
   let best: Reading | null = null;
   const guesses = distinctGuesses(candidates, 3).map((candidate) => candidate.quad);
   for (const quad of guesses) {
-    const reading = readUpright(scan, quad);
-    if (cosineOf(reading) > cosineOf(best)) {
-      best = reading;
-    }
-    if (cosineOf(best) > SURE_COSINE) {
+    best = better(best, readUpright(scan, quad));
+    if (isSure(best)) {
       break;
     }
   }
-  // A client that crops to its framing guide sends the card filling the frame.
-  if (cosineOf(best) < SURE_COSINE) {
-    const reading = readUpright(scan, fullFrame(scan.image));
-    if (cosineOf(reading) > cosineOf(best)) {
-      best = reading;
+  if (!isSure(best)) {
+    // A client that crops to its framing guide sends the card filling the frame.
+    best = better(best, readUpright(scan, fullFrame(scan.image)));
+  }
+  // A pale card on a pale or busy background: the outline found may be its art window.
+  for (const window of guesses.slice(0, ART_WINDOW_GUESSES)) {
+    if (isSure(best)) {
+      break;
+    }
+    for (const card of cardsAroundArtWindow(window).filter((c) => isInPhoto(scan.image, c))) {
+      for (const outline of scan.timer.time('refine', () => snapCardSides(scan.image, card))) {
+        best = better(best, readBothWays(scan, outline));
+      }
     }
   }
   const group = best ? await toGroup(scan, best) : null;

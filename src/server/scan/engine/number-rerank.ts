@@ -11,6 +11,11 @@ const OCR_CANDIDATES = 12;
 const NUMBER_WEIGHT = 0.12;
 const TOTAL_WEIGHT = 0.06;
 const SET_CODE_WEIGHT = 0.05;
+/**
+ * A reading is used only when it spells some candidate's number this well: a blurred or glared
+ * strip reads as letters whose look-alike credit (I for 7, O for 0) would otherwise decide.
+ */
+const LEGIBLE_NUMBER = 0.75;
 
 /** Whether the leaders are close enough that reading the number is worth its ~30-60 ms. */
 export function needsNumberReading(ranked: Ranked[]): boolean {
@@ -27,12 +32,18 @@ export function rerankByNumber(snapshot: IndexSnapshot, text: string, ranked: Ra
   const close = ranked
     .slice(0, OCR_CANDIDATES)
     .filter((entry) => entry.score > best.score - OCR_WINDOW);
-  const rescored = close.map((entry) => {
-    const agreement = compareNumberStrip(text, {
+  const agreements = close.map((entry) =>
+    compareNumberStrip(text, {
       number: snapshot.numbers[entry.index] ?? null,
       total: snapshot.totals[entry.index] ?? null,
       setCode: snapshot.setCodes[entry.index] ?? null,
-    });
+    }),
+  );
+  if (!agreements.some((agreement) => agreement.number >= LEGIBLE_NUMBER)) {
+    return ranked;
+  }
+  const rescored = close.map((entry, i) => {
+    const agreement = agreements[i] as (typeof agreements)[number];
     const bonus =
       NUMBER_WEIGHT * agreement.number +
       TOTAL_WEIGHT * agreement.total +

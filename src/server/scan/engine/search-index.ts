@@ -149,11 +149,15 @@ export function shiftedCorrelation(
 const RERANK_TOP = 8;
 const RERANK_WITHIN = 0.08;
 
-/** Re-ranks a visual shortlist by the printed name bar and number strip (reprints). */
+/**
+ * Re-ranks a visual shortlist by the printed name bar and number strip (reprints). With `top`,
+ * only that many leaders are re-ranked and returned (a cheaper look, to compare outlines).
+ */
 export function rerankByTemplates(
   snapshot: IndexSnapshot,
   query: Features,
   shortlist: Ranked[],
+  top?: number,
 ): Ranked[] {
   const { paddedName, paddedBottom } = query;
   const best = shortlist[0];
@@ -161,19 +165,19 @@ export function rerankByTemplates(
     return shortlist;
   }
   const nameLength = NAME_TEMPLATE.width * NAME_TEMPLATE.height;
-  const ranked = shortlist
-    .filter((entry, i) => i < RERANK_TOP || entry.cosine > best.cosine - RERANK_WITHIN)
-    .map((entry) => {
-      const base = entry.index * FEATURE_TEMPLATE_BYTES;
-      const name = shiftedCorrelation(paddedName, snapshot.templates, base, NAME_TEMPLATE);
-      const bottom = shiftedCorrelation(
-        paddedBottom,
-        snapshot.templates,
-        base + nameLength,
-        BOTTOM_TEMPLATE,
-      );
-      return { ...entry, score: entry.cosine + NAME_WEIGHT * name + BOTTOM_WEIGHT * bottom };
-    });
+  const keep = (entry: Ranked, i: number) =>
+    top === undefined ? i < RERANK_TOP || entry.cosine > best.cosine - RERANK_WITHIN : i < top;
+  const ranked = shortlist.filter(keep).map((entry) => {
+    const base = entry.index * FEATURE_TEMPLATE_BYTES;
+    const name = shiftedCorrelation(paddedName, snapshot.templates, base, NAME_TEMPLATE);
+    const bottom = shiftedCorrelation(
+      paddedBottom,
+      snapshot.templates,
+      base + nameLength,
+      BOTTOM_TEMPLATE,
+    );
+    return { ...entry, score: entry.cosine + NAME_WEIGHT * name + BOTTOM_WEIGHT * bottom };
+  });
   return ranked.sort((a, b) => b.score - a.score);
 }
 

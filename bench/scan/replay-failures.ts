@@ -1,0 +1,85 @@
+// Replays the last bench:scan failures: npx tsx bench/scan/replay-failures.ts [--suite single]
+// Regenerates each failing photo from its seed, scans it in-process, and writes the photo with
+// the true outline (green) and the engine's outline (red) to .data/scan-bench/failures/.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import sharp from 'sharp';
+import type { Quad } from '#server/scan/engine/homography.ts';
+import { identifyPhoto } from '#server/scan/engine/identify.ts';
+import { buildIndexSnapshot } from '#server/scan/engine/index-snapshot.ts';
+import { loadOpenCv } from '#server/scan/engine/opencv.ts';
+import { createNumberReader } from '#server/scan/engine/read-number.ts';
+import { makePhoto } from '#server/scan/synthetic/make-photo.ts';
+import { loadBenchCatalog } from './bench-catalog.ts';
+import { buildBenchIndex, CACHE_DIR, renderItem } from './bench-index.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    suite: { type: 'string', default: 'single' },
+    'include-twins': { type: 'boolean', default: false },
+  },
+});
+
+type Failure = { suite: string; truth: string; seed: number; twin: boolean };
+
+const outline = (quad: Quad, colour: string) =>
+  `<polygon points="${quad.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}" fill="none" stroke="${colour}" stroke-width="3"/>`;
+
+async function main() {
+  const failures = (
+    JSON.parse(await readFile(path.join(CACHE_DIR, 'failures.json'), 'utf8')) as Failure[]
+  ).filter((failure) => failure.suite === args.suite && (args['include-twins'] || !failure.twin));
+  const catalog = await loadBenchCatalog();
+  const build = await buildBenchIndex(
+    [
+      ...catalog.cards.map((card) => ({ kind: 'card' as const, card })),
+      ...catalog.sealed.map((sealed) => ({ kind: 'sealed' as const, sealed })),
+    ],
+    () => {},
+  );
+  const printed = new Map(catalog.cards.map((card) => [card.productId, card]));
+  const snapshot = buildIndexSnapshot(
+    1,
+    build.rows.map((row) => {
+      const card = printed.get(row.productId);
+      return { ...row, number: card?.number, total: card?.total, setCode: card?.setCode };
+    }),
+  );
+  const cv = await loadOpenCv();
+  const numberReader = createNumberReader();
+  const out = path.join(CACHE_DIR, 'failures');
+  await mkdir(out, { recursive: true });
+  for (const failure of failures) {
+    const card = printed.get(failure.truth);
+    if (!card) {
+      continue;
+    }
+    const photo = await makePhoto([await renderItem({ kind: 'card', card })], failure.seed);
+    const result = await identifyPhoto(
+      cv,
+      snapshot,
+      { image: new Uint8Array(photo.jpeg), scanType: 'cards', scanMode: 'single' },
+      { numberReader },
+    );
+    const found = result.groups[0];
+    const marks = [outline(photo.corners[0] as Quad, '#00e000')];
+    if (found?.corners) {
+      marks.push(outline(found.corners, '#ff2020'));
+    }
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${photo.width}" height="${photo.height}">${marks.join('')}</svg>`;
+    const file = path.join(out, `${failure.seed}-${failure.truth}.jpg`);
+    await writeFile(
+      file,
+      await sharp(photo.jpeg)
+        .composite([{ input: Buffer.from(svg) }])
+        .jpeg()
+        .toBuffer(),
+    );
+    const top = found?.matches.map((m) => `${m.productId} ${m.score.toFixed(3)}`).join(', ');
+    console.log(`${path.basename(file)}: ${top || 'nothing found'}`);
+  }
+  await numberReader.close();
+}
+
+await main();
