@@ -1,4 +1,4 @@
-// Replays the last bench:scan failures: npx tsx bench/scan/replay-failures.ts [--suite single]
+// Replays the last bench:scan failures: npx tsx bench/scan/replay-failures.ts [--suite single] [--file f]
 // Regenerates each failing photo from its seed, scans it in-process, and writes the photo with
 // the true outline (green) and the engine's outline (red) to .data/scan-bench/failures/.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -17,6 +17,8 @@ import { buildBenchIndex, CACHE_DIR, renderItem } from './bench-index.ts';
 const { values: args } = parseArgs({
   options: {
     suite: { type: 'string', default: 'single' },
+    /** Another failures file in .data/scan-bench (a kept copy of an earlier run). */
+    file: { type: 'string', default: 'failures.json' },
     'include-twins': { type: 'boolean', default: false },
   },
 });
@@ -28,7 +30,7 @@ const outline = (quad: Quad, colour: string) =>
 
 async function main() {
   const failures = (
-    JSON.parse(await readFile(path.join(CACHE_DIR, 'failures.json'), 'utf8')) as Failure[]
+    JSON.parse(await readFile(path.join(CACHE_DIR, args.file), 'utf8')) as Failure[]
   ).filter((failure) => failure.suite === args.suite && (args['include-twins'] || !failure.twin));
   const catalog = await loadBenchCatalog();
   const build = await buildBenchIndex(

@@ -1,4 +1,4 @@
-// Card-scan benchmark (issue 7): npm run bench:scan [-- --queries 1500 --limit 0]
+// Card-scan benchmark (issue 7): npm run bench:scan [-- --queries 1500 --seed N --photo-seed N]
 // Synthetic and seeded: renders a reference face for every catalog card and sealed product,
 // indexes them (cached under .data/scan-bench), then scans seeded phone-like photos through
 // the server's own worker pool and engine. Prints top-1/top-3 and latency; saves JSON.
@@ -23,6 +23,8 @@ const { values: args } = parseArgs({
     multi: { type: 'string', default: '60' },
     limit: { type: 'string', default: '0' },
     seed: { type: 'string', default: '20261122' },
+    /** Added to every photo's seed: another value gives new backgrounds, poses and glare. */
+    'photo-seed': { type: 'string', default: '0' },
     'build-only': { type: 'boolean', default: false },
     reverse: { type: 'boolean', default: false },
   },
@@ -208,9 +210,20 @@ async function main() {
     );
 
   const loadAtStart = os.loadavg().map((value) => +value.toFixed(2));
-  await runSingles(pickSample(cards, Number(args.queries)), single, 'single', 1_000_000);
+  const photoSeed = Number(args['photo-seed']);
+  await runSingles(
+    pickSample(cards, Number(args.queries)),
+    single,
+    'single',
+    1_000_000 + photoSeed,
+  );
   const reprints = newTally();
-  await runSingles(pickSample(shared, Number(args.reprints)), reprints, 'reprints', 2_000_000);
+  await runSingles(
+    pickSample(shared, Number(args.reprints)),
+    reprints,
+    'reprints',
+    2_000_000 + photoSeed,
+  );
 
   const multi = newTally();
   for (let p = 0; p < Number(args.multi); p++) {
@@ -218,7 +231,7 @@ async function main() {
     const photoCards = pickSample(cards, count);
     const photo = await makePhoto(
       await Promise.all(photoCards.map((card) => renderItem({ kind: 'card', card }))),
-      3_000_000 + p,
+      3_000_000 + photoSeed + p,
       {
         layout: p % 2 === 0 ? 'grid' : 'scatter',
         width: 1200,
@@ -243,6 +256,7 @@ async function main() {
     date: new Date().toISOString(),
     machine: { cores: os.availableParallelism(), workers, cpu: os.cpus()[0]?.model },
     descriptorVersion: DESCRIPTOR_VERSION,
+    seeds: { sample: Number(args.seed), photo: photoSeed },
     index: {
       entries: build.rows.length,
       cards: cards.length,

@@ -17,6 +17,7 @@ import {
   computeSealedFeatures,
   type Features,
 } from './features.ts';
+import { withoutGlare } from './glare.ts';
 import type { Quad } from './homography.ts';
 import { type IndexSnapshot, KIND_CARD, KIND_SEALED } from './index-snapshot.ts';
 import { needsNumberReading, rerankByNumber } from './number-rerank.ts';
@@ -57,7 +58,7 @@ export type EngineGroup = { corners: Quad | null; matches: EngineMatch[] };
 export type EngineResult = {
   groups: EngineGroup[];
   barcode: string | null;
-  /** Milliseconds per stage (decode, detect, refine, warp, describe, search, rerank, ocr) and total. */
+  /** Milliseconds per stage (decode, detect, refine, warp, describe, search, rerank, glare, ocr) and total. */
   timings: Record<string, number>;
 };
 export type IdentifyRequest = {
@@ -149,6 +150,20 @@ function readBothWays(scan: Scan, quad: Quad): Reading {
   return better(upright, flipped) as Reading;
 }
 
+/** The same outline read again with its brightest highlight (sleeve glare) taken out. */
+function readWithoutGlare(scan: Scan, quad: Quad): Reading | null {
+  const clean = scan.timer.time('glare', () => {
+    const card = warpCard(scan.image, quad, CARD_WARP_WIDTH, CARD_WARP_HEIGHT);
+    return withoutGlare(card);
+  });
+  if (!clean) {
+    return null;
+  }
+  const upright = describeAndSearch(scan, quad, clean);
+  const turned = scan.timer.time('glare', () => rotateImage180(clean));
+  return better(upright, describeAndSearch(scan, rotateQuad180(quad), turned));
+}
+
 function readUpright(scan: Scan, rough: Quad): Reading {
   const quad = scan.timer.time('refine', () => refineQuad(scan.image, rough));
   return readBothWays(scan, quad);
@@ -232,34 +247,51 @@ async function identifySeveral(scan: Scan, candidates: CardCandidate[]): Promise
   return groups;
 }
 
+/**
+ * The best reading of one card: the detector's guesses, then, for as long as no reading is
+ * sure, the whole frame, the cards implied by the guesses taken as art windows, and the best
+ * outline with its glare taken out. Each step covers a way the ones before it fail.
+ */
+function readOneCard(scan: Scan, guesses: Quad[]): Reading | null {
+  let best: Reading | null = null;
+  const steps: (() => (Reading | null)[])[] = [
+    ...guesses.map((quad) => () => [readUpright(scan, quad)]),
+    // A client that crops to its framing guide sends the card filling the frame.
+    () => [readUpright(scan, fullFrame(scan.image))],
+    // A pale card on a pale or busy background: the outline found may be its art window.
+    ...guesses
+      .slice(0, ART_WINDOW_GUESSES)
+      .map((window) => () => readAroundArtWindow(scan, window)),
+    () => (best ? [readWithoutGlare(scan, best.quad)] : []),
+  ];
+  for (const step of steps) {
+    if (isSure(best)) {
+      break;
+    }
+    for (const reading of step()) {
+      best = better(best, reading);
+    }
+  }
+  return best;
+}
+
+function readAroundArtWindow(scan: Scan, window: Quad): Reading[] {
+  const cards = cardsAroundArtWindow(window).filter((card) => isInPhoto(scan.image, card));
+  const outlines = scan.timer.time('refine', () =>
+    cards.flatMap((card) => snapCardSides(scan.image, card)),
+  );
+  return outlines.map((outline) => readBothWays(scan, outline));
+}
+
 async function identifyCards(scan: Scan, mode: ScanMode): Promise<EngineGroup[]> {
   const candidates = scan.timer.time('detect', () => findCardQuads(scan.cv, scan.image));
   if (mode !== 'single') {
     return identifySeveral(scan, candidates);
   }
-  let best: Reading | null = null;
-  const guesses = distinctGuesses(candidates, 3).map((candidate) => candidate.quad);
-  for (const quad of guesses) {
-    best = better(best, readUpright(scan, quad));
-    if (isSure(best)) {
-      break;
-    }
-  }
-  if (!isSure(best)) {
-    // A client that crops to its framing guide sends the card filling the frame.
-    best = better(best, readUpright(scan, fullFrame(scan.image)));
-  }
-  // A pale card on a pale or busy background: the outline found may be its art window.
-  for (const window of guesses.slice(0, ART_WINDOW_GUESSES)) {
-    if (isSure(best)) {
-      break;
-    }
-    for (const card of cardsAroundArtWindow(window).filter((c) => isInPhoto(scan.image, c))) {
-      for (const outline of scan.timer.time('refine', () => snapCardSides(scan.image, card))) {
-        best = better(best, readBothWays(scan, outline));
-      }
-    }
-  }
+  const best = readOneCard(
+    scan,
+    distinctGuesses(candidates, 3).map((candidate) => candidate.quad),
+  );
   const group = best ? await toGroup(scan, best) : null;
   return group ? [group] : [];
 }
