@@ -5,25 +5,10 @@ import {
   CARD_RENDER_WIDTH,
   renderSyntheticCard,
 } from '../synthetic/render-card.ts';
+import { cornerError, diagonal } from '../test-support/corner-error.ts';
 import { cardsAroundArtWindow, snapCardSides } from './art-window.ts';
 import { decodeToRgb } from './decode-image.ts';
 import { applyHomography, type Point, type Quad, solveHomography } from './homography.ts';
-
-/** Largest corner distance to the truth, allowing the card to be upside down. */
-function cornerError(found: Quad, truth: Quad): number {
-  return Math.min(
-    ...[0, 2].map((shift) =>
-      Math.max(
-        ...truth.map((t, i) => {
-          const f = found[(i + shift) % 4] as Point;
-          return Math.hypot(f[0] - t[0], f[1] - t[1]);
-        }),
-      ),
-    ),
-  );
-}
-
-const diagonal = (quad: Quad) => Math.hypot(quad[2][0] - quad[0][0], quad[2][1] - quad[0][1]);
 
 /** The printed picture frames of two eras in the 400x560 render (render-card.ts). */
 const PICTURE_FRAMES = {

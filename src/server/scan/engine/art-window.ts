@@ -1,5 +1,6 @@
 import { distance, intersectLines, type Line, quadCentre } from './detect-geometry.ts';
 import { applyHomography, type Point, type Quad, solveHomography } from './homography.ts';
+import { colourStep } from './refine-corners.ts';
 import type { RgbImage } from './rgb-image.ts';
 
 /**
@@ -46,27 +47,6 @@ export function cardsAroundArtWindow(window: Quad): Quad[] {
   });
 }
 
-function colourStep(image: RgbImage, a: Point, b: Point): number {
-  const ax = Math.round(a[0]);
-  const ay = Math.round(a[1]);
-  const bx = Math.round(b[0]);
-  const by = Math.round(b[1]);
-  const { width, height, data } = image;
-  if (ax < 0 || ay < 0 || bx < 0 || by < 0 || ax >= width || bx >= width) {
-    return 0;
-  }
-  if (ay >= height || by >= height) {
-    return 0;
-  }
-  const i = (ay * width + ax) * 3;
-  const j = (by * width + bx) * 3;
-  return (
-    Math.abs((data[i] as number) - (data[j] as number)) +
-    Math.abs((data[i + 1] as number) - (data[j + 1] as number)) +
-    Math.abs((data[i + 2] as number) - (data[j + 2] as number))
-  );
-}
-
 /** Which strong edge near an implied side is taken as the card's: the two rules fail differently. */
 type EdgeRule = 'nearest' | 'outermost';
 
@@ -91,11 +71,8 @@ function snapSide(
       const t = 0.08 + (0.84 * s) / (SAMPLES - 1);
       const x = from[0] + (to[0] - from[0]) * t + inward[0] * k;
       const y = from[1] + (to[1] - from[1]) * t + inward[1] * k;
-      sum += colourStep(
-        image,
-        [x - inward[0] * 1.5, y - inward[1] * 1.5],
-        [x + inward[0] * 1.5, y + inward[1] * 1.5],
-      );
+      const [nx, ny] = [inward[0] * 1.5, inward[1] * 1.5];
+      sum += colourStep(image, x - nx, y - ny, x + nx, y + ny);
     }
     profile.push(sum);
   }

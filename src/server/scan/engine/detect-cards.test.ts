@@ -1,29 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makePhoto } from '../synthetic/make-photo.ts';
 import { type CardEra, renderSyntheticCard } from '../synthetic/render-card.ts';
+import { cornerError, diagonal } from '../test-support/corner-error.ts';
 import { decodeToRgb } from './decode-image.ts';
 import { distinctGuesses, findCardQuads, separateCards } from './detect-cards.ts';
-import type { Point, Quad } from './homography.ts';
+import type { Quad } from './homography.ts';
 import { loadOpenCv, type OpenCv } from './opencv.ts';
 import { refineQuad } from './refine-corners.ts';
 
 const DECODE_BOX = { maxWidth: 1600, maxHeight: 1600 };
-
-/** Largest corner distance to the truth, allowing the card to be upside down. */
-function cornerError(found: Quad, truth: Quad): number {
-  return Math.min(
-    ...[0, 2].map((shift) =>
-      Math.max(
-        ...truth.map((t, i) => {
-          const f = found[(i + shift) % 4] as Point;
-          return Math.hypot(f[0] - t[0], f[1] - t[1]);
-        }),
-      ),
-    ),
-  );
-}
-
-const diagonal = (quad: Quad) => Math.hypot(quad[2][0] - quad[0][0], quad[2][1] - quad[0][1]);
 
 function card(i: number, era: CardEra = 'modern') {
   return renderSyntheticCard({

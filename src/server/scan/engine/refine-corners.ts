@@ -5,7 +5,14 @@ type Line = { px: number; py: number; dx: number; dy: number };
 
 const SAMPLES_PER_SIDE = 24;
 
-function colourStep(image: RgbImage, x0: number, y0: number, x1: number, y1: number): number {
+/** Summed channel difference between two pixels (0 when either lies outside the image). */
+export function colourStep(
+  image: RgbImage,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): number {
   const { width, height, data } = image;
   const ax = Math.round(x0);
   const ay = Math.round(y0);
