@@ -64,15 +64,25 @@ function liveTrackCount(page: Page): Promise<number> {
   return page.evaluate(LIVE_TRACKS) as Promise<number>;
 }
 
+// Runs in the page: element size changes are never reported (a busy phone reports them late).
+const SILENT_RESIZE_OBSERVER = `window.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}`;
+
 async function newSignedInPage(
   email: string,
   camera: string | null,
+  initScripts: string[] = [],
 ): Promise<{ page: Page; browser: Browser }> {
   browser = await launchBrowser({ extraArgs: camera ? fakeCameraArgs(camera) : [] });
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await blockExternalRequests(page);
-  await page.addInitScript(TRACK_STREAMS);
+  for (const script of [TRACK_STREAMS, ...initScripts]) {
+    await page.addInitScript(script);
+  }
   await signInVerified(page, server, email);
   return { page, browser };
 }
@@ -379,6 +389,21 @@ describe.skipIf(!hasChromium)('scan journeys', () => {
     await dialog(page).getByRole('link', { name: 'See memberships' }).click();
     await page.waitForURL('**/memberships');
     expect(await liveTrackCount(page)).toBe(0);
+  });
+
+  it('sends the whole picture in Multi mode even before the view has been measured again', async () => {
+    const email = await newAccount('member-quick', 1);
+    const { page } = await newSignedInPage(email, cameras.multi, [SILENT_RESIZE_OBSERVER]);
+    await openScanner(page);
+    await dialog(page)
+      .getByRole('button', { name: /^Multi/ })
+      .click();
+    const sent = page.waitForRequest('**/api/scan/identify');
+    await capture(page);
+    const photo = await sharp(
+      extractImagePart((await sent).postDataBuffer() ?? Buffer.alloc(0)),
+    ).metadata();
+    expect([photo.width, photo.height]).toEqual([1200, 675]);
   });
 
   it('lets a member scan several cards at once and add them all', async () => {

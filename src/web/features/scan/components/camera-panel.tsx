@@ -40,16 +40,20 @@ export function CameraPanel(props: Props) {
   const aspect = getGuideAspect(scanType, scanMode);
   const guide = view && aspect !== null ? fitGuideRect(view, aspect) : null;
   const hasCamera = camera.state.status === 'starting' || camera.state.status === 'live';
-  const isLive = camera.state.status === 'live';
+  // Capture waits for the first frame: the stream arrives before the video has a picture.
+  const isLive = camera.state.status === 'live' && camera.frameSize !== null;
   const isIdle = canCapture(state);
 
   const capture = () => {
     const video = camera.video;
-    if (!isLive || !video || !view) {
+    // Measured at the tap: the view changes shape with the mode (the whole frame for Multi),
+    // and the observed size can lag a quick tap, or not have arrived yet on a busy phone.
+    const box = viewElement?.getBoundingClientRect();
+    if (!isLive || !video || !box || box.width === 0 || box.height === 0) {
       return;
     }
-    const target = guide ?? fitGuideRect(view, null);
-    props.onSubmit(() => captureVideoFrame(video, target, view), 'camera');
+    const now = { width: box.width, height: box.height };
+    props.onSubmit(() => captureVideoFrame(video, fitGuideRect(now, aspect), now), 'camera');
   };
 
   return (

@@ -30,7 +30,7 @@ function describeRejection(error: unknown): string {
 /**
  * The live camera while the component is mounted: the tracks stop on unmount (the modal
  * closing). `attachVideo` is a callback ref for the <video> showing the stream; `frameSize` is
- * the camera picture's size once known.
+ * the camera picture's size once a frame can be drawn (capture waits for it).
  */
 export function useCamera() {
   const [state, setState] = useState<CameraState>({ status: 'starting' });
@@ -74,17 +74,18 @@ export function useCamera() {
     if (!video || !stream) {
       return;
     }
+    // Set once a frame can be drawn (HAVE_CURRENT_DATA): a capture before that is empty.
     const onResize = () => {
-      if (video.videoWidth > 0) {
+      if (video.videoWidth > 0 && video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
         setFrameSize({ width: video.videoWidth, height: video.videoHeight });
       }
     };
-    video.addEventListener('loadedmetadata', onResize);
+    video.addEventListener('loadeddata', onResize);
     video.addEventListener('resize', onResize);
     video.srcObject = stream;
     void video.play().catch(() => {});
     return () => {
-      video.removeEventListener('loadedmetadata', onResize);
+      video.removeEventListener('loadeddata', onResize);
       video.removeEventListener('resize', onResize);
       video.srcObject = null;
     };
