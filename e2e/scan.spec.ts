@@ -108,6 +108,17 @@ async function capture(page: Page) {
   await button.click();
 }
 
+/** Opens the scanner, switches to Multi and captures: the identify request's body. */
+async function captureInMultiMode(page: Page): Promise<Buffer> {
+  await openScanner(page);
+  await dialog(page)
+    .getByRole('button', { name: /^Multi/ })
+    .click();
+  const sent = page.waitForRequest('**/api/scan/identify');
+  await capture(page);
+  return (await sent).postDataBuffer() ?? Buffer.alloc(0);
+}
+
 /** The `corners` form field of a multipart scan request, parsed. */
 function sentCorners(body: Buffer): CardCorners | null {
   const field = body.toString('latin1').match(/name="corners"\r\n\r\n(.*?)\r\n/);
@@ -394,28 +405,15 @@ describe.skipIf(!hasChromium)('scan journeys', () => {
   it('sends the whole picture in Multi mode even before the view has been measured again', async () => {
     const email = await newAccount('member-quick', 1);
     const { page } = await newSignedInPage(email, cameras.multi, [SILENT_RESIZE_OBSERVER]);
-    await openScanner(page);
-    await dialog(page)
-      .getByRole('button', { name: /^Multi/ })
-      .click();
-    const sent = page.waitForRequest('**/api/scan/identify');
-    await capture(page);
-    const photo = await sharp(
-      extractImagePart((await sent).postDataBuffer() ?? Buffer.alloc(0)),
-    ).metadata();
+    const raw = await captureInMultiMode(page);
+    const photo = await sharp(extractImagePart(raw)).metadata();
     expect([photo.width, photo.height]).toEqual([1200, 675]);
   });
 
   it('lets a member scan several cards at once and add them all', async () => {
     const email = await newAccount('member', 1);
     const { page } = await newSignedInPage(email, cameras.multi);
-    await openScanner(page);
-    await dialog(page)
-      .getByRole('button', { name: /^Multi/ })
-      .click();
-    const sent = page.waitForRequest('**/api/scan/identify');
-    await capture(page);
-    const raw = (await sent).postDataBuffer() ?? Buffer.alloc(0);
+    const raw = await captureInMultiMode(page);
     expect(raw.toString('latin1')).toMatch(/name="scanMode"\r\n\r\nmulti\r\n/);
     // The whole 1920x1080 picture, scaled to the 1200 px maximum.
     const photo = await sharp(extractImagePart(raw)).metadata();
