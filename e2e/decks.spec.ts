@@ -107,8 +107,9 @@ describe.skipIf(!hasChromium)('decks (/decks)', () => {
     expect(
       await counts.evaluateAll((inputs) => inputs.map((i) => i.getAttribute('aria-label'))),
     ).toEqual(['Count of Pikachu ex SSP 57', 'Count of Lightning Energy SVE 4']);
-    expect(
-      await counts.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
-    ).toEqual(['4', '56']);
+    expect([await counts.nth(0).inputValue(), await counts.nth(1).inputValue()]).toEqual([
+      '4',
+      '56',
+    ]);
   });
 });
