@@ -56,6 +56,8 @@ const routeTree = rootRoute.addChildren([
   // Collection and accounts
   page('/home', () => import('../pages/home/home-page.tsx'), 'HomePage'),
   page('/profile', () => import('../pages/profile/profile-page.tsx'), 'ProfilePage'),
+  page('/decks', () => import('../pages/decks/decks-page.tsx'), 'DecksPage'),
+  page('/decks/$id', () => import('../pages/decks/decks-page.tsx'), 'DeckPage'),
   page(
     '/friends',
     () => import('../components/auth/session-coming-soon-page.tsx'),

@@ -70,6 +70,7 @@ export function NavBar({ actions }: { actions?: ReactNode }) {
         </Link>
         <Link to="/grade">AI Grading</Link>
         <Link to={signedIn ? '/home' : '/login'}>Collection</Link>
+        {signedIn ? <Link to="/decks">Decks</Link> : null}
         {signedIn ? <Link to="/friends">Friends</Link> : null}
         <Link to="/memberships">Memberships</Link>
         <a href={EXTERNAL_LINKS.communityChat} target="_blank" rel="noreferrer">
