@@ -18,7 +18,7 @@ export function MarketIndexPanel({ language }: { language?: string }) {
         <>
           <p className="muted insights-note">
             The summed price of a fixed basket of {data.basketSize} cards: the 5 most valuable cards
-            of each series with at least a month of prices.
+            of each series with at least a month of prices, chosen again at every computation.
           </p>
           {points.length > 0 ? (
             <ValueChart points={points} label="Market index" />
