@@ -12,6 +12,7 @@ import { computeInsights } from '#server/insights/insights-compute.service.ts';
 import { refreshLatestPrices } from '#server/prices/latest-prices.ts';
 import { simulatePrices } from '#server/prices/simulate/simulate-prices.ts';
 import { createShopUser } from '#server/test/shop-users.ts';
+import { hasChromium, launchBrowser } from '../e2e/support/browser.ts';
 import { createBenchDatabase } from './catalog-bench-database.ts';
 import { catalogDirFromArgv, createRandom, percentile } from './catalog-files.ts';
 
@@ -47,6 +48,46 @@ async function seed(pool: pg.Pool, dir: string) {
   console.log(`price rows: ${history.rows + recent.rows}`);
   await pool.query('VACUUM (ANALYZE) price_points');
   await timed('refresh latest prices', () => refreshLatestPrices(pool));
+}
+
+const PAGES: [string, string][] = [
+  ['/market-insights', 'Top gainers'],
+  ['/series-performance-overview', 'Set performance'],
+  ['/grading-insights', 'Highest grading premium'],
+];
+
+/** Cold navigation to each page until its main table shows, in Chromium (needs vite build). */
+async function timePages(app: Awaited<ReturnType<typeof buildApp>>) {
+  if (!hasChromium) {
+    console.log('pages: skipped, no Chromium');
+    return;
+  }
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const browser = await launchBrowser();
+  console.log('\npage interactive (navigation until the main table shows), 5 cold runs (ms):');
+  try {
+    for (const [path, table] of PAGES) {
+      const times: number[] = [];
+      for (let run = 0; run < 6; run += 1) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const page = await context.newPage();
+        await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+        const started = performance.now();
+        await page.goto(`${address}${path}`);
+        await page.getByRole('table', { name: table, exact: true }).waitFor();
+        if (run > 0) {
+          times.push(performance.now() - started);
+        }
+        await context.close();
+      }
+      times.sort((a, b) => a - b);
+      console.log(
+        `  ${path.padEnd(32)} p50 ${percentile(times, 50).toFixed(0).padStart(6)}  max ${(times.at(-1) ?? 0).toFixed(0).padStart(6)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 async function main() {
@@ -130,6 +171,7 @@ async function main() {
         `  ${label.padEnd(32)} p50 ${percentile(times, 50).toFixed(1).padStart(6)}  p95 ${percentile(times, 95).toFixed(1).padStart(6)}`,
       );
     }
+    await timePages(app);
     console.log(`\nload (1/5/15 min) after: ${load()}`);
   } finally {
     await app.close();

@@ -22,7 +22,10 @@ export function GradingInsightsPage() {
           in.
         </p>
       </header>
-      <GradingCandidatesPanel signedIn={session.status === 'signedIn'} />
+      <GradingCandidatesPanel
+        signedIn={session.status === 'signedIn'}
+        onSelect={(card) => update({ card })}
+      />
       <InsightsFilters
         value={{ language: search.language }}
         onChange={(next) => update({ language: next.language })}

@@ -4,7 +4,13 @@ import { changeClass, formatCents, formatSignedCents } from './insights-format.t
 import { ProductName } from './product-name.tsx';
 
 /** The signed-in user's raw cards whose PSA 10 / 9 premium after the fee is highest. */
-export function GradingCandidatesPanel({ signedIn }: { signedIn: boolean }) {
+export function GradingCandidatesPanel({
+  signedIn,
+  onSelect,
+}: {
+  signedIn: boolean;
+  onSelect: (productId: string) => void;
+}) {
   const { data, isPending, isError } = useGradingCandidates(signedIn);
   return (
     <section className="insights-panel" aria-labelledby="candidates-title">
@@ -47,7 +53,14 @@ export function GradingCandidatesPanel({ signedIn }: { signedIn: boolean }) {
                       {formatSignedCents(candidate.psa9NetCents)}
                     </td>
                     <td>
-                      <a href="/grade">Grading ROI with AI grading</a>
+                      <button
+                        type="button"
+                        className="insights-link"
+                        onClick={() => onSelect(candidate.productId)}
+                      >
+                        Ladder
+                      </button>{' '}
+                      · <a href="/grade">Grading ROI with AI grading</a>
                     </td>
                   </tr>
                 ))}
