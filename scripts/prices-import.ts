@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openAppDatabase } from '#server/catalog/catalog-database.ts';
 import { loadConfig } from '#server/config.ts';
+import { computeInsights } from '#server/insights/insights-compute.service.ts';
 import { formatPriceImportSummary, importPriceFile } from '#server/prices/import/import-prices.ts';
 import { PriceFileError } from '#server/prices/import/read-price-records.ts';
 
@@ -41,6 +42,7 @@ async function main(): Promise<number> {
       onProblem: (message) => console.error(message),
     });
     console.log(formatPriceImportSummary(summary));
+    console.log(`insights computed for ${(await computeInsights({ pool })).products} products`);
     return summary.bad > 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof PriceFileError) {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { isCalendarDate } from '#core/prices/price-dates.ts';
 import { openAppDatabase } from '#server/catalog/catalog-database.ts';
 import { loadConfig } from '#server/config.ts';
+import { computeInsights } from '#server/insights/insights-compute.service.ts';
 import { readDemoProductIds } from '#server/prices/simulate/demo-product-ids.ts';
 import {
   DEFAULT_SIMULATION_DAYS,
@@ -66,6 +67,7 @@ async function main(): Promise<number> {
         `simulated ${summary.products} products, ${days} days ending ${summary.endDate} (seed ${values.seed})`,
         `rows ${summary.rows}: new ${summary.inserted}, changed ${summary.updated}, unchanged ${summary.unchanged}`,
         `latest prices refreshed for ${summary.latestPricesRefreshed} product printings`,
+        `insights computed for ${(await computeInsights({ pool })).products} products`,
         `${(summary.ms / 1000).toFixed(2)} s`,
       ].join('\n'),
     );

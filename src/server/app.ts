@@ -144,6 +144,9 @@ export async function buildApp(config: AppConfig) {
   await app.register((await import('./decks/decks.routes.ts')).deckRoutes, {
     prefix: '/api/decks',
   });
+  await app.register((await import('./insights/insights.routes.ts')).insightsRoutes, {
+    prefix: '/api/insights',
+  });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await registerWeb(app, config.WEB_DIST_DIR);

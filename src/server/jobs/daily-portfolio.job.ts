@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { utcToday } from '../collection/collection-params.ts';
+import { computeInsights } from '../insights/insights-compute.service.ts';
 import { refreshLatestPrices } from '../prices/latest-prices.ts';
 import { recordPortfolioSnapshots } from './portfolio-snapshots.ts';
 
@@ -10,7 +11,7 @@ export const DAILY_PORTFOLIO_CRON = '15 0 * * *';
 
 /**
  * The daily job: rebuild the latest-price cache from price_points, then record every user's
- * portfolio snapshot for the UTC day of `now`.
+ * portfolio snapshot for the UTC day of `now`; the insights are recomputed in between.
  */
 export async function runDailyPortfolio(
   pool: pg.Pool,
@@ -19,6 +20,8 @@ export async function runDailyPortfolio(
 ): Promise<{ day: string; prices: number; snapshots: number }> {
   const started = Date.now();
   const prices = await refreshLatestPrices(pool);
+  // The insights pages are served from tables computed from the refreshed prices.
+  await computeInsights({ pool, log });
   const day = utcToday(now);
   const snapshots = await recordPortfolioSnapshots(pool, day);
   log.info({ day, prices, snapshots, ms: Date.now() - started }, 'daily portfolio job done');

@@ -14,7 +14,7 @@ async function isCatalogEmpty(app: FastifyInstance): Promise<boolean> {
 
 /**
  * Runs the start-up seeds: the demo catalog, when enabled and the catalog is empty, then
- * simulated demo prices when price_points is empty.
+ * simulated demo prices when price_points is empty, then the insights when never computed.
  */
 export async function seedOnStart(
   app: FastifyInstance,
@@ -25,6 +25,8 @@ export async function seedOnStart(
     await importDemoCatalog(app, options.demoCatalogDir ?? DEMO_CATALOG_DIR);
   }
   await (await import('../prices/seed-prices-on-start.ts')).seedSimulatedPricesOnStart(app);
+  const { computeInsightsIfMissing } = await import('../insights/insights-compute.service.ts');
+  await computeInsightsIfMissing({ pool: app.pool, log: app.log });
 }
 
 async function importDemoCatalog(app: FastifyInstance, dir: string): Promise<void> {

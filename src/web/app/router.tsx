@@ -5,9 +5,13 @@ import {
   lazyRouteComponent,
 } from '@tanstack/react-router';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { insightsRoutes } from './insights-routes.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
+export const rootRoute = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
 
 type Importer = () => Promise<Record<string, unknown>>;
 
@@ -82,9 +86,7 @@ const routeTree = rootRoute.addChildren([
   page('/japanese/card', () => import('../pages/catalog/card-page.tsx'), 'JapaneseCardLookupPage'),
   page('/chinese/card', () => import('../pages/catalog/card-page.tsx'), 'ChineseCardLookupPage'),
   page('/cards', () => import('../pages/catalog/card-search-page.tsx'), 'CardSearchPage'),
-  page('/series-performance-overview', comingSoon, 'ComingSoonPage'),
-  page('/market-insights', comingSoon, 'ComingSoonPage'),
-  page('/grading-insights', comingSoon, 'ComingSoonPage'),
+  ...insightsRoutes(),
   // Shop and memberships
   page('/shop', () => import('../pages/shop/shop-page.tsx'), 'ShopPage'),
   page('/products/$id', () => import('../pages/shop/product-page.tsx'), 'ProductPage'),

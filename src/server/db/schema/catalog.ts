@@ -103,6 +103,8 @@ export const catalogProducts = pgTable(
     /** Sealed products' own release date; cards use their set's. */
     releaseDate: date(),
     msrpCents: integer(),
+    /** Where msrp_cents comes from (the catalog dump, or the insights job's typical-MSRP table). */
+    msrpSource: text(),
     upc: text(),
     source: text(),
     tcgplayerProductId: integer(),

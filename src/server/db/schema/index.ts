@@ -3,5 +3,6 @@ export * from './catalog.ts';
 export * from './collection.ts';
 export * from './contact.ts';
 export * from './decks.ts';
+export * from './insights.ts';
 export * from './scan.ts';
 export * from './shop.ts';

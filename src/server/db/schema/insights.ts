@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { catalogProducts, catalogSets } from './catalog.ts';
+
+// Read models of the insights pages, rebuilt by the insights job (src/server/insights) after
+// every price refresh. Nothing else writes them; the pages read only these tables.
+
+const computedAt = () => timestamp({ withTimezone: true }).notNull().default(sql`now()`);
+
+/** One row per priced product: its catalog printing's latest price, past prices and ladder. */
+export const insightsProductStats = pgTable(
+  'insights_product_stats',
+  {
+    productId: text()
+      .primaryKey()
+      .references(() => catalogProducts.id, { onDelete: 'cascade' }),
+    productType: text().notNull(),
+    language: text().notNull(),
+    seriesId: text(),
+    setId: text().notNull(),
+    variant: text().notNull(),
+    source: text().notNull(),
+    priceDate: date().notNull(),
+    marketCents: integer().notNull(),
+    /** The same printing and source's price on or before 1, 7, 30, 90 and 365 days earlier. */
+    cents1d: integer('cents_1d'),
+    cents7d: integer('cents_7d'),
+    cents30d: integer('cents_30d'),
+    cents90d: integer('cents_90d'),
+    cents365d: integer('cents_365d'),
+    psa10Cents: integer('psa10_cents'),
+    cgc10Cents: integer('cgc10_cents'),
+    sgc10Cents: integer('sgc10_cents'),
+    bgs10Cents: integer('bgs10_cents'),
+    graded9Cents: integer('graded9_cents'),
+    graded8Cents: integer('graded8_cents'),
+    graded7Cents: integer('graded7_cents'),
+    /** psa10 / market, for the "highest grading premium" ranking. */
+    psa10Multiplier: doublePrecision('psa10_multiplier'),
+    computedAt: computedAt(),
+  },
+  (table) => [
+    index().on(table.language, table.productType, table.marketCents),
+    index().on(table.seriesId),
+    index().on(table.setId),
+  ],
+);
+
+/** One row per set with priced cards: its value (one copy of each card) and its changes. */
+export const insightsSetStats = pgTable('insights_set_stats', {
+  setId: text()
+    .primaryKey()
+    .references(() => catalogSets.id, { onDelete: 'cascade' }),
+  language: text().notNull(),
+  seriesId: text(),
+  valueCents: bigint({ mode: 'number' }).notNull(),
+  cardsPriced: integer().notNull(),
+  /** Like for like: the cards priced now and then, then's sum against now's sum. */
+  change1mCents: bigint('change_1m_cents', { mode: 'number' }),
+  change1mBaseCents: bigint('change_1m_base_cents', { mode: 'number' }),
+  change3mCents: bigint('change_3m_cents', { mode: 'number' }),
+  change3mBaseCents: bigint('change_3m_base_cents', { mode: 'number' }),
+  change1yCents: bigint('change_1y_cents', { mode: 'number' }),
+  change1yBaseCents: bigint('change_1y_base_cents', { mode: 'number' }),
+  sealedPriced: integer().notNull().default(0),
+  sealedWithMsrp: integer().notNull().default(0),
+  sealedMarketCents: bigint({ mode: 'number' }),
+  sealedMsrpCents: bigint({ mode: 'number' }),
+  priceDate: date().notNull(),
+  computedAt: computedAt(),
+});
+
+/** A set's value per day: the sum of its cards' prices that day (cards priced that day). */
+export const insightsSetDaily = pgTable(
+  'insights_set_daily',
+  {
+    setId: text()
+      .notNull()
+      .references(() => catalogSets.id, { onDelete: 'cascade' }),
+    day: date().notNull(),
+    valueCents: bigint({ mode: 'number' }).notNull(),
+    cardsPriced: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.setId, table.day] })],
+);
+
+/** The market index per language ('all' too): the summed price of a fixed basket per day. */
+export const insightsMarketIndex = pgTable(
+  'insights_market_index',
+  {
+    language: text().notNull(),
+    day: date().notNull(),
+    valueCents: bigint({ mode: 'number' }).notNull(),
+    products: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.language, table.day] })],
+);
+
+/** When the insights were last computed, from which newest price date and sources. */
+export const insightsRuns = pgTable('insights_runs', {
+  id: integer().primaryKey(),
+  computedAt: timestamp({ withTimezone: true }).notNull(),
+  priceDate: date(),
+  sources: text().array().notNull(),
+  basketSize: integer().notNull(),
+  ms: integer().notNull(),
+});

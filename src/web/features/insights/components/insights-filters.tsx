@@ -1,0 +1,66 @@
+import type { MarketInsightsSearch } from '#core/insights/insights-search.schema.ts';
+import { useSeriesPerformance } from '../api/get-series-performance.ts';
+import { LANGUAGES } from './insights-format.ts';
+
+type Filters = Pick<MarketInsightsSearch, 'language' | 'series' | 'type'>;
+type Props = { value: Filters; onChange: (next: Filters) => void; showType?: boolean };
+
+/** Language, series and product type filters (the series list follows the language). */
+export function InsightsFilters({ value, onChange, showType = true }: Props) {
+  const { data } = useSeriesPerformance({ language: value.language });
+  const series = data?.series ?? [];
+  return (
+    <div className="insights-filters">
+      <label>
+        Language
+        <select
+          value={value.language ?? ''}
+          onChange={(event) =>
+            onChange({
+              ...value,
+              language: (event.target.value || undefined) as Filters['language'],
+              series: undefined,
+            })
+          }
+        >
+          <option value="">All languages</option>
+          {LANGUAGES.map(([id, label]) => (
+            <option key={id} value={id}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Series
+        <select
+          value={value.series ?? ''}
+          onChange={(event) => onChange({ ...value, series: event.target.value || undefined })}
+        >
+          <option value="">All series</option>
+          {series.map((entry) => (
+            <option key={`${entry.language}:${entry.seriesId}`} value={entry.seriesId}>
+              {entry.seriesName ?? entry.seriesId}
+              {value.language ? '' : ` (${entry.language})`}
+            </option>
+          ))}
+        </select>
+      </label>
+      {showType ? (
+        <label>
+          Product type
+          <select
+            value={value.type ?? ''}
+            onChange={(event) =>
+              onChange({ ...value, type: (event.target.value || undefined) as Filters['type'] })
+            }
+          >
+            <option value="">Cards and sealed</option>
+            <option value="card">Cards</option>
+            <option value="sealed">Sealed products</option>
+          </select>
+        </label>
+      ) : null}
+    </div>
+  );
+}
