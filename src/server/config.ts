@@ -65,6 +65,8 @@ const shopConfigShape = {
     .default(30),
   /** How often the expired-reservation sweep runs (0 = only at request time). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Units of one product a user may hold in unpaid orders at once (anti-hoarding). */
+  ORDER_MAX_RESERVED_PER_PRODUCT: z.coerce.number().int().min(1).max(1000).default(10),
   /** Orders and membership checkouts one user may start per minute. */
   ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Unset: on outside NODE_ENV=production. */
@@ -125,6 +127,8 @@ const rawConfigSchema = z.object({
     .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
   /** Proxy hops to trust (a number) or the proxies' addresses/CIDRs (a list); never "all". */
   TRUST_PROXY: trustProxySchema,
+  /** Per client IP: uncached sync builds and short (under 3 letters) searches per minute. */
+  EXPENSIVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   /** Unset: on outside NODE_ENV=production. */
   SEED_DEMO_CATALOG: optionalFlag,
