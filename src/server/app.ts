@@ -17,6 +17,7 @@ import { createDb, type Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { serializeRequest } from './plugins/log-serializers.ts';
 import { createRedisClient, waitForRedis } from './plugins/redis.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -24,6 +25,7 @@ import { catalogRoutes } from './routes/catalog/catalog.plugin.ts';
 import { adminContactRoutes, contactRoutes } from './routes/contact/contact.routes.ts';
 import { sessionRoutes } from './routes/session/session.routes.ts';
 import { csrfRoutes, healthRoutes, versionRoutes } from './routes/system/system.routes.ts';
+import { fastifyTrustProxy } from './trust-proxy.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +41,7 @@ export type AppConfig = Config & { DATABASE_URL: string };
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,
+    serializers: { req: serializeRequest },
     redact: {
       paths: [
         'req.headers.authorization',
@@ -62,7 +65,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp(config: AppConfig) {
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

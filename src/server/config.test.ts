@@ -12,14 +12,18 @@ describe('payment provider configuration', () => {
   });
 
   it('refuses to start a deployment without keys rather than take fake payments', () => {
-    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toThrow(
       /PAYMENT_PROVIDER: payments are not configured: set STRIPE_SECRET_KEY/,
     );
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example:25' })).toThrow(/PAYMENT_PROVIDER/);
   });
 
   it('accepts fake payments outside dev mode only when asked for explicitly', () => {
-    const config = loadConfig({ HOST: '0.0.0.0', PAYMENT_PROVIDER: 'test' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      PAYMENT_PROVIDER: 'test',
+    });
     expect(config.PAYMENT_PROVIDER).toBe('test');
     expect(config.DEV_MODE).toBe(false);
   });

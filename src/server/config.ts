@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy.ts';
+
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1'));
 
 const optionalText = z
   .string()
@@ -59,12 +65,12 @@ const shopConfigShape = {
     .default(30),
   /** How often the expired-reservation sweep runs (0 = only at request time). */
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Units of one product a user may hold in unpaid orders at once (anti-hoarding). */
+  ORDER_MAX_RESERVED_PER_PRODUCT: z.coerce.number().int().min(1).max(1000).default(10),
   /** Orders and membership checkouts one user may start per minute. */
   ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  SEED_DEMO_SHOP: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((value) => value === 'true' || value === '1'),
+  /** Unset: on outside NODE_ENV=production. */
+  SEED_DEMO_SHOP: optionalFlag,
 };
 
 /** Card scanning (issue 7): worker threads, wait queue and upload limits. */
@@ -109,20 +115,23 @@ const rawConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_VERSION: z.string().min(1).default('7.52'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
-  /** Unset: on when no SMTP_URL is set and HOST is loopback (docs/decisions/003-dev-mailbox.md). */
+  /** 'production' turns every development aid off (dev mode, demo seeds) and forbids DEV_MODE. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+  /**
+   * The development mailbox and fake payments. Unset: on only outside NODE_ENV=production and
+   * without SMTP_URL, with a loud log line; never inferred from HOST (docs/decisions/015).
+   */
   DEV_MODE: z
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  /** Proxy hops to trust (a number) or the proxies' addresses/CIDRs (a list); never "all". */
+  TRUST_PROXY: trustProxySchema,
+  /** Per client IP: uncached sync builds and short (under 3 letters) searches per minute. */
+  EXPENSIVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
-  SEED_DEMO_CATALOG: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((value) => value === 'true' || value === '1'),
+  /** Unset: on outside NODE_ENV=production. */
+  SEED_DEMO_CATALOG: optionalFlag,
   /** Background jobs (pg-boss: daily prices refresh and portfolio snapshots), started by main.ts. */
   JOBS_ENABLED: z
     .enum(['true', 'false', '1', '0'])
@@ -134,11 +143,18 @@ const rawConfigSchema = z.object({
 });
 
 const configSchema = rawConfigSchema
+  .refine((raw) => !(raw.NODE_ENV === 'production' && raw.DEV_MODE === true), {
+    path: ['DEV_MODE'],
+    message: 'dev mode (open mailbox, fake payments) cannot be on with NODE_ENV=production',
+  })
   .transform((raw) => {
-    const devMode = raw.DEV_MODE ?? (raw.SMTP_URL === undefined && isLoopbackHost(raw.HOST));
+    const production = raw.NODE_ENV === 'production';
+    const devMode = raw.DEV_MODE ?? (!production && raw.SMTP_URL === undefined);
     return {
       ...raw,
       DEV_MODE: devMode,
+      SEED_DEMO_CATALOG: raw.SEED_DEMO_CATALOG ?? !production,
+      SEED_DEMO_SHOP: raw.SEED_DEMO_SHOP ?? !production,
       WEBSITE_URL: (raw.WEBSITE_URL ?? defaultWebsiteUrl(raw.HOST, raw.PORT)).replace(/\/+$/, ''),
       PAYMENT_PROVIDER:
         raw.PAYMENT_PROVIDER ?? defaultPaymentProvider(raw.STRIPE_SECRET_KEY, devMode),

@@ -19,7 +19,7 @@ describe('order status transitions', () => {
     ['pending', 'failed', true],
     ['pending', 'paid', false],
     ['paid', 'refunded', true],
-    ['shipped', 'refunded', true],
+    ['shipped', 'refunded', false],
     ['paid', 'shipped', false],
   ] as const)('%s -> %s releases stock: %s', (from, to, expected) => {
     expect(releasesStock(from, to)).toBe(expected);

@@ -34,7 +34,12 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
 
 /** Whether moving between the two statuses gives the reserved stock back. */
 export function releasesStock(from: OrderStatus, to: OrderStatus): boolean {
-  return STOCK_HOLDING_STATUSES.includes(from) && !STOCK_HOLDING_STATUSES.includes(to);
+  // A shipped order's goods left the warehouse: refunding it pays money back, not stock.
+  return (
+    from !== 'shipped' &&
+    STOCK_HOLDING_STATUSES.includes(from) &&
+    !STOCK_HOLDING_STATUSES.includes(to)
+  );
 }
 
 export const shippingAddressSchema = z.object({

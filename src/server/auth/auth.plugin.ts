@@ -28,6 +28,12 @@ export const authPlugin: FastifyPluginAsyncZod = async (app) => {
   await app.register(profileRoutes, { prefix: '/api/profile' });
   await app.register(referralRoutes, { prefix: '/api/referrals' });
   if (app.config.DEV_MODE) {
+    app.log.warn(
+      '*** DEV MODE IS ON: /dev/mailbox shows every mail (reset links too) to anyone. Never expose this server; set NODE_ENV=production or DEV_MODE=false for a deployment. ***',
+    );
     await app.register(devMailboxRoutes);
+  }
+  if (app.config.PAYMENT_PROVIDER === 'test') {
+    app.log.warn('*** TEST PAYMENTS ARE ON: buyers can mark their own orders paid. ***');
   }
 };

@@ -38,7 +38,7 @@ export function createMailer(options: Options): Mailer {
         text: mail.textBody,
         html: mail.htmlBody,
       });
-      await markMailSent(options.db, id);
+      await markMailSent(options.db, mail);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       options.log.warn({ outboxId: id, error: message }, 'mail delivery failed');

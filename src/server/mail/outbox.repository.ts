@@ -28,8 +28,22 @@ export async function claimMail(db: Executor, id: number): Promise<OutboxRow | u
   return row;
 }
 
-export async function markMailSent(db: Executor, id: number): Promise<void> {
-  await db.update(outbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(outbox.id, id));
+/** Token values in links (reset, verification, sign-in) once the mail no longer needs them. */
+export function withoutLiveLinks(body: string): string {
+  return body.replace(/([?&#;](?:token|code)=)[^&\s"'<>]+/gi, '$1[sent]');
+}
+
+/** Marks a mail sent and drops the live tokens from the stored copy: a table dump grants nothing. */
+export async function markMailSent(db: Executor, mail: OutboxRow): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      sentAt: sql`now()`,
+      lastError: null,
+      textBody: withoutLiveLinks(mail.textBody),
+      htmlBody: withoutLiveLinks(mail.htmlBody),
+    })
+    .where(eq(outbox.id, mail.id));
 }
 
 export async function markMailFailed(db: Executor, id: number, error: string): Promise<void> {

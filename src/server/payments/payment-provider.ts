@@ -55,6 +55,8 @@ export type PaymentProvider = {
   createSubscription: (request: SubscriptionRequest) => Promise<CheckoutSession>;
   /** Stops renewals at the end of the current period. */
   cancelSubscription: (subscriptionRef: string) => Promise<void>;
+  /** Ends the subscription at once (the account is being deleted): no further charges. */
+  endSubscriptionNow: (subscriptionRef: string) => Promise<void>;
   /**
    * Pays back a paid checkout (`ref`, the checkout id). Repeating it for the same order must not
    * refund twice (idempotent per order). Throws when the provider refuses.

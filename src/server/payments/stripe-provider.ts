@@ -169,6 +169,9 @@ export function createStripeProvider(options: Options, client?: Stripe): Payment
     cancelSubscription: async (subscriptionRef) => {
       await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: true });
     },
+    endSubscriptionNow: async (subscriptionRef) => {
+      await stripe.subscriptions.cancel(subscriptionRef);
+    },
     refundCheckout: async ({ orderId, ref, amountCents }: RefundRequest) => {
       const session = await stripe.checkout.sessions.retrieve(ref);
       const paymentIntent = idOf(session.payment_intent);

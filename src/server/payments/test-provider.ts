@@ -102,6 +102,7 @@ export function createTestProvider(options: { now?: () => Date } = {}): PaymentP
       return { ref, url: `${TEST_CHECKOUT_PATH}/${ref}` };
     },
     cancelSubscription: async () => {},
+    endSubscriptionNow: async () => {},
     // No money moved, so nothing to pay back; the ref names the order so it is stable.
     refundCheckout: async ({ orderId }) => ({ refundRef: `test_refund_order_${orderId}` }),
     parseWebhook: (input) => parseTestWebhook(testWebhookBodySchema.parse(readBody(input)), now()),

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#core/errors.ts';
 import { CSRF_COOKIE, CSRF_HEADER, isStateChangingMethod } from '#core/http/csrf.ts';
+import { routePath } from './route-path.ts';
 
 // The auth protocol has its own anti-CSRF rules (auth-protocol.md section 3.7), and payment
 // webhooks are signed server-to-server calls.
@@ -19,7 +20,7 @@ export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): st
   reply.setCookie(CSRF_COOKIE, token, {
     path: '/',
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: request.protocol === 'https' || request.server.config.WEBSITE_URL.startsWith('https:'),
     httpOnly: false,
     maxAge: 60 * 60 * 24 * 365,
   });
@@ -29,7 +30,7 @@ export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): st
 /** Double-submit check on every state-changing /api call. */
 export function registerCsrfProtection(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
+    const path = routePath(request);
     if (!path.startsWith('/api/') || !isStateChangingMethod(request.method)) {
       return;
     }

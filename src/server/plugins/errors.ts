@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type AppErrorCode, type ErrorBody } from '#core/errors.ts';
+import { loggedUrl } from './log-serializers.ts';
 
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -53,7 +54,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send(body);
     }
     request.log.error(
-      { err: error, method: request.method, url: request.url, params: request.params },
+      { err: error, method: request.method, url: loggedUrl(request.url), params: request.params },
       'unhandled error',
     );
     const body: ErrorBody = {

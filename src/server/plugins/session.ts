@@ -4,6 +4,7 @@ import { AppError } from '#core/errors.ts';
 import { createKeyStore, type KeyStore } from '../auth/keys/key-store.ts';
 import { resolveSession, type SessionState } from '../auth/session/resolve-session.ts';
 import { clearSession } from '../auth/session/transfer.ts';
+import { routePath } from './route-path.ts';
 
 export type SessionUser = {
   id: number;
@@ -19,7 +20,10 @@ declare module 'fastify' {
     authKeys: KeyStore;
   }
   interface FastifyRequest {
+    /** The signed-in user with a verified e-mail; product code never sees unverified sessions. */
     user: SessionUser | null;
+    /** A signed-in user whose e-mail is not verified yet (st-ev false). */
+    unverifiedUser: SessionUser | null;
     /** How the request's access token resolved; null for non-API paths and the refresh call. */
     authSession: SessionState | null;
   }
@@ -83,17 +87,25 @@ export function registerSession(app: FastifyInstance): void {
     }),
   );
   app.decorateRequest('user', null);
+  app.decorateRequest('unverifiedUser', null);
   app.decorateRequest('claimFailed', false);
   app.decorateRequest('authSession', null);
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
+    const path = routePath(request);
     if (!path.startsWith('/api/') || path === '/api/auth/session/refresh') {
       return;
     }
     const state = await resolveSession(request);
     request.authSession = state;
     if (state.kind === 'valid') {
-      request.user = toSessionUser(state);
+      const user = toSessionUser(state);
+      // E-mail verification REQUIRED, for every product route at once: an unverified session
+      // is anonymous to optional-auth routes and gets 403 invalid claim from the guards below.
+      if (user.emailVerified) {
+        request.user = user;
+      } else {
+        request.unverifiedUser = user;
+      }
     } else if (state.kind === 'dead') {
       clearSession(request, reply);
     }
@@ -103,23 +115,34 @@ export function registerSession(app: FastifyInstance): void {
   );
 }
 
-export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.user) {
+/**
+ * Any signed-in user, verified or not: only for the few calls an unverified user needs
+ * (who am I, sign out everywhere, delete the account). Product routes use requireUser.
+ */
+export function requireSessionUser(request: FastifyRequest): SessionUser {
+  const user = request.user ?? request.unverifiedUser;
+  if (!user) {
     const kind = request.authSession?.kind === 'try-refresh' ? 'try-refresh' : 'other';
     throw new AppError('UNAUTHORISED', SESSION_MESSAGE[kind]);
   }
-  return request.user;
+  return user;
 }
 
-/** requireUser plus the e-mail verification claim (mode REQUIRED): 403 invalid claim if not. */
-export function requireVerifiedUser(request: FastifyRequest): SessionUser {
-  const user = requireUser(request);
+/**
+ * The signed-in user with a verified e-mail (mode REQUIRED, auth-protocol.md 3.6): 401 without a
+ * session, 403 invalid claim (`claimValidationErrors` with st-ev) while the e-mail is unverified.
+ */
+export function requireUser(request: FastifyRequest): SessionUser {
+  const user = requireSessionUser(request);
   if (!user.emailVerified) {
     request.claimFailed = true;
     throw new AppError('FORBIDDEN', 'Verify your e-mail address to continue.');
   }
   return user;
 }
+
+/** Same as requireUser (kept for the routes that name the rule explicitly). */
+export const requireVerifiedUser = requireUser;
 
 export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);

@@ -26,6 +26,14 @@ const STATIC_EXTENSIONS = new Set([
 export async function registerWeb(app: FastifyInstance, webDistDir: string): Promise<void> {
   const root = path.resolve(webDistDir);
   const hasBuild = existsSync(path.join(root, 'index.html'));
+  if (app.config.NODE_ENV === 'production') {
+    // Source maps would publish the original source: not served in production.
+    app.addHook('onRequest', async (request, reply) => {
+      if ((request.url.split('?')[0] ?? '').endsWith('.map')) {
+        return reply.code(404).type('text/plain').send('Not found');
+      }
+    });
+  }
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,

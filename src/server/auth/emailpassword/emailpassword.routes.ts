@@ -65,8 +65,14 @@ export const emailPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     ...tenantPaths('/emailpassword/email/exists'),
     ...tenantPaths('/signup/email/exists'),
   ];
+  // Account enumeration: per IP and per address, like sign-in.
+  const existsLimit = authRateLimit(app, 'email-exists', (request) => {
+    const email = (request.query as { email?: unknown }).email;
+    return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+  });
   for (const url of existsPaths) {
-    app.get(url, { preHandler: requirePublicTenant, schema: { hide: true } }, async (request) => {
+    const preHandler = [requirePublicTenant, existsLimit];
+    app.get(url, { preHandler, schema: { hide: true } }, async (request) => {
       const email = (request.query as { email?: unknown }).email;
       if (typeof email !== 'string' || email.length === 0 || email.length > 10_000) {
         throw new BadRequestError('Please provide the email as a GET param');

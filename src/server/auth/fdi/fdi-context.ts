@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '#core/auth/messages.ts';
 import { PUBLIC_TENANT } from '#core/auth/session-constants.ts';
+import { loggedUrl } from '../../plugins/log-serializers.ts';
 import { BadRequestError, generalError, RateLimitedError } from './fdi-responses.ts';
 
 const FORM_BODY_LIMIT = 64 * 1024;
@@ -16,7 +17,10 @@ function handleFdiError(error: FastifyError, request: FastifyRequest, reply: Fas
   if (status >= 400 && status < 500) {
     return reply.code(status).send({ message: error.message });
   }
-  request.log.error({ err: error, method: request.method, url: request.url }, 'auth error');
+  request.log.error(
+    { err: error, method: request.method, url: loggedUrl(request.url) },
+    'auth error',
+  );
   return reply.code(500).send({ message: 'Internal error' });
 }
 

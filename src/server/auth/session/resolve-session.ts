@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AUTH_API_BASE_PATH } from '#core/auth/session-constants.ts';
 import { isStateChangingMethod } from '#core/http/csrf.ts';
+import { routePath } from '../../plugins/route-path.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { type AccessTokenPayload, verifyAccessToken } from './access-token.ts';
 import { findLiveSessionWithUser } from './session.repository.ts';
@@ -20,7 +21,7 @@ export type SessionState =
  * Product routes use the double-submit token instead (src/server/plugins/csrf.ts).
  */
 function failsAntiCsrf(request: FastifyRequest, mode: TransferMode): boolean {
-  const path = request.url.split('?')[0] ?? '';
+  const path = routePath(request);
   return (
     mode === 'cookie' &&
     isStateChangingMethod(request.method) &&

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAtStandIn } from '../../test/oidc-driver.ts';
 import { type OidcStandIn, standInConfig, startOidcStandIn } from '../../test/oidc-stand-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { nonceFor } from '../thirdparty/thirdparty.service.ts';
 import { createAuthClient, decodeFrontToken, FDI_HEADERS } from './auth-test-client.ts';
 
 const SITE = 'http://cards.test:8080';
@@ -111,11 +112,13 @@ describe('authorisation URL', () => {
     expect(url.searchParams.has('state')).toBe(false);
   });
 
-  it('builds an Apple URL with form_post and no PKCE', async () => {
+  it('builds an Apple URL with form_post, PKCE and a nonce', async () => {
     const body = (await authorisationUrl('apple', APPLE_API_CALLBACK)).json();
     const url = new URL(body.urlWithQueryParams);
     expect(url.searchParams.get('response_mode')).toBe('form_post');
-    expect(body.pkceCodeVerifier).toBeUndefined();
+    expect(body.pkceCodeVerifier).toMatch(/^[\w-]{43,}$/);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('nonce')).toBe(nonceFor(body.pkceCodeVerifier));
   });
 
   it.each([
@@ -237,11 +240,20 @@ describe('Apple sign-in (form_post)', () => {
     expect(`${location.origin}${location.pathname}`).toBe(APPLE_FRONT_CALLBACK);
     expect(location.searchParams.get('state')).toBe(state);
 
+    const withoutVerifier = await createAuthClient(t.app).call('POST', '/api/auth/signinup', {
+      thirdPartyId: 'apple',
+      redirectURIInfo: {
+        redirectURIOnProviderDashboard: APPLE_API_CALLBACK,
+        redirectURIQueryParams: Object.fromEntries(location.searchParams),
+      },
+    });
+    expect(withoutVerifier.json().status).toBe('GENERAL_ERROR');
     const res = await createAuthClient(t.app).call('POST', '/api/auth/signinup', {
       thirdPartyId: 'apple',
       redirectURIInfo: {
         redirectURIOnProviderDashboard: APPLE_API_CALLBACK,
         redirectURIQueryParams: Object.fromEntries(location.searchParams),
+        pkceCodeVerifier: start.pkceCodeVerifier,
       },
     });
     expect(res.json()).toMatchObject({

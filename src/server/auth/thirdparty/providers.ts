@@ -13,7 +13,7 @@ export type ProviderSettings = {
   clientSecret: string;
   /** Apple's key-signed secret (APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY), when set. */
   appleKey?: AppleKeySettings;
-  /** Apple posts the authorization response to the API (response_mode=form_post), without PKCE. */
+  /** Apple posts the authorization response to the API (response_mode=form_post). */
   formPost: boolean;
   extraParams: Record<string, string>;
 };

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { validateEmail } from '#core/auth/validate-email.ts';
+import { revokeUserSessions } from '../session/session.repository.ts';
 import { defaultDisplayName, generateReferralHandle } from '../users/referral-handle.ts';
 import {
+  type Executor,
   findIdentity,
   findUserByEmail,
   findUserById,
+  hasUntrustedPassword,
   insertIdentity,
   insertUser,
   type UserRow,
@@ -31,6 +34,18 @@ export type SignInUpOutcome =
  * - otherwise a new account is created, verified iff the provider says so;
  * - no (valid) e-mail from the provider: NO_EMAIL_GIVEN_BY_PROVIDER, nothing is created.
  */
+/**
+ * Before a provider signs in to an account, a password set while its e-mail was unverified is
+ * cleared and the account's sessions are revoked: whoever chose it never proved the address.
+ */
+async function clearUntrustedPassword(tx: Executor, user: UserRow): Promise<UserRow> {
+  if (!hasUntrustedPassword(user)) {
+    return user;
+  }
+  await revokeUserSessions(tx, user.id, 'password set before e-mail verification cleared');
+  return (await updateUser(tx, user.id, { passwordHash: null })) ?? user;
+}
+
 export async function signInUp(
   app: FastifyInstance,
   providerId: string,
@@ -53,6 +68,7 @@ export async function signInUp(
       if (!user.emailVerifiedAt && identity.emailVerified && user.email === email) {
         user = (await updateUser(tx, user.id, { emailVerifiedAt: new Date() })) ?? user;
       }
+      user = await clearUntrustedPassword(tx, user);
       return { status: 'OK', user, createdNewRecipeUser: false };
     }
     const existing = await findUserByEmail(tx, email);
@@ -60,13 +76,14 @@ export async function signInUp(
       if (!existing.emailVerifiedAt || !identity.emailVerified) {
         return { status: 'SIGN_IN_UP_NOT_ALLOWED', reason: SIGN_IN_UP_NOT_ALLOWED_REASON };
       }
+      const linked = await clearUntrustedPassword(tx, existing);
       await insertIdentity(tx, {
-        userId: existing.id,
+        userId: linked.id,
         provider: providerId,
         subject: identity.subject,
         email,
       });
-      return { status: 'OK', user: existing, createdNewRecipeUser: true };
+      return { status: 'OK', user: linked, createdNewRecipeUser: true };
     }
     const created = await insertUser(tx, {
       email,

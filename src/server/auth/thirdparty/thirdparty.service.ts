@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
 import { normaliseEmail } from '#core/auth/validate-email.ts';
@@ -9,6 +10,10 @@ export type ProviderIdentity = {
   emailVerified: boolean;
   name: string | undefined;
 };
+
+export function nonceFor(pkceCodeVerifier: string): string {
+  return createHash('sha256').update(`cardfolio-nonce:${pkceCodeVerifier}`).digest('base64url');
+}
 
 /** The authorization URL without `state` (the frontend adds and checks it, section 4.9). */
 export async function buildProviderUrl(
@@ -23,12 +28,12 @@ export async function buildProviderUrl(
     scope: 'openid email',
     ...provider.extraParams,
   };
-  let pkceCodeVerifier: string | undefined;
-  if (!provider.formPost) {
-    pkceCodeVerifier = oidc.randomPKCECodeVerifier();
-    params.code_challenge = await oidc.calculatePKCECodeChallenge(pkceCodeVerifier);
-    params.code_challenge_method = 'S256';
-  }
+  // PKCE for every provider, Apple's form_post included; the nonce is derived from the verifier,
+  // so signinup can check the ID token belongs to this sign-in without server-side state.
+  const pkceCodeVerifier = oidc.randomPKCECodeVerifier();
+  params.code_challenge = await oidc.calculatePKCECodeChallenge(pkceCodeVerifier);
+  params.code_challenge_method = 'S256';
+  params.nonce = nonceFor(pkceCodeVerifier);
   const url = oidc.buildAuthorizationUrl(config, params);
   return { urlWithQueryParams: url.href, pkceCodeVerifier };
 }
@@ -60,6 +65,9 @@ export async function exchangeCode(
   queryParams: Record<string, string>,
   pkceCodeVerifier: string | undefined,
 ): Promise<ProviderIdentity> {
+  if (!pkceCodeVerifier) {
+    throw new Error('the PKCE code verifier is missing');
+  }
   const config = await providerConfiguration(app, provider);
   const callbackUrl = new URL(redirectUri);
   for (const [key, value] of Object.entries(queryParams)) {
@@ -67,6 +75,7 @@ export async function exchangeCode(
   }
   const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
     pkceCodeVerifier,
+    expectedNonce: nonceFor(pkceCodeVerifier),
     expectedState: oidc.skipStateCheck,
     idTokenExpected: true,
   });

@@ -33,7 +33,12 @@ export type NewUser = {
 
 /** Inserts a user; returns undefined when the e-mail is already taken. */
 export async function insertUser(db: Executor, user: NewUser): Promise<UserRow | undefined> {
-  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+  const passwordSetAt = user.passwordHash ? (user.emailVerifiedAt ?? new Date()) : null;
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, passwordSetAt })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 
@@ -42,7 +47,15 @@ export async function updateUser(
   id: number,
   values: Partial<Pick<UserRow, 'displayName' | 'passwordHash' | 'emailVerifiedAt' | 'role'>>,
 ): Promise<UserRow | undefined> {
-  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  // Every password change is stamped here, so the pre-hijacking rule sees all of them.
+  const stamped =
+    values.passwordHash === undefined
+      ? values
+      : {
+          ...values,
+          passwordSetAt: values.passwordHash ? (values.emailVerifiedAt ?? new Date()) : null,
+        };
+  const [row] = await db.update(users).set(stamped).where(eq(users.id, id)).returning();
   return row;
 }
 
@@ -54,6 +67,21 @@ export async function setReferrerOnce(db: Executor, id: number, referrerId: numb
     .where(and(eq(users.id, id), sql`${users.referrerId} is null`))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/**
+ * A password set while the e-mail was unverified may be an attacker's (pre-hijacking: sign up
+ * with the victim's address, wait for the victim to verify or link a provider).
+ */
+export function hasUntrustedPassword(user: UserRow): boolean {
+  if (!user.passwordHash) {
+    return false;
+  }
+  return (
+    user.emailVerifiedAt === null ||
+    user.passwordSetAt === null ||
+    user.passwordSetAt.getTime() < user.emailVerifiedAt.getTime()
+  );
 }
 
 export async function deleteUser(db: Executor, id: number): Promise<void> {

@@ -23,6 +23,8 @@ export const users = pgTable(
     role: text().$type<'user' | 'admin'>().notNull().default('user'),
     membershipTier: integer().notNull().default(0),
     passwordHash: text(),
+    /** When passwordHash was last set: one set before the e-mail was verified is not trusted. */
+    passwordSetAt: timestamp({ withTimezone: true }),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     referralHandle: text().notNull(),
     referrerId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),

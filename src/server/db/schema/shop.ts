@@ -58,9 +58,8 @@ export const orders = pgTable(
   'orders',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the buyer deleted the account: the shop keeps its paid orders, anonymised. */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
     status: text().$type<OrderStatus>().notNull().default('pending'),
     currency: text().notNull().default('USD'),
     subtotalCents: integer().notNull(),

@@ -3,9 +3,13 @@ import {
   cardSearchQuerySchema,
   cardSearchResponseSchema,
 } from '#core/catalog/catalog-query.schema.ts';
+import { createCostLimit } from '../../plugins/cost-limit.ts';
 import { searchCards } from './search.service.ts';
+import { createShortSearchCache, isShortQuery } from './short-search-cache.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const costLimit = createCostLimit(app, 'search', app.config.EXPENSIVE_RATE_LIMIT_PER_MINUTE);
+  const shortSearches = createShortSearchCache();
   app.get(
     '/api/cards/search',
     {
@@ -19,6 +23,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cardSearchResponseSchema },
       },
     },
-    async (request) => searchCards(app.pool, request.query),
+    async (request) =>
+      isShortQuery(request.query.q)
+        ? shortSearches(
+            request.query,
+            () => searchCards(app.pool, request.query),
+            () => costLimit(request),
+          )
+        : searchCards(app.pool, request.query),
   );
 };

@@ -72,5 +72,10 @@ export function createSyncBodyCache() {
     return compressed;
   }
 
-  return { load, encode };
+  /** Whether `etag`'s body is built or being built (a request for it costs nothing more). */
+  function has(etag: string): boolean {
+    return entries.has(etag);
+  }
+
+  return { load, encode, has };
 }

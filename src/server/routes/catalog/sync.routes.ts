@@ -5,6 +5,7 @@ import {
   syncChangesQuerySchema,
   syncChangesResponseSchema,
 } from '#core/catalog/sync.schema.ts';
+import { createCostLimit } from '../../plugins/cost-limit.ts';
 import { pickEncoding } from './compression.ts';
 import { buildSyncBody, getSyncEtag, matchesEtag } from './sync.service.ts';
 import { createSyncBodyCache } from './sync-body-cache.ts';
@@ -14,6 +15,8 @@ const COMPRESS_FROM_BYTES = 1024;
 
 export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createSyncBodyCache();
+  // Arbitrary since/limit values each build a new body: those builds are budgeted per client.
+  const costLimit = createCostLimit(app, 'sync', app.config.EXPENSIVE_RATE_LIMIT_PER_MINUTE);
   app.get(
     '/api/iOSSyncService/products/changes',
     {
@@ -34,6 +37,9 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         return reply.code(304).send(null);
+      }
+      if (!cache.has(etag)) {
+        await costLimit(request);
       }
       const entry = await cache.load(etag, () => buildSyncBody(app.pool, request.query));
       const wanted = pickEncoding(request.headers['accept-encoding']);

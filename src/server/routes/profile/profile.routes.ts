@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSession } from '../../auth/session/transfer.ts';
-import { requireUser, requireVerifiedUser } from '../../plugins/session.ts';
+import { requireSessionUser, requireVerifiedUser } from '../../plugins/session.ts';
 import { meSchema, toMe } from '../session/me.ts';
 import {
   changePassword,
@@ -60,7 +60,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sign-out-everywhere',
     { schema: { tags: ['profile'], summary: 'Revokes every session of the user, this one too' } },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = requireSessionUser(request);
       await signOutEverywhere(app, user.id);
       clearSession(request, reply);
       return reply.code(204).send();
@@ -77,7 +77,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = requireSessionUser(request);
       await deleteAccount(app, user.id, request.body.confirm_email);
       clearSession(request, reply);
       return reply.code(204).send();

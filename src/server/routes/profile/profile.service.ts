@@ -11,7 +11,9 @@ import {
   updateUser,
 } from '../../auth/users/users.repository.ts';
 import { deleteMailsTo } from '../../mail/outbox.repository.ts';
+import { createPaymentProvider } from '../../payments/create-payment-provider.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { detachOrdersOf, endSubscriptionsOf } from '../../shop/account/account-cleanup.service.ts';
 
 async function loadUser(app: FastifyInstance, id: number): Promise<UserRow> {
   const user = await findUserById(app.db, id);
@@ -58,8 +60,9 @@ export async function signOutEverywhere(app: FastifyInstance, userId: number): P
 }
 
 /**
- * Deletes the account after the user typed its e-mail. Rows that reference the user cascade
- * (sessions, identities, tokens); its mails leave the outbox in the same transaction.
+ * Deletes the account after the user typed its e-mail. Its subscription ends at the provider
+ * first; then, in one transaction, its reservations are released and its orders anonymised
+ * (the shop keeps them), its mails leave the outbox and the rows that reference it cascade.
  */
 export async function deleteAccount(app: FastifyInstance, userId: number, confirmEmail: string) {
   const user = await loadUser(app, userId);
@@ -68,7 +71,11 @@ export async function deleteAccount(app: FastifyInstance, userId: number, confir
       field: 'confirm_email',
     });
   }
+  // The shop's provider instance lives in the shop plugin's scope; this one is configured alike.
+  const payments = createPaymentProvider(app.config);
+  await endSubscriptionsOf({ db: app.db, payments, log: app.log }, user.id);
   await app.db.transaction(async (tx) => {
+    await detachOrdersOf(tx, user.id);
     await deleteMailsTo(tx, user.email);
     await deleteUser(tx, user.id);
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#core/errors.ts';
 import { findUserById } from '../../auth/users/users.repository.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireSessionUser } from '../../plugins/session.ts';
 import { meSchema, toMe } from './me.ts';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await findUserById(app.db, requireUser(request).id);
+      const user = await findUserById(app.db, requireSessionUser(request).id);
       if (!user) {
         throw new AppError('UNAUTHORISED', 'unauthorised');
       }

@@ -17,7 +17,7 @@ const idParams = z.object({
     .min(1)
     .max(2 ** 31 - 1),
 });
-const adminOrderSchema = orderSchema.extend({ userId: z.number() });
+const adminOrderSchema = orderSchema.extend({ userId: z.number().nullable() });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -23,6 +23,7 @@ import {
   toOrder,
   updateOrder,
 } from './orders.repository.ts';
+import { checkReservationCap } from './reservation-cap.ts';
 import { loadStockFacts } from './stock.service.ts';
 
 function stockConflict(errors: Record<string, string>): AppError {
@@ -59,6 +60,7 @@ export async function createOrder(
   const expiresAt = new Date(Date.now() + app.config.ORDER_RESERVATION_MINUTES * 60_000);
 
   const created = await app.db.transaction(async (tx) => {
+    await checkReservationCap(tx, user.id, lines, app.config.ORDER_MAX_RESERVED_PER_PRODUCT);
     const { rows, facts } = await loadStockFacts(
       tx,
       lines.map((line) => line.id),

@@ -56,8 +56,9 @@ async function markPaid(app: FastifyInstance, tx: Executor, ref: string) {
   if (order.status === 'pending') {
     await updateOrder(tx, order.id, { status: 'paid', paidAt: new Date() });
   } else if (['expired', 'cancelled', 'failed'].includes(order.status)) {
-    // Paid after the reservation was released: keep the sale if the stock is still there.
-    if (!(await reReserve(tx, order))) {
+    // Paid after the reservation was released: keep the sale if the stock is still there (and
+    // the buyer still has an account: a deleted one's order has no address left to ship to).
+    if (order.userId === null || !(await reReserve(tx, order))) {
       await updateOrder(tx, order.id, { status: 'needs_refund', paidAt: new Date() });
       app.log.error({ orderId: order.id }, 'order paid after its stock was sold: refund it');
       return { orderId: order.id, mailId: undefined };
@@ -66,7 +67,7 @@ async function markPaid(app: FastifyInstance, tx: Executor, ref: string) {
   } else {
     return { orderId: order.id, mailId: undefined };
   }
-  const user = await findUserById(tx, order.userId);
+  const user = order.userId === null ? undefined : await findUserById(tx, order.userId);
   const paid = { ...order, status: 'paid' as const, paidAt: new Date() };
   const mail = user
     ? orderReceiptMail(

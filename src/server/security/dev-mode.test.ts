@@ -1,0 +1,79 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+describe('dev mode is an explicit opt-in', () => {
+  it('stays off in production on a loopback HOST without SMTP (an app behind nginx)', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+    });
+    expect(config.DEV_MODE).toBe(false);
+    expect(config.PAYMENT_PROVIDER).toBe('stripe');
+  });
+
+  it('never picks the fake test payments in production by itself', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' })).toThrow(
+      /PAYMENT_PROVIDER: payments are not configured/,
+    );
+  });
+
+  it('refuses DEV_MODE=true together with NODE_ENV=production', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DEV_MODE: 'true', PAYMENT_PROVIDER: 'test' }),
+    ).toThrow(/DEV_MODE: dev mode .* cannot be on with NODE_ENV=production/);
+  });
+
+  it('does not infer dev mode from the host: an explicit DEV_MODE=false wins on loopback', () => {
+    expect(
+      loadConfig({ HOST: '127.0.0.1', DEV_MODE: 'false', PAYMENT_PROVIDER: 'test' }).DEV_MODE,
+    ).toBe(false);
+  });
+
+  it('turns the demo seeds off in production unless asked for', () => {
+    const config = loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' });
+    expect(config.SEED_DEMO_CATALOG).toBe(false);
+    expect(config.SEED_DEMO_SHOP).toBe(false);
+    expect(loadConfig({ PAYMENT_PROVIDER: 'test' }).SEED_DEMO_CATALOG).toBe(true);
+  });
+});
+
+describe('a production app', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = await mkdtemp(path.join(tmpdir(), 'cardfolio-web-'));
+    await mkdir(path.join(webDir, 'assets'));
+    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>x</title>');
+    await writeFile(path.join(webDir, 'assets', 'app.js'), 'console.log(1)');
+    await writeFile(path.join(webDir, 'assets', 'app.js.map'), '{"sources":["secret.ts"]}');
+    t = await createTestApp({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PAYMENT_PROVIDER: 'test',
+      WEB_DIST_DIR: webDir,
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  it('has no development mailbox route at all', async () => {
+    expect(t.app.config.DEV_MODE).toBe(false);
+    expect(t.app.hasRoute({ method: 'GET', url: '/dev/mailbox' })).toBe(false);
+    const res = await t.app.inject({ url: '/dev/mailbox?format=json' });
+    expect(res.body).not.toContain('Development mailbox');
+  });
+
+  it('serves the bundle but not its source map', async () => {
+    expect((await t.app.inject({ url: '/assets/app.js' })).statusCode).toBe(200);
+    const map = await t.app.inject({ url: '/assets/app.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret.ts');
+  });
+});

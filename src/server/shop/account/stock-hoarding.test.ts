@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopUser, type TestUser } from '../../test/shop-users.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { reservationCapText } from '../orders/reservation-cap.ts';
+import { ADDRESS, insertProduct, query, refOf, seedShop, stockOf } from '../test/shop-test-kit.ts';
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp({
+    ORDER_SWEEP_SECONDS: '0',
+    ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+    ORDER_MAX_RESERVED_PER_PRODUCT: '3',
+  });
+  await seedShop(t);
+  admin = await createShopUser(t.app, { role: 'admin' });
+});
+afterAll(async () => t.close());
+
+const order = (user: TestUser, id: number, quantity: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: user.headers,
+    payload: { items: [{ id, quantity }], shippingAddress: ADDRESS },
+  });
+
+const pay = (redirectUrl: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/test',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ kind: 'checkout', ref: refOf(redirectUrl), outcome: 'success' }),
+  });
+
+const adminSet = (orderId: number, body: object) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/shop/orders/${orderId}`,
+    headers: admin.headers,
+    payload: body,
+  });
+
+describe('per-user reservation cap', () => {
+  it('stops one buyer from holding more than the cap of a product, accessories included', async () => {
+    const accessory = await insertProduct(t, { stock: 50, categoryId: 2 });
+    const hoarder = await createShopUser(t.app);
+    expect((await order(hoarder, accessory, 2)).statusCode).toBe(201);
+    const refused = await order(hoarder, accessory, 2);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain(reservationCapText(3));
+    expect((await order(hoarder, accessory, 1)).statusCode).toBe(201);
+    expect(await stockOf(t, accessory)).toBe(47);
+    expect((await order(await createShopUser(t.app), accessory, 3)).statusCode).toBe(201);
+  });
+
+  it('holds under parallel checkouts of one buyer', async () => {
+    const product = await insertProduct(t, { stock: 50 });
+    const hoarder = await createShopUser(t.app);
+    const results = await Promise.all(Array.from({ length: 6 }, () => order(hoarder, product, 1)));
+    expect(results.filter((res) => res.statusCode === 201)).toHaveLength(3);
+    expect(await stockOf(t, product)).toBe(47);
+  });
+});
+
+describe('refunds', () => {
+  it('does not restock a refunded order that was already shipped', async () => {
+    const product = await insertProduct(t, { stock: 5 });
+    const buyer = await createShopUser(t.app);
+    const placed = await order(buyer, product, 2);
+    const { order: created, redirectUrl } = placed.json();
+    expect((await pay(redirectUrl)).statusCode).toBe(200);
+    expect(
+      (await adminSet(created.id, { status: 'shipped', trackingNumber: 'TRK1' })).statusCode,
+    ).toBe(200);
+    expect((await adminSet(created.id, { status: 'refunded' })).statusCode).toBe(200);
+    expect(await stockOf(t, product)).toBe(3);
+  });
+});
+
+describe('deleting an account', () => {
+  it('releases its reservations and keeps its paid orders for the shop, anonymised', async () => {
+    const product = await insertProduct(t, { stock: 10 });
+    const buyer = await createShopUser(t.app);
+    const paid = (await order(buyer, product, 1)).json();
+    await pay(paid.redirectUrl);
+    const pending = (await order(buyer, product, 3)).json();
+    expect(await stockOf(t, product)).toBe(6);
+
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      headers: buyer.headers,
+      payload: { confirm_email: buyer.email },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await stockOf(t, product)).toBe(9);
+    const rows = await query<{ id: number; status: string; user_id: number | null; name: string }>(
+      t,
+      `SELECT id, status, user_id, shipping_address->>'name' AS name FROM orders WHERE id = ANY($1) ORDER BY id`,
+      [[paid.order.id, pending.order.id]],
+    );
+    expect(rows).toEqual([
+      { id: paid.order.id, status: 'paid', user_id: null, name: ADDRESS.name },
+      { id: pending.order.id, status: 'cancelled', user_id: null, name: 'Deleted account' },
+    ]);
+    const listed = await t.app.inject({ url: '/api/admin/shop/orders', headers: admin.headers });
+    expect(listed.statusCode).toBe(200);
+  });
+});
