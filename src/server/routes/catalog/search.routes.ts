@@ -3,9 +3,13 @@ import {
   cardSearchQuerySchema,
   cardSearchResponseSchema,
 } from '#core/catalog/catalog-query.schema.ts';
+import type { CatalogResponseCache } from './catalog-response-cache.ts';
 import { searchCards } from './search.service.ts';
 
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache }> = async (
+  app,
+  { cache },
+) => {
   app.get(
     '/api/cards/search',
     {
@@ -19,6 +23,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cardSearchResponseSchema },
       },
     },
-    async (request) => searchCards(app.pool, request.query),
+    async (request, reply) => {
+      // The parsed query (defaults applied, keys in schema order) is the cache key.
+      const key = `search:${JSON.stringify(request.query)}`;
+      const sent = await cache.send(request, reply, key, cardSearchResponseSchema, () =>
+        searchCards(app.pool, request.query),
+      );
+      return sent ?? reply;
+    },
   );
 };
