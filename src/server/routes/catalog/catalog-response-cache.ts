@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { z } from 'zod';
-import { coalescedRead } from './coalesced-read.ts';
+import { recentRead } from './coalesced-read.ts';
 import { compress, type Encoding, pickEncoding } from './compression.ts';
 import { getSyncVersion } from './sync.repository.ts';
 import { matchesEtag } from './sync.service.ts';
@@ -12,16 +12,18 @@ type Entry = { etag: string; raw: Buffer; compressed: Map<Encoding, Promise<Buff
 const MAX_ENTRIES = 5000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const COMPRESS_FROM_BYTES = 1024;
+/** How long a catalog version read is reused (docs/decisions/016-catalog-response-cache.md). */
+export const CATALOG_VERSION_TTL_MS = 250;
 
 /**
  * Catalog GET responses (sets, a set's products, a product, search) cached as ready bytes, per
- * catalog version: one cheap version read per request (coalesced across concurrent requests),
- * then a map lookup. The ETag is derived from the version and the key, so an entry is never
+ * catalog version: the version (a few index lookups) is read at most every 250 ms and shared by
+ * the requests meanwhile, then each request is a map lookup. The ETag is derived from the version and the key, so an entry is never
  * stale (a change makes a new key) and If-None-Match gets a 304 without a body.
  * Every app process keeps its own copy; nothing depends on it but speed.
  */
 export function createCatalogResponseCache(pool: pg.Pool) {
-  const readVersion = coalescedRead(() => getSyncVersion(pool));
+  const readVersion = recentRead(() => getSyncVersion(pool), CATALOG_VERSION_TTL_MS);
   const entries = new Map<string, Promise<Entry | null>>();
   const sizes = new Map<string, number>();
   let totalBytes = 0;

@@ -34,3 +34,28 @@ export function coalescedRead<T>(read: () => Promise<T>): () => Promise<T> {
     return queued;
   };
 }
+
+/**
+ * coalescedRead, whose value is reused for `ttlMs` after its read started: under load the
+ * version check then costs no database round trip per request, at the price of answers up to
+ * `ttlMs` (plus one read) behind a catalog change.
+ */
+export function recentRead<T>(read: () => Promise<T>, ttlMs: number): () => Promise<T> {
+  const coalesced = coalescedRead(read);
+  let last: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    const now = performance.now();
+    if (last && now - last.at < ttlMs) {
+      return last.value;
+    }
+    const value = coalesced();
+    const current = { at: now, value };
+    last = current;
+    value.catch(() => {
+      if (last === current) {
+        last = undefined;
+      }
+    });
+    return value;
+  };
+}
