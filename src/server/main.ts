@@ -5,6 +5,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { type JobRunner, startJobs } from './jobs/job-runner.ts';
 import { seedOnStart } from './seed/seed-on-start.ts';
+import { sweepShop } from './shop/shop-sweep.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -52,7 +53,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   if (config.JOBS_ENABLED) {
     // The site keeps serving without its daily job; a person must look at why it failed.
-    jobs = await startJobs({ databaseUrl, pool: app.pool, log: app.log }).catch((error) => {
+    jobs = await startJobs({
+      databaseUrl,
+      pool: app.pool,
+      log: app.log,
+      orderSweep: { everySeconds: config.ORDER_SWEEP_SECONDS, run: () => sweepShop(app) },
+    }).catch((error) => {
       app.log.error({ err: error }, 'background jobs failed to start');
       return undefined;
     });

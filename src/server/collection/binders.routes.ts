@@ -95,7 +95,6 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Rename a binder',
-        hide: method === 'PATCH',
         params: idParamsSchema,
         body: binderInputSchema,
         response: { 200: binderSchema },

@@ -61,4 +61,29 @@ describe('startJobs', () => {
       { name: DAILY_PORTFOLIO_QUEUE, cron: DAILY_PORTFOLIO_CRON, timezone: 'UTC' },
     ]);
   });
+
+  it('runs the order sweep about once per interval across two app processes', async () => {
+    let sweeps = 0;
+    const options = {
+      databaseUrl: t.databaseUrl,
+      pool: t.app.pool,
+      log: t.app.log,
+      catchUpAfterSeconds: 3600,
+      pollingIntervalSeconds: 0.5,
+      orderSweep: {
+        everySeconds: 2,
+        run: async () => {
+          sweeps++;
+        },
+      },
+    };
+    const started = Date.now();
+    runners.push(await startJobs(options), await startJobs(options));
+    await new Promise((resolve) => setTimeout(resolve, 9_000));
+    const slots = Math.ceil((Date.now() - started) / 2000) + 1;
+    // Each process offers a sweep every 2 s; one interval slot admits one job, so two processes
+    // sweep no more often than one would (about 5 times in 9 s, not 10).
+    expect(sweeps).toBeGreaterThanOrEqual(2);
+    expect(sweeps).toBeLessThanOrEqual(slots);
+  });
 });

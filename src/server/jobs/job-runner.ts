@@ -7,6 +7,7 @@ import {
   DAILY_PORTFOLIO_QUEUE,
   runDailyPortfolio,
 } from './daily-portfolio.job.ts';
+import { type OrderSweep, startOrderSweep } from './order-sweep.job.ts';
 import { hasSnapshotsFor } from './portfolio-snapshots.ts';
 
 export type JobRunner = { stop: () => Promise<void> };
@@ -19,10 +20,12 @@ type Options = {
   catchUpAfterSeconds?: number;
   /** How often an idle worker looks for the job (pg-boss polls). */
   pollingIntervalSeconds?: number;
+  /** The shop's reservation sweep, run as a job (see order-sweep.job.ts). */
+  orderSweep?: OrderSweep;
 };
 
 /**
- * Starts pg-boss (its own `pgboss` schema) with the daily portfolio job. Safe with several app
+ * Starts pg-boss (its own `pgboss` schema) with the daily portfolio job and the order sweep. Safe with several app
  * processes: the cron fires once per slot across them, the 'stately' queue holds at most one
  * queued and one running job, and the snapshot upsert writes one row per user, binder and day.
  */
@@ -50,6 +53,7 @@ export async function startJobs(options: Options): Promise<JobRunner> {
       await runDailyPortfolio(pool, log);
     },
   );
+  const stopSweep = options.orderSweep ? await startOrderSweep(boss, options.orderSweep) : () => {};
   const today = utcToday();
   if (!(await hasSnapshotsFor(pool, today))) {
     const id = await boss.send(
@@ -60,5 +64,10 @@ export async function startJobs(options: Options): Promise<JobRunner> {
     log.info({ day: today, queued: id !== null }, 'portfolio snapshots missing: catch-up queued');
   }
   log.info({ queue: DAILY_PORTFOLIO_QUEUE, cron: DAILY_PORTFOLIO_CRON }, 'jobs started');
-  return { stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }) };
+  return {
+    stop: () => {
+      stopSweep();
+      return boss.stop({ graceful: true, timeout: 10_000, wait: true });
+    },
+  };
 }

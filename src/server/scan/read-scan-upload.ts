@@ -37,7 +37,9 @@ export async function readScanUpload(request: FastifyRequest, maxMb: number): Pr
     if (message) {
       throw new AppError('VALIDATION_FAILED', message);
     }
-    throw error;
+    // Anything else thrown while reading the parts is a broken body (busboy's "Unexpected end
+    // of form", a malformed part header): the client's fault, never a 500.
+    throw new AppError('VALIDATION_FAILED', 'the multipart form is malformed');
   }
   return upload;
 }

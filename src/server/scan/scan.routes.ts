@@ -106,80 +106,81 @@ export async function scanRoutes(app: FastifyInstance) {
     },
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post(
-      '/identify',
-      { schema: { response: { 200: scanResponseSchema }, hide: true } },
-      async (request, reply) => {
-        const started = performance.now();
-        const user = requireUser(request);
-        const upload = await readScanUpload(request, config.SCAN_MAX_UPLOAD_MB);
-        const fields = parseFields(upload.fields);
-        if (fields.scanMode !== 'single' && user.membershipTier === 0) {
-          return sendError(
-            reply,
-            403,
-            'membership_required',
-            'Scanning several cards or a binder page at once is a member feature. Upgrade your membership to use it.',
-          );
-        }
-        if (!upload.image) {
-          throw new AppError(
-            'VALIDATION_FAILED',
-            'image: attach the photo as the image file field',
-          );
-        }
-        try {
-          await inspectImage(upload.image);
-        } catch (error) {
-          if (error instanceof ImageInputError) {
-            throw new AppError('VALIDATION_FAILED', error.message);
-          }
-          throw error;
-        }
-        const corners = await readScanCorners(fields.corners, upload.image, fields);
-        let result: EngineResult;
-        try {
-          result = await runScan(service, {
-            image: upload.image,
-            scanType: fields.scanType,
-            scanMode: fields.scanMode,
-            corners,
-          });
-        } catch (error) {
-          if (error instanceof PoolBusyError) {
-            reply.header('retry-after', String(BUSY_RETRY_SECONDS));
-            return sendError(
-              reply,
-              503,
-              'scan_busy',
-              'The scanner is busy, please retry in a moment.',
-            );
-          }
-          if (error instanceof PoolTimeoutError) {
-            reply.header('retry-after', String(BUSY_RETRY_SECONDS));
-            return sendError(
-              reply,
-              503,
-              'scan_timeout',
-              'The scan took too long. Please try again with a clearer photo.',
-            );
-          }
-          throw error;
-        }
-        const groups = await toResponseGroups(app, await withBarcode(app, result));
-        request.log.info(
-          { groups: groups.length, ms: Math.round(result.timings.total ?? 0) },
-          'scan identified',
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/identify',
+    {
+      schema: {
+        tags: ['scan'],
+        summary: 'Identify the cards on a photo (multipart: image, scanMode)',
+        response: { 200: scanResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const started = performance.now();
+      const user = requireUser(request);
+      const upload = await readScanUpload(request, config.SCAN_MAX_UPLOAD_MB);
+      const fields = parseFields(upload.fields);
+      if (fields.scanMode !== 'single' && user.membershipTier === 0) {
+        return sendError(
+          reply,
+          403,
+          'membership_required',
+          'Scanning several cards or a binder page at once is a member feature. Upgrade your membership to use it.',
         );
-        return {
+      }
+      if (!upload.image) {
+        throw new AppError('VALIDATION_FAILED', 'image: attach the photo as the image file field');
+      }
+      try {
+        await inspectImage(upload.image);
+      } catch (error) {
+        if (error instanceof ImageInputError) {
+          throw new AppError('VALIDATION_FAILED', error.message);
+        }
+        throw error;
+      }
+      const corners = await readScanCorners(fields.corners, upload.image, fields);
+      let result: EngineResult;
+      try {
+        result = await runScan(service, {
+          image: upload.image,
           scanType: fields.scanType,
           scanMode: fields.scanMode,
-          results: groups[0]?.matches ?? [],
-          groups,
-          took_ms: Math.round(performance.now() - started),
-        };
-      },
-    );
+          corners,
+        });
+      } catch (error) {
+        if (error instanceof PoolBusyError) {
+          reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+          return sendError(
+            reply,
+            503,
+            'scan_busy',
+            'The scanner is busy, please retry in a moment.',
+          );
+        }
+        if (error instanceof PoolTimeoutError) {
+          reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+          return sendError(
+            reply,
+            503,
+            'scan_timeout',
+            'The scan took too long. Please try again with a clearer photo.',
+          );
+        }
+        throw error;
+      }
+      const groups = await toResponseGroups(app, await withBarcode(app, result));
+      request.log.info(
+        { groups: groups.length, ms: Math.round(result.timings.total ?? 0) },
+        'scan identified',
+      );
+      return {
+        scanType: fields.scanType,
+        scanMode: fields.scanMode,
+        results: groups[0]?.matches ?? [],
+        groups,
+        took_ms: Math.round(performance.now() - started),
+      };
+    },
+  );
 }

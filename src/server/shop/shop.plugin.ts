@@ -2,10 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Mailer } from '../mail/mailer.ts';
 import { createPaymentProvider } from '../payments/create-payment-provider.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { endLapsedMemberships } from './memberships/memberships.repository.ts';
 import { membershipRoutes } from './memberships/memberships.routes.ts';
 import { orderRoutes } from './orders/orders.routes.ts';
-import { sweepExpiredOrders } from './orders/orders.service.ts';
 import { adminProductRoutes } from './products/admin-products.routes.ts';
 import { productRoutes } from './products/products.routes.ts';
 import { testCheckoutPageRoutes, webhookRoutes } from './webhooks/webhooks.routes.ts';
@@ -22,7 +20,8 @@ type Options = { provider?: PaymentProvider };
 
 /**
  * The shop (issue 6): products, categories, stock, orders, payments, memberships, giveaways.
- * Registered with full paths. A timer sweeps lapsed reservations; order creation sweeps too.
+ * Registered with full paths. Lapsed reservations are swept by a pg-boss job (jobs/order-sweep.job.ts)
+ * and by order creation.
  */
 export const shopPlugin: FastifyPluginAsync<Options> = async (app, options) => {
   app.decorate('payments', options.provider ?? createPaymentProvider(app.config));
@@ -39,23 +38,5 @@ export const shopPlugin: FastifyPluginAsync<Options> = async (app, options) => {
   await app.register(webhookRoutes);
   if (app.payments.name === 'test') {
     await app.register(testCheckoutPageRoutes);
-  }
-
-  const seconds = app.config.ORDER_SWEEP_SECONDS;
-  if (seconds > 0) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) {
-        return;
-      }
-      running = true;
-      Promise.all([sweepExpiredOrders(app), endLapsedMemberships(app.db, new Date())])
-        .catch((error: unknown) => app.log.warn({ err: error }, 'order sweep failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, seconds * 1000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
   }
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePublicTenant, tenantPaths } from '../fdi/fdi-context.ts';
+import { fdiDoc } from '../fdi/fdi-doc.ts';
 import { BadRequestError, fieldError } from '../fdi/fdi-responses.ts';
 import { authRateLimit } from '../fdi/rate-limit.ts';
 import { createSession } from '../session/session.service.ts';
@@ -26,7 +27,7 @@ export const emailPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = (name: string) =>
     authRateLimit(app, name, (request) => emailFromBody(request.body));
   const options = (name: string) => ({
-    schema: { body: formBodySchema, hide: true },
+    schema: { body: formBodySchema, ...fdiDoc(`Auth protocol: ${name}`) },
     preHandler: [requirePublicTenant, limited(name)],
   });
 
@@ -71,14 +72,20 @@ export const emailPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
   });
   for (const url of existsPaths) {
-    const preHandler = [requirePublicTenant, existsLimit];
-    app.get(url, { preHandler, schema: { hide: true } }, async (request) => {
-      const email = (request.query as { email?: unknown }).email;
-      if (typeof email !== 'string' || email.length === 0 || email.length > 10_000) {
-        throw new BadRequestError('Please provide the email as a GET param');
-      }
-      return { status: 'OK' as const, exists: await emailPasswordAccountExists(app, email) };
-    });
+    app.get(
+      url,
+      {
+        preHandler: [requirePublicTenant, existsLimit],
+        schema: fdiDoc('Auth protocol: does an account use this e-mail'),
+      },
+      async (request) => {
+        const email = (request.query as { email?: unknown }).email;
+        if (typeof email !== 'string' || email.length === 0 || email.length > 10_000) {
+          throw new BadRequestError('Please provide the email as a GET param');
+        }
+        return { status: 'OK' as const, exists: await emailPasswordAccountExists(app, email) };
+      },
+    );
   }
 
   for (const url of tenantPaths('/user/password/reset/token')) {
@@ -92,7 +99,13 @@ export const emailPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of tenantPaths('/user/password/reset')) {
     app.post(
       url,
-      { schema: { body: resetBodySchema, hide: true }, preHandler: requirePublicTenant },
+      {
+        schema: {
+          body: resetBodySchema,
+          ...fdiDoc('Auth protocol: set a new password with a reset token'),
+        },
+        preHandler: requirePublicTenant,
+      },
       async (request) => {
         const { password } = readFormFields(request.body, ['password']);
         const outcome = await resetPassword(app, request.body.token, password);

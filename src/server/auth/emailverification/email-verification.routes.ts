@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EMAIL_VERIFICATION_CLAIM } from '#core/auth/session-constants.ts';
 import { requirePublicTenant, tenantPaths } from '../fdi/fdi-context.ts';
+import { fdiDoc } from '../fdi/fdi-doc.ts';
 import { authRateLimit } from '../fdi/rate-limit.ts';
 import {
   optionalFdiSession,
@@ -38,7 +39,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/user/email/verify/token',
-    { preHandler: limited, schema: { hide: true } },
+    { preHandler: limited, schema: fdiDoc('Auth protocol: send an e-mail verification link') },
     async (request, reply) => {
       const session = requireFdiSession(request, reply);
       if (!session) {
@@ -60,7 +61,13 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of tenantPaths('/user/email/verify')) {
     app.post(
       url,
-      { schema: { body: verifyBodySchema, hide: true }, preHandler: requirePublicTenant },
+      {
+        schema: {
+          body: verifyBodySchema,
+          ...fdiDoc('Auth protocol: verify an e-mail with its token'),
+        },
+        preHandler: requirePublicTenant,
+      },
       async (request, reply) => {
         const userId = await verifyEmailToken(app, request.body.token);
         if (userId === undefined) {
@@ -76,12 +83,16 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get('/api/auth/user/email/verify', { schema: { hide: true } }, async (request, reply) => {
-    const session = requireFdiSession(request, reply);
-    if (!session) {
-      return reply;
-    }
-    await syncClaim(session, session.user, request, reply);
-    return { status: 'OK' as const, isVerified: session.user.emailVerifiedAt !== null };
-  });
+  app.get(
+    '/api/auth/user/email/verify',
+    { schema: fdiDoc('Auth protocol: is the session e-mail verified') },
+    async (request, reply) => {
+      const session = requireFdiSession(request, reply);
+      if (!session) {
+        return reply;
+      }
+      await syncClaim(session, session.user, request, reply);
+      return { status: 'OK' as const, isVerified: session.user.emailVerifiedAt !== null };
+    },
+  );
 };

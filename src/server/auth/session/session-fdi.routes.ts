@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fdiDoc } from '../fdi/fdi-doc.ts';
 import { requireFdiSession } from './fdi-session.ts';
 import { revokeSession } from './session.repository.ts';
 import { refreshSession } from './session.service.ts';
@@ -6,36 +7,48 @@ import { clearSession, readRefreshToken, sendSession } from './transfer.ts';
 
 /** POST /session/refresh, POST /signout and the JWKS (auth-protocol.md 3.8, 3.9, 3.4). */
 export const sessionFdiRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/auth/session/refresh', { schema: { hide: true } }, async (request, reply) => {
-    const presented = readRefreshToken(request);
-    // Anti-CSRF (VIA_CUSTOM_HEADER): a cookie-borne refresh must come with the rid header.
-    const csrfFails = presented?.mode === 'cookie' && request.headers.rid === undefined;
-    if (!presented || csrfFails) {
-      clearSession(request, reply);
-      return reply.code(401).send({ message: 'unauthorised' });
-    }
-    const outcome = await refreshSession(app, presented.token);
-    if (outcome.kind !== 'ok') {
-      clearSession(request, reply);
-      const message = outcome.kind === 'theft' ? 'token theft detected' : 'unauthorised';
-      if (outcome.kind === 'theft') {
-        request.log.warn('refresh token reuse: session family revoked');
+  app.post(
+    '/api/auth/session/refresh',
+    { schema: fdiDoc('Auth protocol: refresh the session tokens') },
+    async (request, reply) => {
+      const presented = readRefreshToken(request);
+      // Anti-CSRF (VIA_CUSTOM_HEADER): a cookie-borne refresh must come with the rid header.
+      const csrfFails = presented?.mode === 'cookie' && request.headers.rid === undefined;
+      if (!presented || csrfFails) {
+        clearSession(request, reply);
+        return reply.code(401).send({ message: 'unauthorised' });
       }
-      return reply.code(401).send({ message });
-    }
-    sendSession(request, reply, outcome.issued, presented.mode);
-    return {};
-  });
+      const outcome = await refreshSession(app, presented.token);
+      if (outcome.kind !== 'ok') {
+        clearSession(request, reply);
+        const message = outcome.kind === 'theft' ? 'token theft detected' : 'unauthorised';
+        if (outcome.kind === 'theft') {
+          request.log.warn('refresh token reuse: session family revoked');
+        }
+        return reply.code(401).send({ message });
+      }
+      sendSession(request, reply, outcome.issued, presented.mode);
+      return {};
+    },
+  );
 
-  app.post('/api/auth/signout', { schema: { hide: true } }, async (request, reply) => {
-    const session = requireFdiSession(request, reply);
-    if (!session) {
-      return reply;
-    }
-    await revokeSession(app.db, session.payload.sessionHandle, 'signed out');
-    clearSession(request, reply);
-    return { status: 'OK' as const };
-  });
+  app.post(
+    '/api/auth/signout',
+    { schema: fdiDoc('Auth protocol: sign out') },
+    async (request, reply) => {
+      const session = requireFdiSession(request, reply);
+      if (!session) {
+        return reply;
+      }
+      await revokeSession(app.db, session.payload.sessionHandle, 'signed out');
+      clearSession(request, reply);
+      return { status: 'OK' as const };
+    },
+  );
 
-  app.get('/api/auth/jwt/jwks.json', { schema: { hide: true } }, async () => app.authKeys.jwks());
+  app.get(
+    '/api/auth/jwt/jwks.json',
+    { schema: fdiDoc('Auth protocol: the public signing keys (JWKS)') },
+    async () => ({ ...(await app.authKeys.jwks()) }),
+  );
 };

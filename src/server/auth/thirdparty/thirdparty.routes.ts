@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePublicTenant, tenantPaths } from '../fdi/fdi-context.ts';
+import { fdiDoc } from '../fdi/fdi-doc.ts';
 import { BadRequestError, generalError } from '../fdi/fdi-responses.ts';
 import { createSession } from '../session/session.service.ts';
 import { sendSession } from '../session/transfer.ts';
@@ -44,7 +45,13 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of tenantPaths('/authorisationurl')) {
     app.get(
       url,
-      { schema: { querystring: authUrlQuerySchema, hide: true }, preHandler: requirePublicTenant },
+      {
+        schema: {
+          querystring: authUrlQuerySchema,
+          ...fdiDoc('Auth protocol: a provider sign-in URL'),
+        },
+        preHandler: requirePublicTenant,
+      },
       async (request) => {
         const { thirdPartyId, redirectURIOnProviderDashboard: redirectUri } = request.query;
         const provider = findProvider(thirdPartyId);
@@ -70,7 +77,13 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of tenantPaths('/signinup')) {
     app.post(
       url,
-      { schema: { body: signInUpBodySchema, hide: true }, preHandler: requirePublicTenant },
+      {
+        schema: {
+          body: signInUpBodySchema,
+          ...fdiDoc('Auth protocol: sign in or up with a provider'),
+        },
+        preHandler: requirePublicTenant,
+      },
       async (request, reply) => {
         const { thirdPartyId, redirectURIInfo: info } = request.body;
         if (request.body.shouldTryLinkingWithSessionUser === true) {
@@ -111,36 +124,46 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.post('/api/auth/callback/apple', { schema: { hide: true } }, async (request, reply) => {
-    const fields = (request.body ?? {}) as Record<string, unknown>;
-    let target: unknown;
-    try {
-      const state = JSON.parse(Buffer.from(String(fields.state ?? ''), 'base64').toString('utf8'));
-      target = (state as { frontendRedirectURI?: unknown }).frontendRedirectURI;
-    } catch {
-      target = undefined;
-    }
-    if (!isAllowedFrontendRedirect(request, target)) {
-      throw new BadRequestError('The state does not carry an allowed frontendRedirectURI');
-    }
-    const location = new URL(target);
-    for (const [key, value] of Object.entries(fields)) {
-      location.searchParams.set(key, String(value));
-    }
-    return reply.code(303).header('location', location.href).send();
-  });
+  app.post(
+    '/api/auth/callback/apple',
+    { schema: { tags: ['auth'], summary: "Apple's form_post callback (redirects)" } },
+    async (request, reply) => {
+      const fields = (request.body ?? {}) as Record<string, unknown>;
+      let target: unknown;
+      try {
+        const state = JSON.parse(
+          Buffer.from(String(fields.state ?? ''), 'base64').toString('utf8'),
+        );
+        target = (state as { frontendRedirectURI?: unknown }).frontendRedirectURI;
+      } catch {
+        target = undefined;
+      }
+      if (!isAllowedFrontendRedirect(request, target)) {
+        throw new BadRequestError('The state does not carry an allowed frontendRedirectURI');
+      }
+      const location = new URL(target);
+      for (const [key, value] of Object.entries(fields)) {
+        location.searchParams.set(key, String(value));
+      }
+      return reply.code(303).header('location', location.href).send();
+    },
+  );
 
   for (const url of tenantPaths('/loginmethods')) {
-    app.get(url, { preHandler: requirePublicTenant, schema: { hide: true } }, async () => {
-      const providers = configuredProviders(app).map(({ id, name }) => ({ id, name }));
-      return {
-        status: 'OK' as const,
-        emailPassword: { enabled: true },
-        thirdParty: { enabled: providers.length > 0, providers },
-        passwordless: { enabled: false },
-        webauthn: { enabled: false },
-        firstFactors: providers.length > 0 ? ['emailpassword', 'thirdparty'] : ['emailpassword'],
-      };
-    });
+    app.get(
+      url,
+      { preHandler: requirePublicTenant, schema: fdiDoc('Auth protocol: the sign-in methods') },
+      async () => {
+        const providers = configuredProviders(app).map(({ id, name }) => ({ id, name }));
+        return {
+          status: 'OK' as const,
+          emailPassword: { enabled: true },
+          thirdParty: { enabled: providers.length > 0, providers },
+          passwordless: { enabled: false },
+          webauthn: { enabled: false },
+          firstFactors: providers.length > 0 ? ['emailpassword', 'thirdparty'] : ['emailpassword'],
+        };
+      },
+    );
   }
 };

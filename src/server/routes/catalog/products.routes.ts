@@ -7,10 +7,16 @@ import {
 } from '#core/catalog/catalog-query.schema.ts';
 import { tcgProductSchema } from '#core/catalog/product.schema.ts';
 import { AppError } from '#core/errors.ts';
+import type { CatalogResponseCache } from './catalog-response-cache.ts';
 import { getProductById, listProductsBySet, lookupCard } from './products.repository.ts';
 import { hasSet } from './sets.repository.ts';
 
-export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+const setProductsSchema = z.object({ products: z.array(tcgProductSchema) });
+
+export const productRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache }> = async (
+  app,
+  { cache },
+) => {
   app.get(
     '/api/tcgproducts',
     {
@@ -18,15 +24,19 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'Every product of a set: cards by number, then sealed products',
         querystring: productsBySetQuerySchema,
-        response: { 200: z.object({ products: z.array(tcgProductSchema) }) },
+        response: { 200: setProductsSchema },
       },
     },
-    async (request) => {
-      const products = await listProductsBySet(app.pool, request.query.set_id);
-      if (products.length === 0 && !(await hasSet(app.pool, request.query.set_id))) {
-        throw new AppError('NOT_FOUND', `No set with id "${request.query.set_id}"`);
+    async (request, reply) => {
+      const setId = request.query.set_id;
+      const sent = await cache.send(request, reply, `set:${setId}`, setProductsSchema, async () => {
+        const products = await listProductsBySet(app.pool, setId);
+        return products.length === 0 && !(await hasSet(app.pool, setId)) ? null : { products };
+      });
+      if (!sent) {
+        throw new AppError('NOT_FOUND', `No set with id "${setId}"`);
       }
-      return { products };
+      return sent;
     },
   );
 
@@ -68,12 +78,19 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tcgProductSchema },
       },
     },
-    async (request) => {
-      const product = await getProductById(app.pool, request.params.id);
-      if (!product) {
-        throw new AppError('NOT_FOUND', `No product with id "${request.params.id}"`);
+    async (request, reply) => {
+      const { id } = request.params;
+      const sent = await cache.send(
+        request,
+        reply,
+        `product:${id}`,
+        tcgProductSchema,
+        async () => (await getProductById(app.pool, id)) ?? null,
+      );
+      if (!sent) {
+        throw new AppError('NOT_FOUND', `No product with id "${id}"`);
       }
-      return product;
+      return sent;
     },
   );
 };

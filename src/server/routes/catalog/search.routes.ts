@@ -4,12 +4,15 @@ import {
   cardSearchResponseSchema,
 } from '#core/catalog/catalog-query.schema.ts';
 import { createCostLimit } from '../../plugins/cost-limit.ts';
+import type { CatalogResponseCache } from './catalog-response-cache.ts';
 import { searchCards } from './search.service.ts';
-import { createShortSearchCache, isShortQuery } from './short-search-cache.ts';
+import { isShortQuery } from './short-query.ts';
 
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+export const searchRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache }> = async (
+  app,
+  { cache },
+) => {
   const costLimit = createCostLimit(app, 'search', app.config.EXPENSIVE_RATE_LIMIT_PER_MINUTE);
-  const shortSearches = createShortSearchCache();
   app.get(
     '/api/cards/search',
     {
@@ -23,13 +26,17 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cardSearchResponseSchema },
       },
     },
-    async (request) =>
-      isShortQuery(request.query.q)
-        ? shortSearches(
-            request.query,
-            () => searchCards(app.pool, request.query),
-            () => costLimit(request),
-          )
-        : searchCards(app.pool, request.query),
+    async (request, reply) => {
+      // The parsed query (defaults applied, keys in schema order) is the cache key.
+      const key = `search:${JSON.stringify(request.query)}`;
+      const sent = await cache.send(request, reply, key, cardSearchResponseSchema, async () => {
+        // Only a miss builds a body: a short query's miss counts against the per-client budget.
+        if (isShortQuery(request.query.q)) {
+          await costLimit(request);
+        }
+        return searchCards(app.pool, request.query);
+      });
+      return sent ?? reply;
+    },
   );
 };

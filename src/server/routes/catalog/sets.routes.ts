@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATALOG_LANGUAGES, type CatalogLanguage } from '#core/catalog/catalog-language.ts';
 import { catalogSetSchema } from '#core/catalog/set.schema.ts';
+import type { CatalogResponseCache } from './catalog-response-cache.ts';
 import { listSetsByLanguage } from './sets.repository.ts';
 
 const setListSchema = z.array(catalogSetSchema);
@@ -19,7 +20,10 @@ function toLanguage(value: unknown): CatalogLanguage | undefined {
   return CATALOG_LANGUAGES.find((language) => language === lower);
 }
 
-export const setRoutes: FastifyPluginAsyncZod = async (app) => {
+export const setRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache }> = async (
+  app,
+  { cache },
+) => {
   const routes: [string, CatalogLanguage, boolean][] = [
     ['/api/iOSTCGSets/english', 'english', false],
     ['/api/iOSTCGSets/', 'japanese', false],
@@ -37,9 +41,12 @@ export const setRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: setListSchema },
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         cacheFiveMinutes(reply);
-        return listSetsByLanguage(app.pool, language);
+        const sent = await cache.send(request, reply, `sets:${language}`, setListSchema, () =>
+          listSetsByLanguage(app.pool, language),
+        );
+        return sent ?? [];
       },
     );
   }

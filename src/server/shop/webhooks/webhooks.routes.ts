@@ -31,7 +31,14 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     `/api/webhooks/${app.payments.name}`,
-    { schema: { hide: true }, config: { rateLimit: { max: 600, timeWindow: '1 minute' } } },
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment provider events (signed raw body)',
+        response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) },
+      },
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+    },
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) {
         throw new AppError('VALIDATION_FAILED', 'A webhook needs a JSON or form body');
@@ -71,7 +78,14 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
 export const testCheckoutPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${TEST_CHECKOUT_PATH}/:ref`,
-    { schema: { hide: true, params: z.object({ ref: z.string().min(8).max(100) }) } },
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The test provider's TEST MODE payment page (HTML)",
+        params: z.object({ ref: z.string().min(8).max(100) }),
+        response: { 200: z.string().describe('HTML page'), 404: z.string() },
+      },
+    },
     async (request, reply) => {
       const { ref } = request.params;
       const order = await findOrderByRef(app.db, ref);

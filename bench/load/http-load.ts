@@ -1,0 +1,117 @@
+import { fork } from 'node:child_process';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+
+// A small loopback load generator (autocannon is not a dependency): `connections` keep-alive
+// sockets, each sending its next request as soon as the last answer is read, for `durationMs`.
+
+export type LoadTarget = {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+};
+export type LoadOptions = {
+  port: number;
+  connections: number;
+  durationMs: number;
+  /** Each connection sends these in turn (one target: the same request every time). */
+  targets: LoadTarget[];
+};
+export type LoadResult = {
+  requests: number;
+  perSecond: number;
+  errors: number;
+  statuses: Record<number, number>;
+  p50: number;
+  p99: number;
+  max: number;
+  bytes: number;
+};
+
+function send(agent: http.Agent, port: number, target: LoadTarget) {
+  return new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+    const request = http.request(
+      {
+        agent,
+        port,
+        host: '127.0.0.1',
+        method: target.method ?? 'GET',
+        path: target.path,
+        headers: target.headers,
+      },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(target.body);
+  });
+}
+
+async function run(options: LoadOptions): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  let errors = 0;
+  let bytes = 0;
+  const started = performance.now();
+  const until = started + options.durationMs;
+  const loop = async (offset: number) => {
+    for (let i = offset; performance.now() < until; i++) {
+      const target = options.targets[i % options.targets.length] as LoadTarget;
+      const t0 = performance.now();
+      try {
+        const answer = await send(agent, options.port, target);
+        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+        bytes += answer.bytes;
+        if (answer.status >= 400) {
+          errors++;
+        }
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, (_, i) => loop(i)));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / seconds,
+    errors,
+    statuses,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: latencies.at(-1) ?? 0,
+    bytes,
+  };
+}
+
+/** Runs the load from a child process, so the generator does not share the server's thread. */
+export function runLoad(options: LoadOptions): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [], { execArgv: ['--import', 'tsx'] });
+    child.once('message', (result) => {
+      resolve(result as LoadResult);
+      child.kill();
+    });
+    child.once('error', reject);
+    child.send(options);
+  });
+}
+
+if (process.send && process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.once('message', (options) => {
+    void run(options as LoadOptions).then((result) => process.send?.(result));
+  });
+}

@@ -1,0 +1,64 @@
+/** The parts of an OpenAPI 3 document the fuzzer reads. */
+export type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+};
+
+type Parameter = { in: string; name: string; required?: boolean; schema?: JsonSchema };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
+export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
+
+export type FuzzOperation = {
+  method: string;
+  /** The path template with `{name}` placeholders. */
+  path: string;
+  pathParams: string[];
+  query: { name: string; required: boolean; schema: JsonSchema }[];
+  /** The JSON body schema, if the operation takes a JSON body. */
+  body?: JsonSchema;
+  multipart: boolean;
+};
+
+const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
+
+/** Every operation of the document, in a stable order. */
+export function listOperations(doc: OpenApiDocument): FuzzOperation[] {
+  const operations: FuzzOperation[] = [];
+  for (const [path, item] of Object.entries(doc.paths).sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!METHODS.has(method)) {
+        continue;
+      }
+      const parameters = operation.parameters ?? [];
+      const content = operation.requestBody?.content ?? {};
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        pathParams: [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? ''),
+        query: parameters
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter) => ({
+            name: parameter.name,
+            required: parameter.required === true,
+            schema: parameter.schema ?? {},
+          })),
+        body: content['application/json']?.schema,
+        multipart: path.startsWith('/api/scan/'),
+      });
+    }
+  }
+  return operations;
+}
