@@ -22,4 +22,5 @@ ALTER TABLE "deck_cards" ADD CONSTRAINT "deck_cards_deck_id_decks_id_fk" FOREIGN
 ALTER TABLE "deck_cards" ADD CONSTRAINT "deck_cards_product_id_catalog_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."catalog_products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "decks" ADD CONSTRAINT "decks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "deck_cards_product_id_index" ON "deck_cards" USING btree ("product_id");--> statement-breakpoint
-CREATE INDEX "decks_user_id_updated_at_index" ON "decks" USING btree ("user_id","updated_at");
+CREATE INDEX "decks_user_id_updated_at_index" ON "decks" USING btree ("user_id","updated_at");--> statement-breakpoint
+CREATE INDEX "catalog_products_lower_name_index" ON "catalog_products" USING btree (lower("name"));
