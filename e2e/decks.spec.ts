@@ -131,7 +131,7 @@ describe.skipIf(!hasChromium)('decks (/decks)', () => {
     await page.waitForURL(/\/decks\/\d+$/);
 
     await page.getByRole('button', { name: 'From your collection' }).click();
-    await page.getByRole('button', { name: 'Add Pikachu ex' }).click();
+    await page.getByRole('button', { name: 'Add Pikachu ex SSP 238' }).click();
     const row = page.getByRole('listitem', { name: 'Pikachu ex SSP 238' });
     await row.waitFor();
     await page.getByRole('button', { name: 'One more Pikachu ex SSP 238' }).click();
