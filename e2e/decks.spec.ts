@@ -6,7 +6,7 @@ import { type RunningApp, startAppServer } from './support/app-server.ts';
 import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';
 import { AUTH_TEST_CONFIG, uniqueEmail } from './support/auth-mail.ts';
 import { hasChromium, launchBrowser } from './support/browser.ts';
-import { addPriceSeries, findUserId } from './support/collection-seed.ts';
+import { addPriceSeries, findUserId, insertItems } from './support/collection-seed.ts';
 
 let server: RunningApp;
 let browser: Browser;
@@ -111,5 +111,45 @@ describe.skipIf(!hasChromium)('decks (/decks)', () => {
       '4',
       '56',
     ]);
+  });
+
+  it('adds owned cards from the collection, renames, duplicates and deletes a deck', async () => {
+    await context.close();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    await blockExternalRequests(page);
+    const email = uniqueEmail('decks-own');
+    await createVerifiedAccount(server, email);
+    const userId = await findUserId(server.app.pool, email);
+    await insertItems(server.app.pool, userId, [{ productId: 'sv08-238', quantity: 3 }]);
+    await signInVerified(page, server, email);
+    await page.goto(`${server.baseUrl}/decks`);
+    const newDeck = page.getByRole('form', { name: 'New deck' });
+    await newDeck.getByLabel('Deck name').fill('From binder');
+    await newDeck.getByLabel('Format').selectOption('expanded');
+    await newDeck.getByRole('button', { name: 'Create deck' }).click();
+    await page.waitForURL(/\/decks\/\d+$/);
+
+    await page.getByRole('button', { name: 'From your collection' }).click();
+    await page.getByRole('button', { name: 'Add Pikachu ex SSP 238' }).click();
+    const row = page.getByRole('listitem', { name: 'Pikachu ex SSP 238' });
+    await row.waitFor();
+    await page.getByRole('button', { name: 'One more Pikachu ex SSP 238' }).click();
+    await expect.poll(() => row.textContent()).toContain('owned 2/2');
+    expect(await status().textContent()).toContain('Not legal in Expanded');
+
+    await page.getByLabel('Deck name').fill('Binder deck');
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('heading', { name: 'Binder deck' }).waitFor();
+    await page.getByRole('button', { name: 'Duplicate' }).click();
+    await page.getByRole('heading', { name: 'Binder deck (copy)' }).waitFor();
+    expect(
+      await page.getByRole('listitem', { name: 'Pikachu ex SSP 238' }).textContent(),
+    ).toContain('owned 2/2');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL('**/decks');
+    const names = page.getByRole('list', { name: 'Your decks' }).getByRole('link');
+    await expect.poll(() => names.allTextContents()).toEqual(['Binder deck']);
   });
 });

@@ -106,9 +106,16 @@ describe('PTCG Live import and export', () => {
     expect(lines(deck)).toEqual(['4 sv08-057', '8 sve-004']);
   });
 
-  it('rejects a missing name or format with a 400', async () => {
+  it('rejects a missing name or format, or a list without card lines, with a 400', async () => {
     const res = await call(t, user, 'POST', '/api/decks/import', { text: '4 Pikachu ex SSP 57' });
     expect(res.status).toBe(400);
+    const empty = await call(t, user, 'POST', '/api/decks/import', {
+      name: 'Empty',
+      format: 'standard',
+      text: 'Pokémon: 0\n\n',
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toBe('text: the list has no card lines');
   });
 
   it('lists every deck route in the OpenAPI document', async () => {

@@ -8,6 +8,7 @@ import {
   parseDeckText,
   printedNumber,
 } from '#core/decks/ptcgl-text.ts';
+import { AppError } from '#core/errors.ts';
 import type { Db } from '../db/client.ts';
 import {
   type CatalogCardRow,
@@ -84,6 +85,12 @@ export function createDeckTextService(deps: Deps) {
       input: { name: string; format: DeckFormat; text: string },
     ): Promise<DeckImportResult> {
       const parsed = parseDeckText(input.text);
+      if (parsed.cards.length === 0 && parsed.unknown.length === 0) {
+        throw new AppError('VALIDATION_FAILED', 'text: the list has no card lines', {
+          field: 'text',
+          code: 'empty_list',
+        });
+      }
       const codes = [...new Set(parsed.cards.map((card) => card.setCode.toLowerCase()))];
       const byKey = indexCards(await findCardsBySetCodes(deps.pool, codes));
       const { counts, unknown } = resolve(parsed.cards, byKey);

@@ -121,6 +121,8 @@ export const catalogProducts = pgTable(
     index().on(table.setId),
     index().on(table.language),
     index().on(table.updatedAt, table.id),
+    // Decks count owned copies of a card by name across printings (src/server/decks).
+    index('catalog_products_lower_name_index').on(sql`lower(${table.name})`),
     check('catalog_products_type_check', sql`${table.productType} in ('card', 'sealed')`),
     check(
       'catalog_products_language_check',

@@ -21,10 +21,14 @@ export class DeckApiError extends Error {
 async function fieldOf(error: Response): Promise<string | undefined> {
   try {
     const body = (await error.clone().json()) as {
-      error?: { issues?: { path?: (string | number)[] }[]; details?: { field?: string } };
+      error?: { issues?: { path?: (string | number)[] }[] | { field?: string } };
     };
-    const path = body.error?.issues?.[0]?.path;
-    return path?.length ? String(path.at(-1)) : body.error?.details?.field;
+    const issues = body.error?.issues;
+    if (Array.isArray(issues)) {
+      const path = issues[0]?.path;
+      return path?.length ? String(path.at(-1)) : undefined;
+    }
+    return issues?.field;
   } catch {
     return undefined;
   }

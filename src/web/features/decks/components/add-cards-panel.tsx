@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import type { DeckDetail } from '#core/decks/deck.schema.ts';
 import { MAX_LINE_COUNT } from '#core/decks/deck.schema.ts';
 import { printedNumber } from '#core/decks/ptcgl-text.ts';
@@ -7,6 +8,10 @@ import { useCardSearch } from '../api/search-cards.ts';
 import { useSetDeckCard } from '../api/set-deck-card.ts';
 
 type Candidate = { productId: string; label: string; detail: string };
+
+/** "Pikachu ex SSP 57": the same words as the deck list and the PTCG Live export. */
+const productLabel = (card: TcgProduct) =>
+  `${card.product_name} ${card.set_abbrv ?? card.set_id} ${printedNumber(card.number ?? '')}`.trim();
 
 function CandidateList({ deck, items }: { deck: DeckDetail; items: Candidate[] }) {
   const setCard = useSetDeckCard(deck.id);
@@ -40,7 +45,7 @@ function SearchTab({ deck }: { deck: DeckDetail }) {
   const search = useCardSearch(q);
   const items = (search.data?.cards ?? []).map((card) => ({
     productId: card.product_id,
-    label: `${card.product_name} ${card.set_abbrv ?? card.set_id} ${printedNumber(card.number ?? '')}`,
+    label: productLabel(card),
     detail: [card.set_name, card.rarity].filter(Boolean).join(' · '),
   }));
   return (
@@ -58,20 +63,26 @@ function SearchTab({ deck }: { deck: DeckDetail }) {
 
 function CollectionTab({ deck }: { deck: DeckDetail }) {
   const owned = useCollectionCards(true);
-  const byProduct = new Map<string, Candidate>();
+  const quantities = new Map<string, { name: string; quantity: number }>();
   for (const item of owned.data ?? []) {
-    const known = byProduct.get(item.product_id);
-    const quantity = (known ? Number(known.detail.split(' ')[1]) : 0) + item.quantity;
-    byProduct.set(item.product_id, {
-      productId: item.product_id,
-      label: item.product_name,
-      detail: `you own ${quantity}`,
-    });
+    const known = quantities.get(item.product_id)?.quantity ?? 0;
+    const name = productLabel(item.TCGProduct);
+    quantities.set(item.product_id, { name, quantity: known + item.quantity });
   }
   if (owned.data?.length === 0) {
     return <p className="muted">Your collection has no cards yet.</p>;
   }
-  return <CandidateList deck={deck} items={[...byProduct.values()]} />;
+  const items = [...quantities].map(([productId, { name, quantity }]) => ({
+    productId,
+    label: name,
+    detail: `you own ${quantity}`,
+  }));
+  return (
+    <>
+      {owned.error ? <p className="field-error">{owned.error.message}</p> : null}
+      <CandidateList deck={deck} items={items} />
+    </>
+  );
 }
 
 /** Adds cards one copy at a time, from the catalog search or from the user's collection. */

@@ -1,0 +1,1 @@
+CREATE INDEX "catalog_products_lower_name_index" ON "catalog_products" USING btree (lower("name"));
