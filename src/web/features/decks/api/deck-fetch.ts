@@ -18,15 +18,15 @@ export class DeckApiError extends Error {
   }
 }
 
+/** The field a 400 names: the first validation issue's path, or the service's `field`. */
 async function fieldOf(error: Response): Promise<string | undefined> {
   try {
     const body = (await error.clone().json()) as {
-      error?: { issues?: { path?: (string | number)[] }[] | { field?: string } };
+      error?: { issues?: { path?: string }[] | { field?: string } };
     };
     const issues = body.error?.issues;
     if (Array.isArray(issues)) {
-      const path = issues[0]?.path;
-      return path?.length ? String(path.at(-1)) : undefined;
+      return issues[0]?.path?.split('.').at(-1) || undefined;
     }
     return issues?.field;
   } catch {

@@ -60,7 +60,11 @@ export function ImportDeckForm() {
           </p>
           {result.unknown_lines.length > 0 ? (
             <>
-              <p>{result.unknown_lines.length} lines were not imported:</p>
+              <p>
+                {result.unknown_lines.length === 1
+                  ? '1 line was not imported:'
+                  : `${result.unknown_lines.length} lines were not imported:`}
+              </p>
               <ul aria-label="Lines not imported">
                 {result.unknown_lines.map((line) => (
                   <li key={line.line}>
