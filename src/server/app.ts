@@ -142,6 +142,11 @@ export async function buildApp(config: AppConfig) {
   await app.register((await import('./prices/price-history.routes.ts')).priceHistoryRoutes);
   await app.register((await import('./scan/scan.routes.ts')).scanRoutes, { prefix: '/api/scan' });
 
+  const sellRequests = await import('./sell-requests/sell-requests.routes.ts');
+  await app.register(sellRequests.sellRequestRoutes, { prefix: '/api/sell-requests' });
+  await app.register(sellRequests.adminSellRequestRoutes, { prefix: '/api/admin/sell-requests' });
+  await app.register((await import('./ebay/ebay.routes.ts')).ebayRoutes, { prefix: '/api/ebay' });
+
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await registerWeb(app, config.WEB_DIST_DIR);
   return app;
