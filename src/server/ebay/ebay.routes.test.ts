@@ -134,9 +134,8 @@ describe('List on eBay', () => {
       pricingSummary: { price: { value: '312.99', currency: 'USD' } },
       product: { title: 'Charizard 4 Base Set Pokemon TCG' },
     });
-    expect((sent?.product as { imageUrls: string[] }).imageUrls[0]).toMatch(
-      /^https:.*\/high\.png$/,
-    );
+    const product = sent?.product as { imageUrls: string[] } | undefined;
+    expect(product?.imageUrls[0]).toMatch(/^https:.*\/high\.png$/);
     expect(res.body.draft).toMatchObject({
       userProductId: charizard,
       draftId: expect.stringMatching(/^\d+$/),
