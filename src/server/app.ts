@@ -141,6 +141,9 @@ export async function buildApp(config: AppConfig) {
   await app.register((await import('./collection/collection.plugin.ts')).collectionPlugin);
   await app.register((await import('./prices/price-history.routes.ts')).priceHistoryRoutes);
   await app.register((await import('./scan/scan.routes.ts')).scanRoutes, { prefix: '/api/scan' });
+  await app.register((await import('./audit/audit.routes.ts')).auditRoutes, {
+    prefix: '/api/admin/audit-log',
+  });
 
   const sellRequests = await import('./sell-requests/sell-requests.routes.ts');
   await app.register(sellRequests.sellRequestRoutes, { prefix: '/api/sell-requests' });

@@ -121,8 +121,9 @@ export function requireVerifiedUser(request: FastifyRequest): SessionUser {
   return user;
 }
 
+/** Admin rights count only for an account with a verified e-mail (issue 18). */
 export function requireAdmin(request: FastifyRequest): SessionUser {
-  const user = requireUser(request);
+  const user = requireVerifiedUser(request);
   if (user.role !== 'admin') {
     throw new AppError('FORBIDDEN', 'This needs an admin account.');
   }

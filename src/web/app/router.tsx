@@ -105,6 +105,17 @@ const routeTree = rootRoute.addChildren([
   // Admin
   page('/admin/live-users', comingSoon, 'ComingSoonPage'),
   page('/admin/affiliates', comingSoon, 'ComingSoonPage'),
+  page('/admin/sell-requests', comingSoon, 'ComingSoonPage'),
+  page(
+    '/admin/contact-messages',
+    () => import('../pages/admin/admin-contact-messages-page.tsx'),
+    'AdminContactMessagesPage',
+  ),
+  page(
+    '/admin/audit-log',
+    () => import('../pages/admin/admin-audit-log-page.tsx'),
+    'AdminAuditLogPage',
+  ),
   // Text pages
   page('/privacy', staticPages.privacy, 'PrivacyPage'),
   page('/terms-of-service', staticPages.terms, 'TermsOfServicePage'),
