@@ -257,6 +257,25 @@ describe('offer, answer and statuses', () => {
     expect(received.body.sellRequest.status).toBe('received');
     const paid = await call(t, admin, 'PUT', statusUrl, { status: 'paid' });
     expect(paid.body.sellRequest.status).toBe('paid');
+
+    const audit = await call(
+      t,
+      admin,
+      'GET',
+      `/api/admin/audit-log?targetType=sell_request&targetId=${id}`,
+    );
+    const entries = audit.body.items.map(
+      (e: { action: string; adminId: number; after: unknown }) => [e.action, e.adminId, e.after],
+    );
+    expect(entries).toEqual([
+      ['sell_request.status', admin.id, { status: 'paid' }],
+      ['sell_request.status', admin.id, { status: 'received' }],
+      [
+        'sell_request.offer',
+        admin.id,
+        { status: 'offered', offers: offers.map((o) => [o.itemId, o.offerCents]) },
+      ],
+    ]);
   });
 
   it('lets the owner decline, and the admin make a new offer', async () => {

@@ -1,7 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '#core/errors.ts';
 import {
   adminStatusSchema,
   createSellRequestSchema,
@@ -12,8 +10,8 @@ import {
   sellRequestStatusSchema,
   updateSellRequestSchema,
 } from '#core/sell-requests/sell-request.schema.ts';
-import { requireVerifiedUser, type SessionUser } from '../plugins/session.ts';
-import { auditAdminAction } from './admin-audit.ts';
+import { recordAdminAction } from '../audit/audit-log.repository.ts';
+import { requireAdmin, requireVerifiedUser } from '../plugins/session.ts';
 import { readAllRequests, readUserRequests } from './sell-requests.repository.ts';
 import {
   createSellRequest,
@@ -31,18 +29,9 @@ import { renderShippingLabel } from './shipping-label.ts';
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['sell-requests'];
 
-/** Admin calls: a signed-in admin whose e-mail is verified; 403 for everyone else. */
-export function requireVerifiedAdmin(request: FastifyRequest): SessionUser {
-  const user = requireVerifiedUser(request);
-  if (user.role !== 'admin') {
-    throw new AppError('FORBIDDEN', 'This needs an admin account.');
-  }
-  return user;
-}
-
 /** /api/sell-requests: the owner's calls. */
 export const sellRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: SellRequestDeps = { db: app.db, pool: app.pool, audit: auditAdminAction };
+  const deps: SellRequestDeps = { db: app.db, pool: app.pool, audit: recordAdminAction };
   const one = { 200: sellRequestEnvelopeSchema };
 
   app.get(
@@ -167,7 +156,7 @@ export const sellRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** /api/admin/sell-requests: every request, offers and status moves. */
 export const adminSellRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: SellRequestDeps = { db: app.db, pool: app.pool, audit: auditAdminAction };
+  const deps: SellRequestDeps = { db: app.db, pool: app.pool, audit: recordAdminAction };
   const adminTags = ['admin', 'sell-requests'];
   const one = { 200: sellRequestEnvelopeSchema };
 
@@ -185,7 +174,7 @@ export const adminSellRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireVerifiedAdmin(request);
+      requireAdmin(request);
       const { status, limit } = request.query;
       return { sellRequests: await readAllRequests(app.pool, status, limit) };
     },
@@ -204,7 +193,7 @@ export const adminSellRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       sellRequest: await makeOffer(
         deps,
-        requireVerifiedAdmin(request),
+        requireAdmin(request),
         request.params.id,
         request.body.offers,
       ),
@@ -224,7 +213,7 @@ export const adminSellRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       sellRequest: await setAdminStatus(
         deps,
-        requireVerifiedAdmin(request),
+        requireAdmin(request),
         request.params.id,
         request.body.status,
       ),
