@@ -76,6 +76,36 @@ export const createSellRequestSchema = z.object({
 });
 export type CreateSellRequest = z.input<typeof createSellRequestSchema>;
 
+/**
+ * The web form: the same rules with the asking price typed in dollars; its output is the
+ * POST /api/sell-requests body.
+ */
+export const sellRequestFormSchema = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          userProductId: z.number().int().positive(),
+          condition: conditionSchema,
+          askingPrice: z.coerce
+            .number('Enter a price')
+            .min(0.01, 'Enter a price above zero')
+            .max(MAX_ASKING_CENTS / 100, 'That price is too high'),
+        }),
+      )
+      .min(1, 'Select at least one card')
+      .max(MAX_SELL_ITEMS, `At most ${MAX_SELL_ITEMS} cards per request`),
+    returnAddress: shippingAddressSchema,
+    note: z.string().trim().max(1000).default(''),
+  })
+  .transform(({ items, ...rest }) => ({
+    ...rest,
+    items: items.map(({ askingPrice, ...item }) => ({
+      ...item,
+      askingCents: Math.round(askingPrice * 100),
+    })),
+  }));
+
 /** PUT /api/sell-requests/{id}: the owner replaces items, address or note while submitted. */
 export const updateSellRequestSchema = createSellRequestSchema.partial();
 
