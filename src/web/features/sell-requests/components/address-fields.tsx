@@ -25,15 +25,27 @@ export function AddressFields({
   return (
     <fieldset className="sell-form__address">
       <legend>Your return address</legend>
-      {FIELDS.map((field) => (
-        <label key={field.key}>
-          {field.label}
-          <input {...register(`returnAddress.${field.key}`)} />
-          {errors?.[field.key] ? (
-            <span className="field-error">{errors[field.key]?.message}</span>
-          ) : null}
-        </label>
-      ))}
+      {FIELDS.map((field) => {
+        const error = errors?.[field.key]?.message;
+        const errorId = `sell-address-${field.key}-error`;
+        return (
+          <div key={field.key} className="sell-form__field">
+            <label>
+              {field.label}
+              <input
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                {...register(`returnAddress.${field.key}`)}
+              />
+            </label>
+            {error ? (
+              <span id={errorId} className="field-error">
+                {error}
+              </span>
+            ) : null}
+          </div>
+        );
+      })}
     </fieldset>
   );
 }
