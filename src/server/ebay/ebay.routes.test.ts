@@ -185,6 +185,22 @@ describe('List on eBay', () => {
   });
 });
 
+describe('stored tokens that no longer work', () => {
+  it('asks to reconnect when the tokens do not decrypt (a new EBAY_TOKEN_KEY)', async () => {
+    expect((await connect(ash)).location).toBe('/ebay/success?status=connected');
+    await t.app.pool.query(
+      "UPDATE ebay_connections SET access_token_enc = 'v1.AAAA.AAAA.AAAA' WHERE user_id = $1",
+      [ash.id],
+    );
+    const res = await call(t, ash, 'POST', '/api/ebay/drafts', { userProductId: charizard });
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(
+      'Your eBay connection has expired. Please connect eBay again.',
+    );
+    expect((await call(t, ash, 'GET', '/api/ebay/status')).body.connected).toBe(false);
+  });
+});
+
 describe('without eBay configuration', () => {
   it('says so in the status and refuses to connect', async () => {
     const bare = await createCatalogTestApp({ withCatalog: false });

@@ -4,6 +4,7 @@ import type { EbayDraft, EbayStatus } from '#core/ebay/ebay.schema.ts';
 import { AppError } from '#core/errors.ts';
 import type { AppConfig } from '../app.ts';
 import type { Db } from '../db/client.ts';
+import { accessToken } from './access-token.ts';
 import { buildDraft } from './draft-body.ts';
 import {
   deleteConnection,
@@ -16,45 +17,13 @@ import {
   saveConnection,
   takeState,
 } from './ebay.repository.ts';
-import {
-  createItemDraft,
-  type EbayEndpoints,
-  exchangeCode,
-  refreshAccessToken,
-} from './ebay-client.ts';
-import { createTokenCipher, type TokenCipher } from './token-crypto.ts';
+import { createItemDraft, exchangeCode } from './ebay-client.ts';
+import { requireSetup, setup } from './ebay-setup.ts';
 
 export type EbayDeps = { db: Db; pool: pg.Pool; config: AppConfig };
 
 /** A state older than this is refused at the callback. */
 export const STATE_TTL_MS = 10 * 60_000;
-
-type Setup = { endpoints: EbayEndpoints; cipher: TokenCipher };
-
-function setup(config: AppConfig): Setup | undefined {
-  const { EBAY_CLIENT_ID, EBAY_CLIENT_SECRET, EBAY_TOKEN_KEY } = config;
-  if (!EBAY_CLIENT_ID || !EBAY_CLIENT_SECRET || !EBAY_TOKEN_KEY) {
-    return undefined;
-  }
-  return {
-    endpoints: {
-      clientId: EBAY_CLIENT_ID,
-      clientSecret: EBAY_CLIENT_SECRET,
-      tokenUrl: config.EBAY_TOKEN_URL,
-      apiBase: config.EBAY_API_BASE,
-      redirectUri: config.EBAY_REDIRECT_URI ?? `${config.WEBSITE_URL}/api/ebay/callback`,
-    },
-    cipher: createTokenCipher(EBAY_TOKEN_KEY),
-  };
-}
-
-function requireSetup(config: AppConfig): Setup {
-  const found = setup(config);
-  if (!found) {
-    throw new AppError('CONFLICT', 'eBay is not set up on this server');
-  }
-  return found;
-}
 
 export async function ebayStatus(deps: EbayDeps, userId: number): Promise<EbayStatus> {
   const connection = await findConnection(deps.db, userId);
@@ -121,27 +90,6 @@ export async function disconnect(deps: EbayDeps, userId: number): Promise<void> 
   if (!(await deleteConnection(deps.db, userId))) {
     throw new AppError('NOT_FOUND', 'No eBay account is connected');
   }
-}
-
-/** A usable access token, refreshed through eBay first when it expires within a minute. */
-async function accessToken(deps: EbayDeps, { endpoints, cipher }: Setup, userId: number) {
-  const connection = await findConnection(deps.db, userId);
-  if (!connection) {
-    throw new AppError('CONFLICT', 'Connect your eBay account first');
-  }
-  if (connection.accessExpiresAt.getTime() > Date.now() + 60_000 || !connection.refreshTokenEnc) {
-    return cipher.decrypt(connection.accessTokenEnc);
-  }
-  const tokens = await refreshAccessToken(endpoints, cipher.decrypt(connection.refreshTokenEnc));
-  await saveConnection(deps.db, {
-    userId,
-    accessTokenEnc: cipher.encrypt(tokens.access_token),
-    refreshTokenEnc: tokens.refresh_token
-      ? cipher.encrypt(tokens.refresh_token)
-      : connection.refreshTokenEnc,
-    accessExpiresAt: new Date(Date.now() + tokens.expires_in * 1000),
-  });
-  return tokens.access_token;
 }
 
 function toDraft(row: Awaited<ReturnType<typeof insertDraft>>): EbayDraft {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  LABEL_STATUSES,
   SELL_REQUEST_STATUSES,
   type SellRequest,
   type SellRequestStatus,
@@ -10,6 +11,7 @@ import { readErrorMessage } from '../../../lib/api-client.ts';
 import { useAllSellRequests } from '../api/get-all-sell-requests.ts';
 import { useMakeOffer } from '../api/make-offer.ts';
 import { useSetSellRequestStatus } from '../api/set-sell-request-status.ts';
+import { LabelButton } from './label-button.tsx';
 import './sell-requests.css';
 
 const OFFERABLE: readonly SellRequestStatus[] = ['submitted', 'offered', 'declined'];
@@ -94,6 +96,9 @@ function AdminRequest({ request }: { request: SellRequest }) {
           >
             Mark received
           </button>
+        ) : null}
+        {LABEL_STATUSES.includes(request.status) ? (
+          <LabelButton id={request.id} number={request.number} />
         ) : null}
         {request.status === 'received' ? (
           <button
