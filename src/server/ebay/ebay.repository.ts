@@ -86,7 +86,7 @@ export async function findListingSource(
        JOIN catalog_products p ON p.id = up.product_id
        JOIN catalog_sets s ON s.id = p.set_id
        LEFT JOIN product_latest_prices lp ON lp.product_id = up.product_id AND lp.variant = up.variant
-      WHERE up.id = $1 AND up.user_id = $2`,
+      WHERE up.id = $1 AND up.user_id = $2 AND NOT up.wishlist`,
     [userProductId, userId],
   );
   return rows[0];

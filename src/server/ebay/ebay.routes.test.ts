@@ -185,6 +185,21 @@ describe('List on eBay', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it('lists the eBay calls', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/ebay/status',
+        '/api/ebay/connect',
+        '/api/ebay/callback',
+        '/api/ebay/connection',
+        '/api/ebay/drafts',
+      ]),
+    );
+  });
+});
+
 describe('stored tokens that no longer work', () => {
   it('asks to reconnect when the tokens do not decrypt (a new EBAY_TOKEN_KEY)', async () => {
     expect((await connect(ash)).location).toBe('/ebay/success?status=connected');

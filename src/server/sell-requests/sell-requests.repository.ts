@@ -23,6 +23,7 @@ export async function findOwnedItems(db: DbOrTx, userId: number, ids: number[]) 
       id: userProducts.id,
       productId: userProducts.productId,
       productName: catalogProducts.name,
+      wishlist: userProducts.wishlist,
     })
     .from(userProducts)
     .innerJoin(catalogProducts, eq(catalogProducts.id, userProducts.productId))

@@ -117,6 +117,15 @@ describe('creating a sell request', () => {
     expect(after.body.sellRequests).toHaveLength(before.body.sellRequests.length);
   });
 
+  it('refuses a wishlist item with a 400', async () => {
+    const wanted = await addItem(t, ash, { product_id: 'sv08-057', wishlist: true });
+    const res = await create(ash, [
+      { userProductId: wanted.id, condition: 'NM', askingCents: 100 },
+    ]);
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Pikachu ex is on your wishlist, not in your collection');
+  });
+
   it('needs a signed-in user with a verified e-mail', async () => {
     const item = { userProductId: charizard, condition: 'NM', askingCents: 100 };
     expect((await create({ ...ash, headers: csrfHeaders() }, [item])).status).toBe(401);

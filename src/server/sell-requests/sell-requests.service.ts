@@ -88,6 +88,12 @@ async function toNewItems(
     if (!row) {
       throw new AppError('NOT_FOUND', `Collection item ${item.userProductId} was not found`);
     }
+    if (row.wishlist) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `${row.productName} is on your wishlist, not in your collection`,
+      );
+    }
     return {
       userProductId: row.id,
       productId: row.productId,
