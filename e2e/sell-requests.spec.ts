@@ -149,6 +149,13 @@ describe.skipIf(!hasChromium)('sell request journeys', () => {
     await form.getByRole('button', { name: 'Send sell request' }).click();
     const number = /SR-\d{6}/.exec((await form.getByRole('status').textContent()) ?? '')?.[0];
     const card = seller.locator('article', { hasText: number ?? '' });
+    await card.getByText('$2.50').first().waitFor();
+    await card.getByRole('button', { name: 'Change prices' }).click();
+    await card.getByLabel('New asking price of Pikachu').fill('3.75');
+    await card.getByRole('button', { name: 'Save prices' }).click();
+    await card.getByText('$3.75').first().waitFor();
+    await seller.reload();
+    await card.getByText('Asking $3.75').waitFor();
     await card.getByRole('button', { name: 'Withdraw' }).click();
     await card.waitFor({ state: 'detached' });
   });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   LABEL_STATUSES,
   OWNER_DELETABLE,
+  OWNER_EDITABLE,
   type SellRequest,
   STATUS_TEXT,
 } from '#core/sell-requests/sell-request.schema.ts';
@@ -9,6 +10,7 @@ import { formatCents } from '#core/shop/money.ts';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { useDeleteSellRequest } from '../api/delete-sell-request.ts';
 import { useRespondToOffer } from '../api/respond-to-offer.ts';
+import { EditAskingPrices } from './edit-asking-prices.tsx';
 import { LabelButton } from './label-button.tsx';
 
 export function SellItems({ request }: { request: SellRequest }) {
@@ -41,6 +43,7 @@ export function SellRequestCard({ request }: { request: SellRequest }) {
   const respond = useRespondToOffer(request.id);
   const remove = useDeleteSellRequest(request.id);
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const run = async (action: () => Promise<unknown>) => {
     setError(null);
     try {
@@ -58,7 +61,11 @@ export function SellRequestCard({ request }: { request: SellRequest }) {
         </span>
         <span className="sell-muted">{new Date(request.createdAt).toLocaleDateString()}</span>
       </header>
-      <SellItems request={request} />
+      {editing ? (
+        <EditAskingPrices request={request} onDone={() => setEditing(false)} />
+      ) : (
+        <SellItems request={request} />
+      )}
       <p>
         Asking {formatCents(request.askingTotalCents)}
         {request.offerTotalCents === null ? '' : ` · offer ${formatCents(request.offerTotalCents)}`}
@@ -84,6 +91,11 @@ export function SellRequestCard({ request }: { request: SellRequest }) {
         ) : null}
         {LABEL_STATUSES.includes(request.status) ? (
           <LabelButton id={request.id} number={request.number} />
+        ) : null}
+        {OWNER_EDITABLE.includes(request.status) && !editing ? (
+          <button type="button" className="link-button" onClick={() => setEditing(true)}>
+            Change prices
+          </button>
         ) : null}
         {OWNER_DELETABLE.includes(request.status) ? (
           <button
