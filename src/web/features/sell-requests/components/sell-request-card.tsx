@@ -92,7 +92,9 @@ export function SellRequestCard({ request }: { request: SellRequest }) {
         {LABEL_STATUSES.includes(request.status) ? (
           <LabelButton id={request.id} number={request.number} />
         ) : null}
-        {OWNER_EDITABLE.includes(request.status) && !editing ? (
+        {OWNER_EDITABLE.includes(request.status) &&
+        !editing &&
+        request.items.every((item) => item.userProductId !== null) ? (
           <button type="button" className="link-button" onClick={() => setEditing(true)}>
             Change prices
           </button>
