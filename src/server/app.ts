@@ -150,6 +150,14 @@ export async function buildApp(config: AppConfig) {
   await app.register((await import('./insights/insights.routes.ts')).insightsRoutes, {
     prefix: '/api/insights',
   });
+  await app.register((await import('./audit/audit.routes.ts')).auditRoutes, {
+    prefix: '/api/admin/audit-log',
+  });
+
+  const sellRequests = await import('./sell-requests/sell-requests.routes.ts');
+  await app.register(sellRequests.sellRequestRoutes, { prefix: '/api/sell-requests' });
+  await app.register(sellRequests.adminSellRequestRoutes, { prefix: '/api/admin/sell-requests' });
+  await app.register((await import('./ebay/ebay.routes.ts')).ebayRoutes, { prefix: '/api/ebay' });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await registerWeb(app, config.WEB_DIST_DIR);

@@ -84,6 +84,34 @@ const scanConfigShape = {
   SCAN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 };
 
+/** Sell requests and eBay listing (issue 18). */
+const sellConfigShape = {
+  /** The shop's receiving address on sell-request labels, lines separated by '|'. */
+  SELL_REQUEST_SHIP_TO: z
+    .string()
+    .min(1)
+    .default('Cardfolio Buying Desk|100 Market Street|Portland, OR 97201|US')
+    .transform((value) =>
+      value
+        .split('|')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  EBAY_CLIENT_ID: optionalText,
+  EBAY_CLIENT_SECRET: optionalText,
+  EBAY_AUTH_URL: z.url().default('https://auth.ebay.com/oauth2/authorize'),
+  EBAY_TOKEN_URL: z.url().default('https://api.ebay.com/identity/v1/oauth2/token'),
+  EBAY_API_BASE: z.url().default('https://api.ebay.com'),
+  /** eBay's "RuName" or redirect URL; default <WEBSITE_URL>/api/ebay/callback. */
+  EBAY_REDIRECT_URI: optionalText,
+  EBAY_SCOPES: z.string().default('https://api.ebay.com/oauth/api_scope/sell.inventory'),
+  /** 32 bytes, base64: the AES-256-GCM key the stored eBay tokens are encrypted with. */
+  EBAY_TOKEN_KEY: optionalText.refine(
+    (value) => value === undefined || Buffer.from(value, 'base64').length === 32,
+    'must be 32 bytes, base64-encoded',
+  ),
+};
+
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
 export function isLoopbackHost(host: string): boolean {
@@ -140,6 +168,7 @@ const rawConfigSchema = z.object({
   ...authConfigShape,
   ...shopConfigShape,
   ...scanConfigShape,
+  ...sellConfigShape,
 });
 
 const configSchema = rawConfigSchema

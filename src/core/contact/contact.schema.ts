@@ -30,3 +30,19 @@ export const contactMessageSchema = z.object({
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/** A stored message as the admin list returns it. */
+export const storedContactMessageSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  topic: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export const contactMessageListSchema = z.object({
+  items: z.array(storedContactMessageSchema),
+  total: z.number(),
+});
+export type StoredContactMessage = z.infer<typeof storedContactMessageSchema>;

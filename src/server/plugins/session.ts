@@ -144,8 +144,9 @@ export function requireUser(request: FastifyRequest): SessionUser {
 /** Same as requireUser (kept for the routes that name the rule explicitly). */
 export const requireVerifiedUser = requireUser;
 
+/** Admin rights count only for an account with a verified e-mail (issue 18). */
 export function requireAdmin(request: FastifyRequest): SessionUser {
-  const user = requireUser(request);
+  const user = requireVerifiedUser(request);
   if (user.role !== 'admin') {
     throw new AppError('FORBIDDEN', 'This needs an admin account.');
   }

@@ -4,6 +4,7 @@ import {
   createRouter,
   lazyRouteComponent,
 } from '@tanstack/react-router';
+import { ebayResultSearchSchema } from '#core/ebay/ebay.schema.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { insightsRoutes } from './insights-routes.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -51,6 +52,16 @@ const loginRoute = createRoute({
     redirectToPath: typeof search.redirectToPath === 'string' ? search.redirectToPath : undefined,
   }),
   component: lazyRouteComponent(() => import('../pages/login/login-page.tsx'), 'LoginPage'),
+});
+
+const ebaySuccessRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/ebay/success',
+  validateSearch: ebayResultSearchSchema,
+  component: lazyRouteComponent(
+    () => import('../pages/ebay/ebay-success-page.tsx'),
+    'EbaySuccessPage',
+  ),
 });
 
 const routeTree = rootRoute.addChildren([
@@ -102,13 +113,28 @@ const routeTree = rootRoute.addChildren([
   ),
   page('/admin/shop', () => import('../pages/admin/admin-shop-page.tsx'), 'AdminShopPage'),
   page('/admin/orders', () => import('../pages/admin/admin-orders-page.tsx'), 'AdminOrdersPage'),
-  page('/ebay/success', comingSoon, 'ComingSoonPage'),
+  ebaySuccessRoute,
   // AI tools
   page('/grade', comingSoon, 'ComingSoonPage'),
   page('/Ai-tools', comingSoon, 'ComingSoonPage'),
   // Admin
   page('/admin/live-users', comingSoon, 'ComingSoonPage'),
   page('/admin/affiliates', comingSoon, 'ComingSoonPage'),
+  page(
+    '/admin/sell-requests',
+    () => import('../pages/admin/admin-sell-requests-page.tsx'),
+    'AdminSellRequestsPage',
+  ),
+  page(
+    '/admin/contact-messages',
+    () => import('../pages/admin/admin-contact-messages-page.tsx'),
+    'AdminContactMessagesPage',
+  ),
+  page(
+    '/admin/audit-log',
+    () => import('../pages/admin/admin-audit-log-page.tsx'),
+    'AdminAuditLogPage',
+  ),
   // Text pages
   page('/privacy', staticPages.privacy, 'PrivacyPage'),
   page('/terms-of-service', staticPages.terms, 'TermsOfServicePage'),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contactMessageSchema } from '#core/contact/contact.schema.ts';
+import { contactMessageListSchema, contactMessageSchema } from '#core/contact/contact.schema.ts';
 import { requireAdmin } from '../../plugins/session.ts';
 import { insertContactMessage, listContactMessages } from './contact.repository.ts';
 
@@ -33,12 +33,18 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Messages sent through the contact form, newest first',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        response: { 200: contactMessageListSchema },
       },
     },
     async (request) => {
       requireAdmin(request);
       const rows = await listContactMessages(app.db, request.query.limit);
-      return { items: rows, total: rows.length };
+      const items = rows.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        readAt: row.readAt?.toISOString() ?? null,
+      }));
+      return { items, total: items.length };
     },
   );
 };

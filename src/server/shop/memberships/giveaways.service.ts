@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '#core/errors.ts';
 import { drawWinner } from '#core/shop/giveaway-draw.ts';
+import { recordAdminAction } from '../../audit/audit-log.repository.ts';
 import { giveawayEntries, giveaways, users } from '../../db/schema/index.ts';
 import type { Executor } from '../products/products.repository.ts';
 
@@ -54,7 +55,16 @@ export async function drawGiveaway(
       .update(giveaways)
       .set({ seed, winnerUserId: winner, drawnAt: new Date(), drawnBy: adminId })
       .where(eq(giveaways.month, month));
-    return { month, seed, winnerUserId: winner, entries: tickets.length };
+    const result = { month, seed, winnerUserId: winner, entries: tickets.length };
+    await recordAdminAction(tx, {
+      adminId,
+      action: 'giveaway.draw',
+      targetType: 'giveaway',
+      targetId: month,
+      before: { drawnAt: null, winnerUserId: null },
+      after: result,
+    });
+    return result;
   });
 }
 

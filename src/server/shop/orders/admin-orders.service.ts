@@ -6,6 +6,7 @@ import {
   canTransition,
   releasesStock,
 } from '#core/shop/order.schema.ts';
+import { recordAdminAction } from '../../audit/audit-log.repository.ts';
 import {
   findOrderById,
   findOrderLines,
@@ -23,6 +24,7 @@ export async function changeOrderStatus(
   app: FastifyInstance,
   orderId: number,
   change: StatusChange,
+  adminId: number,
 ) {
   await app.db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
@@ -46,6 +48,17 @@ export async function changeOrderStatus(
     if (releasesStock(order.status, change.status)) {
       await restockOrderLines(tx, orderId);
     }
+    await recordAdminAction(tx, {
+      adminId,
+      action: 'order.status',
+      targetType: 'order',
+      targetId: orderId,
+      before: { status: order.status, trackingNumber: order.trackingNumber },
+      after: {
+        status: change.status,
+        trackingNumber: change.status === 'shipped' ? change.trackingNumber : order.trackingNumber,
+      },
+    });
   });
   const [row] = await listOrdersWithLines(app, { id: orderId });
   if (!row) {

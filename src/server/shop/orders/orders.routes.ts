@@ -116,8 +116,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(request);
-      return { order: await changeOrderStatus(app, request.params.id, request.body) };
+      const admin = requireAdmin(request);
+      return { order: await changeOrderStatus(app, request.params.id, request.body, admin.id) };
     },
   );
 };

@@ -7,11 +7,14 @@ import {
   restockInputSchema,
   shopProductSchema,
 } from '#core/shop/product.schema.ts';
+import { recordAdminAction } from '../../audit/audit-log.repository.ts';
+import type { Db } from '../../db/client.ts';
 import { requireAdmin } from '../../plugins/session.ts';
 import {
   adjustStock,
   categoryExists,
   type Executor,
+  findProduct,
   insertProduct,
   listProducts,
   toShopProduct,
@@ -40,6 +43,31 @@ function found<T>(row: T | undefined): T {
     throw new AppError('NOT_FOUND', 'Product not found');
   }
   return row;
+}
+
+type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
+
+/** Changes one product and records the change with its before and after, in one transaction. */
+async function changeAudited(
+  db: Db,
+  adminId: number,
+  id: number,
+  action: string,
+  change: (tx: Executor) => Promise<ProductRow | undefined>,
+) {
+  return db.transaction(async (tx) => {
+    const before = found(await findProduct(tx, id));
+    const after = toShopProduct(found(await change(tx)));
+    await recordAdminAction(tx, {
+      adminId,
+      action,
+      targetType: 'product',
+      targetId: id,
+      before: toShopProduct(before),
+      after,
+    });
+    return after;
+  });
 }
 
 /** The admin inventory: list (hidden included), create, edit, restock, hide. */
@@ -82,9 +110,22 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const admin = requireAdmin(request);
       await checkCategory(app.db, request.body.categoryId);
-      const row = await insertProduct(app.db, request.body);
-      return reply.code(201).send({ product: toShopProduct(row) });
+      const row = await app.db.transaction(async (tx) => {
+        const created = await insertProduct(tx, request.body);
+        const after = toShopProduct(created);
+        await recordAdminAction(tx, {
+          adminId: admin.id,
+          action: 'product.create',
+          targetType: 'product',
+          targetId: created.id,
+          before: null,
+          after,
+        });
+        return after;
+      });
+      return reply.code(201).send({ product: row });
     },
   );
 
@@ -100,9 +141,12 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const admin = requireAdmin(request);
       await checkCategory(app.db, request.body.categoryId);
       return {
-        product: toShopProduct(found(await updateProduct(app.db, request.params.id, request.body))),
+        product: await changeAudited(app.db, admin.id, request.params.id, 'product.update', (tx) =>
+          updateProduct(tx, request.params.id, request.body),
+        ),
       };
     },
   );
@@ -118,10 +162,13 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: one },
       },
     },
-    async (request) => ({
-      product: toShopProduct(
-        found(await adjustStock(app.db, request.params.id, request.body.delta)),
-      ),
-    }),
+    async (request) => {
+      const admin = requireAdmin(request);
+      return {
+        product: await changeAudited(app.db, admin.id, request.params.id, 'product.restock', (tx) =>
+          adjustStock(tx, request.params.id, request.body.delta),
+        ),
+      };
+    },
   );
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { monthKey } from '#core/shop/membership-tiers.ts';
 import { formatCents } from '#core/shop/money.ts';
 import { ORDER_STATUSES } from '#core/shop/order.schema.ts';
+import { AdminLayout } from '../../components/layout/admin-layout.tsx';
 import {
   type AdminOrder,
   drawGiveaway,
@@ -10,7 +11,6 @@ import {
   setOrderStatus,
 } from '../../features/shop/api/admin-shop-api.ts';
 import { readErrorMessage } from '../../lib/api-client.ts';
-import { AdminGate } from './admin-gate.tsx';
 
 function OrderRow({ order, onChange }: { order: AdminOrder; onChange: () => Promise<void> }) {
   const [tracking, setTracking] = useState('');
@@ -91,8 +91,7 @@ function Orders() {
     }
   };
   return (
-    <section className="admin-page">
-      <h1>Orders</h1>
+    <>
       <label>
         Status{' '}
         <select value={status} onChange={(event) => setStatus(event.target.value)}>
@@ -116,14 +115,14 @@ function Orders() {
         Draw this month's winner
       </button>
       {draw ? <p>{draw}</p> : null}
-    </section>
+    </>
   );
 }
 
 export function AdminOrdersPage() {
   return (
-    <AdminGate>
+    <AdminLayout title="Orders">
       <Orders />
-    </AdminGate>
+    </AdminLayout>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { formatCents } from '#core/shop/money.ts';
 import type { ShopProduct } from '#core/shop/product.schema.ts';
+import { AdminLayout } from '../../components/layout/admin-layout.tsx';
 import {
   createProduct,
   editProduct,
@@ -9,7 +10,6 @@ import {
   restockProduct,
 } from '../../features/shop/api/admin-shop-api.ts';
 import { readErrorMessage } from '../../lib/api-client.ts';
-import { AdminGate } from './admin-gate.tsx';
 
 const toCents = (text: string) => Math.round(Number(text) * 100);
 
@@ -131,8 +131,7 @@ function Inventory() {
   const inventory = useQuery({ queryKey: ['admin', 'inventory'], queryFn: () => fetchInventory() });
   const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'inventory'] });
   return (
-    <section className="admin-page">
-      <h1>Shop inventory</h1>
+    <>
       <table className="admin-table">
         <thead>
           <tr>
@@ -155,14 +154,14 @@ function Inventory() {
         </tbody>
       </table>
       <NewProductForm onDone={refresh} />
-    </section>
+    </>
   );
 }
 
 export function AdminShopPage() {
   return (
-    <AdminGate>
+    <AdminLayout title="Shop inventory">
       <Inventory />
-    </AdminGate>
+    </AdminLayout>
   );
 }

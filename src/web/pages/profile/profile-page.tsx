@@ -7,6 +7,7 @@ import { AccountActions } from './account-actions.tsx';
 import { DisplayNameForm } from './display-name-form.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { membershipLabel, referralLink } from './profile-api.ts';
+import { SellerSections } from './seller-sections.tsx';
 
 /** /profile: the signed-in user's own details (issue 3). */
 export function ProfilePage() {
@@ -58,6 +59,7 @@ export function ProfilePage() {
             <DisplayNameForm current={session.user.display_name} onSaved={session.reload} />
             <PasswordForm />
             <AccountActions email={session.user.email} leaveAfter={leaveAfter} />
+            <SellerSections />
           </>
         ) : (
           <p role="alert">

@@ -1,0 +1,162 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importFixtureCatalog } from '../src/server/catalog/test-fixtures/fixture-catalog.ts';
+import { insertPrices } from '../src/server/collection/collection-test-kit.ts';
+import { decodeBarcode, readPdf } from '../src/server/test/label-pdf-reader.ts';
+import { type RunningApp, startAppServer } from './support/app-server.ts';
+import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';
+import { AUTH_TEST_CONFIG, uniqueEmail } from './support/auth-mail.ts';
+import { hasChromium, launchBrowser } from './support/browser.ts';
+import { findUserId, insertItems } from './support/collection-seed.ts';
+
+let server: RunningApp;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function signedInPage(email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signInVerified(page, server, email);
+  return page;
+}
+
+async function fillAddress(page: Page) {
+  const form = page.getByRole('form', { name: 'New sell request' });
+  await form.getByLabel('Name').fill('Ash Ketchum');
+  await form.getByLabel('Address', { exact: true }).fill('1 Route One');
+  await form.getByLabel('City').fill('Pallet Town');
+  await form.getByLabel('Postal code').fill('12345');
+  await form.getByLabel('Country (two letters)').fill('JP');
+}
+
+describe.skipIf(!hasChromium)('sell request journeys', () => {
+  let collector: string;
+  let admin: string;
+
+  beforeAll(async () => {
+    server = await startAppServer({
+      ...AUTH_TEST_CONFIG,
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    });
+    await importFixtureCatalog(server.app.pool);
+    await insertPrices(server, [{ productId: 'base1-4', date: '2025-01-02', market: 31299 }]);
+    collector = uniqueEmail('seller');
+    admin = uniqueEmail('buyer-desk');
+    await createVerifiedAccount(server, collector);
+    await createVerifiedAccount(server, admin);
+    await server.app.pool.query("UPDATE users SET role = 'admin' WHERE email = $1", [admin]);
+    const userId = await findUserId(server.app.pool, collector);
+    await insertItems(server.app.pool, userId, [
+      { productId: 'base1-4' },
+      { productId: 'base1-58' },
+    ]);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) {
+      await context.close();
+    }
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('runs a request from the collection through offer, label, received and paid', async () => {
+    const seller = await signedInPage(collector);
+    await seller.goto(`${server.baseUrl}/profile`);
+    const form = seller.getByRole('form', { name: 'New sell request' });
+    await form.getByRole('button', { name: 'Send sell request' }).click();
+    await form.getByText('Select at least one card').waitFor();
+
+    await form.getByLabel('Card to sell').selectOption({ label: 'Charizard #4 (Base Set)' });
+    await form.getByRole('button', { name: 'Add card' }).click();
+    const price = form.getByLabel('Asking price of Charizard #4 (Base Set)');
+    expect(await price.inputValue()).toBe('312.99');
+    await price.fill('300');
+    await form.getByLabel('Condition of Charizard #4 (Base Set)').selectOption('LP');
+    await fillAddress(seller);
+    await form.getByRole('button', { name: 'Send sell request' }).click();
+    const sent = await form.getByRole('status').textContent();
+    const number = /SR-\d{6}/.exec(sent ?? '')?.[0];
+    expect(number).toBeDefined();
+    const card = seller.locator('article', { hasText: number ?? '' });
+    await card.getByText('Waiting for an offer').waitFor();
+    await card.getByText('$300.00').first().waitFor();
+
+    const desk = await signedInPage(admin);
+    await desk.goto(`${server.baseUrl}/admin/sell-requests`);
+    await desk.getByRole('heading', { name: 'Sell requests' }).waitFor();
+    const row = desk.locator('article', { hasText: number ?? '' });
+    await row.getByText(collector).waitFor();
+    await row.getByLabel(`Offer for Charizard in ${number}`).fill('250');
+    await row.getByRole('button', { name: 'Send offer' }).click();
+    await row.getByText('Offer received').waitFor();
+
+    await seller.reload();
+    await card.getByText('offer $250.00').waitFor();
+    await card.getByRole('button', { name: 'Accept offer' }).click();
+    await card.getByText('Offer accepted: ship your cards').waitFor();
+    await card.getByRole('button', { name: 'Get shipping label' }).click();
+    await card.getByText('Shipping label ready.').waitFor();
+    const download = seller.waitForEvent('download');
+    await card.getByRole('link', { name: 'Download the label (PDF)' }).click();
+    const file = await (await download).path();
+    const [labelPage] = await readPdf(await readFile(file));
+    expect(labelPage?.text).toEqual(
+      expect.arrayContaining(['Ash Ketchum', `Sell request ${number}`]),
+    );
+    expect(decodeBarcode(labelPage?.rects ?? [])).toBe(number);
+
+    await desk.reload();
+    await row.getByRole('button', { name: 'Mark received' }).click();
+    await row.getByText('Cards received').waitFor();
+    await row.getByRole('button', { name: 'Mark paid' }).click();
+    await row.getByText('Paid', { exact: true }).waitFor();
+    await seller.reload();
+    await card.getByText('Paid', { exact: true }).waitFor();
+
+    await desk.goto(`${server.baseUrl}/admin/audit-log`);
+    await desk.getByText('sell_request.offer').waitFor();
+  });
+
+  it('refuses the admin screen and the admin API to a collector', async () => {
+    const seller = await signedInPage(collector);
+    await seller.goto(`${server.baseUrl}/admin/sell-requests`);
+    await seller.getByRole('alert').getByText('This needs an admin account.').waitFor();
+    const status = await seller.evaluate(
+      async () => (await fetch('/api/admin/sell-requests')).status,
+    );
+    expect(status).toBe(403);
+    expect(await seller.getByText('Send offer').count()).toBe(0);
+  });
+
+  it('withdraws a request and resets the form', async () => {
+    const seller = await signedInPage(collector);
+    await seller.goto(`${server.baseUrl}/profile`);
+    const form = seller.getByRole('form', { name: 'New sell request' });
+    await form.getByLabel('Card to sell').selectOption({ label: 'Pikachu #58 (Base Set)' });
+    await form.getByRole('button', { name: 'Add card' }).click();
+    await fillAddress(seller);
+    await form.getByRole('button', { name: 'Reset' }).click();
+    expect(await form.getByLabel('Name').inputValue()).toBe('');
+    expect(await form.getByRole('listitem').count()).toBe(0);
+
+    await form.getByLabel('Card to sell').selectOption({ label: 'Pikachu #58 (Base Set)' });
+    await form.getByRole('button', { name: 'Add card' }).click();
+    await form.getByLabel('Asking price of Pikachu #58 (Base Set)').fill('2.50');
+    await fillAddress(seller);
+    await form.getByRole('button', { name: 'Send sell request' }).click();
+    const number = /SR-\d{6}/.exec((await form.getByRole('status').textContent()) ?? '')?.[0];
+    const card = seller.locator('article', { hasText: number ?? '' });
+    await card.getByText('$2.50').first().waitFor();
+    await card.getByRole('button', { name: 'Change prices' }).click();
+    await card.getByLabel('New asking price of Pikachu').fill('3.75');
+    await card.getByRole('button', { name: 'Save prices' }).click();
+    await card.getByText('$3.75').first().waitFor();
+    await seller.reload();
+    await card.getByText('Asking $3.75').waitFor();
+    await card.getByRole('button', { name: 'Withdraw' }).click();
+    await card.waitFor({ state: 'detached' });
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAdminMove,
+  createSellRequestSchema,
+  sellRequestFormSchema,
+  sellRequestNumber,
+} from './sell-request.schema.ts';
+
+const returnAddress = {
+  name: 'Ash',
+  line1: '1 Route',
+  city: 'Pallet',
+  postalCode: '1',
+  country: 'jp',
+};
+
+describe('sellRequestFormSchema', () => {
+  it('turns dollars typed in the form into the API body in cents', () => {
+    const body = sellRequestFormSchema.parse({
+      items: [{ userProductId: 4, condition: 'LP', askingPrice: '12.34' }],
+      returnAddress,
+    });
+    expect(body.items).toEqual([{ userProductId: 4, condition: 'LP', askingCents: 1234 }]);
+    expect(createSellRequestSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('names the problem for an empty price, a zero price and no cards', () => {
+    const messages = (input: unknown) =>
+      sellRequestFormSchema.safeParse(input).error?.issues.map((issue) => issue.message);
+    expect(
+      messages({ items: [{ userProductId: 4, condition: 'NM', askingPrice: '0' }], returnAddress }),
+    ).toEqual(['Enter a price above zero']);
+    expect(messages({ items: [], returnAddress })).toEqual(['Select at least one card']);
+  });
+});
+
+describe('status rules', () => {
+  it('lets admins move only accepted → received → paid', () => {
+    expect(canAdminMove('accepted', 'received')).toBe(true);
+    expect(canAdminMove('received', 'paid')).toBe(true);
+    expect(canAdminMove('accepted', 'paid')).toBe(false);
+    expect(canAdminMove('offered', 'received')).toBe(false);
+    expect(canAdminMove('paid', 'received')).toBe(false);
+  });
+
+  it('numbers requests SR- and six digits', () => {
+    expect(sellRequestNumber(42)).toBe('SR-000042');
+  });
+});

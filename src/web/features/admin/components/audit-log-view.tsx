@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { AuditEntry } from '#core/admin/audit.schema.ts';
+import { useAuditLog } from '../api/get-audit-log.ts';
+import './admin.css';
+
+function Change({ value }: { value: unknown }) {
+  if (value === null || value === undefined) {
+    return <span className="admin-muted">none</span>;
+  }
+  return <pre className="admin-json">{JSON.stringify(value, null, 1)}</pre>;
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  return (
+    <tr data-testid={`audit-${entry.id}`}>
+      <td>{new Date(entry.createdAt).toLocaleString()}</td>
+      <td>{entry.adminEmail ?? `deleted admin ${entry.adminId ?? ''}`}</td>
+      <td>{entry.action}</td>
+      <td>
+        {entry.targetType} {entry.targetId}
+      </td>
+      <td>
+        <Change value={entry.before} />
+      </td>
+      <td>
+        <Change value={entry.after} />
+      </td>
+    </tr>
+  );
+}
+
+/** Who did what, when, with the row before and after. */
+export function AuditLogView() {
+  const [page, setPage] = useState(1);
+  const log = useAuditLog(page);
+  if (log.isError) {
+    return <p className="field-error">The audit log could not be loaded.</p>;
+  }
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
+  return (
+    <div>
+      <table className="admin-table admin-audit">
+        <thead>
+          <tr>
+            <th>When</th>
+            <th>Who</th>
+            <th>What</th>
+            <th>Target</th>
+            <th>Before</th>
+            <th>After</th>
+          </tr>
+        </thead>
+        <tbody>
+          {log.data?.items.map((entry) => (
+            <AuditRow key={entry.id} entry={entry} />
+          ))}
+        </tbody>
+      </table>
+      {log.data?.items.length === 0 ? <p>No admin actions yet.</p> : null}
+      <div className="admin-pager">
+        <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          Newer
+        </button>
+        <span>
+          Page {page} of {pages}
+        </span>
+        <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          Older
+        </button>
+      </div>
+    </div>
+  );
+}
