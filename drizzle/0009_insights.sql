@@ -29,6 +29,14 @@ CREATE TABLE "insights_product_stats" (
 	"graded8_cents" integer,
 	"graded7_cents" integer,
 	"psa10_multiplier" double precision,
+	"psa10_premium_cents" integer,
+	"change_1d_cents" integer,
+	"change_1d_pct" double precision,
+	"change_7d_cents" integer,
+	"change_7d_pct" double precision,
+	"change_30d_cents" integer,
+	"change_30d_pct" double precision,
+	"series_rank" integer,
 	"computed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -74,5 +82,15 @@ ALTER TABLE "insights_product_stats" ADD CONSTRAINT "insights_product_stats_prod
 ALTER TABLE "insights_set_daily" ADD CONSTRAINT "insights_set_daily_set_id_catalog_sets_id_fk" FOREIGN KEY ("set_id") REFERENCES "public"."catalog_sets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "insights_set_stats" ADD CONSTRAINT "insights_set_stats_set_id_catalog_sets_id_fk" FOREIGN KEY ("set_id") REFERENCES "public"."catalog_sets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "insights_product_stats_language_product_type_market_cents_index" ON "insights_product_stats" USING btree ("language","product_type","market_cents");--> statement-breakpoint
+CREATE INDEX "insights_product_stats_product_type_market_cents_index" ON "insights_product_stats" USING btree ("product_type","market_cents");--> statement-breakpoint
 CREATE INDEX "insights_product_stats_series_id_index" ON "insights_product_stats" USING btree ("series_id");--> statement-breakpoint
-CREATE INDEX "insights_product_stats_set_id_index" ON "insights_product_stats" USING btree ("set_id");
+CREATE INDEX "insights_product_stats_set_id_index" ON "insights_product_stats" USING btree ("set_id");--> statement-breakpoint
+CREATE INDEX "insights_product_stats_series_rank_index" ON "insights_product_stats" USING btree ("series_rank");--> statement-breakpoint
+CREATE INDEX "insights_product_stats_change_1d_cents_index" ON "insights_product_stats" USING btree ("change_1d_cents");--> statement-breakpoint
+CREATE INDEX "insights_product_stats_change_1d_pct_index" ON "insights_product_stats" USING btree ("change_1d_pct");--> statement-breakpoint
+CREATE INDEX "insights_product_stats_change_7d_cents_index" ON "insights_product_stats" USING btree ("change_7d_cents");--> statement-breakpoint
+CREATE INDEX "insights_product_stats_change_7d_pct_index" ON "insights_product_stats" USING btree ("change_7d_pct");--> statement-breakpoint
+CREATE INDEX "insights_product_stats_change_30d_cents_index" ON "insights_product_stats" USING btree ("change_30d_cents");--> statement-breakpoint
+CREATE INDEX "insights_product_stats_change_30d_pct_index" ON "insights_product_stats" USING btree ("change_30d_pct");--> statement-breakpoint
+CREATE INDEX "insights_product_stats_psa10_premium_cents_index" ON "insights_product_stats" USING btree ("psa10_premium_cents");--> statement-breakpoint
+CREATE INDEX "insights_product_stats_psa10_multiplier_index" ON "insights_product_stats" USING btree ("psa10_multiplier");

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import {
   MARKET_INDEX_CARDS_PER_SERIES,
+  PERCENT_MOVER_MIN_BASE_CENTS,
   TYPICAL_MSRP_CENTS,
   TYPICAL_MSRP_SERIES,
   TYPICAL_MSRP_SOURCE,
@@ -33,6 +34,9 @@ const pastPrice = (days: number) => `(
     AND pp.price_date >= c.price_date - ${days + 7}
   ORDER BY pp.price_date DESC LIMIT 1)`;
 
+const percent = (column: string) => `CASE WHEN st.${column} >= ${PERCENT_MOVER_MIN_BASE_CENTS}
+  THEN (st.market_cents - st.${column})::float8 / st.${column} * 100 END`;
+
 /**
  * One row per priced product from its catalog printing (normal first, else the first other
  * printing by name, as the catalog price does), with its past prices and graded ladder.
@@ -62,6 +66,26 @@ export async function writeProductStats(db: Queryable): Promise<number> {
          THEN c.psa10_cents::float8 / c.market_cents END,
        now()
      FROM c`,
+  );
+  await db.query(
+    `WITH ranked AS (
+       SELECT product_id, row_number() OVER (PARTITION BY language, series_id
+         ORDER BY market_cents DESC, product_id) AS rank
+       FROM insights_product_stats WHERE product_type = 'card' AND series_id IS NOT NULL
+     )
+     UPDATE insights_product_stats st SET
+       series_rank = ranked.rank,
+       change_1d_cents = st.market_cents - st.cents_1d,
+       change_7d_cents = st.market_cents - st.cents_7d,
+       change_30d_cents = st.market_cents - st.cents_30d,
+       change_1d_pct = ${percent('cents_1d')},
+       change_7d_pct = ${percent('cents_7d')},
+       change_30d_pct = ${percent('cents_30d')},
+       psa10_premium_cents = CASE WHEN st.market_cents >= 100
+         THEN st.psa10_cents - st.market_cents END,
+       psa10_multiplier = CASE WHEN st.market_cents >= 100 THEN st.psa10_multiplier END
+     FROM insights_product_stats base LEFT JOIN ranked ON ranked.product_id = base.product_id
+     WHERE base.product_id = st.product_id`,
   );
   return rowCount ?? 0;
 }
