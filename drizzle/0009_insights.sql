@@ -36,6 +36,7 @@ CREATE TABLE "insights_product_stats" (
 	"change_7d_pct" double precision,
 	"change_30d_cents" integer,
 	"change_30d_pct" double precision,
+	"msrp_cents" integer,
 	"series_rank" integer,
 	"computed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -86,6 +87,7 @@ CREATE INDEX "insights_product_stats_product_type_market_cents_index" ON "insigh
 CREATE INDEX "insights_product_stats_series_id_index" ON "insights_product_stats" USING btree ("series_id");--> statement-breakpoint
 CREATE INDEX "insights_product_stats_set_id_index" ON "insights_product_stats" USING btree ("set_id");--> statement-breakpoint
 CREATE INDEX "insights_product_stats_series_rank_index" ON "insights_product_stats" USING btree ("series_rank");--> statement-breakpoint
+CREATE INDEX "insights_product_stats_msrp_index" ON "insights_product_stats" USING btree ("language") WHERE "insights_product_stats"."msrp_cents" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "insights_product_stats_change_1d_cents_index" ON "insights_product_stats" USING btree ("change_1d_cents");--> statement-breakpoint
 CREATE INDEX "insights_product_stats_change_1d_pct_index" ON "insights_product_stats" USING btree ("change_1d_pct");--> statement-breakpoint
 CREATE INDEX "insights_product_stats_change_7d_cents_index" ON "insights_product_stats" USING btree ("change_7d_cents");--> statement-breakpoint

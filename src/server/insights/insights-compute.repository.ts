@@ -83,8 +83,10 @@ export async function writeProductStats(db: Queryable): Promise<number> {
        change_30d_pct = ${percent('cents_30d')},
        psa10_premium_cents = CASE WHEN st.market_cents >= 100
          THEN st.psa10_cents - st.market_cents END,
-       psa10_multiplier = CASE WHEN st.market_cents >= 100 THEN st.psa10_multiplier END
+       psa10_multiplier = CASE WHEN st.market_cents >= 100 THEN st.psa10_multiplier END,
+       msrp_cents = CASE WHEN p.msrp_cents > 0 THEN p.msrp_cents END
      FROM insights_product_stats base LEFT JOIN ranked ON ranked.product_id = base.product_id
+     JOIN catalog_products p ON p.id = base.product_id
      WHERE base.product_id = st.product_id`,
   );
   return rowCount ?? 0;

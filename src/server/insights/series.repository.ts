@@ -84,7 +84,7 @@ export async function findRoiProducts(db: Queryable, language: string): Promise<
        to_char(st.price_date, 'YYYY-MM-DD') AS price_date, st.source
      FROM insights_product_stats st JOIN catalog_products p ON p.id = st.product_id
      JOIN catalog_sets s ON s.id = st.set_id
-     WHERE st.product_type = 'sealed' AND st.language = $1 AND p.msrp_cents > 0
+     WHERE st.msrp_cents IS NOT NULL AND st.language = $1
      ORDER BY st.set_id, st.product_id`,
     [language],
   );

@@ -58,6 +58,8 @@ export const insightsProductStats = pgTable(
     change7dPct: doublePrecision('change_7d_pct'),
     change30dCents: integer('change_30d_cents'),
     change30dPct: doublePrecision('change_30d_pct'),
+    /** Sealed: the catalog MSRP, copied so the ROI view reads only the products that have one. */
+    msrpCents: integer(),
     /** Cards: rank by market price within their language and series (1 = most valuable). */
     seriesRank: integer(),
     computedAt: computedAt(),
@@ -68,6 +70,9 @@ export const insightsProductStats = pgTable(
     index().on(table.seriesId),
     index().on(table.setId),
     index().on(table.seriesRank),
+    index('insights_product_stats_msrp_index')
+      .on(table.language)
+      .where(sql`${table.msrpCents} IS NOT NULL`),
     index().on(table.change1dCents),
     index().on(table.change1dPct),
     index().on(table.change7dCents),

@@ -1,5 +1,5 @@
 import type { MarketInsightsSearch } from '#core/insights/insights-search.schema.ts';
-import { useSeriesPerformance } from '../api/get-series-performance.ts';
+import { useTopCards } from '../api/get-top-cards.ts';
 import { LANGUAGES } from './insights-format.ts';
 
 type Filters = Pick<MarketInsightsSearch, 'language' | 'series' | 'type'>;
@@ -7,8 +7,9 @@ type Props = { value: Filters; onChange: (next: Filters) => void; showType?: boo
 
 /** Language, series and product type filters (the series list follows the language). */
 export function InsightsFilters({ value, onChange, showType = true }: Props) {
-  const { data } = useSeriesPerformance({ language: value.language });
-  const series = data?.series ?? [];
+  // The series with priced cards: the top card of each is the smallest answer that lists them.
+  const { data } = useTopCards({ language: value.language, limit: 1 });
+  const series = data?.data ?? [];
   return (
     <div className="insights-filters">
       <label>
