@@ -1,3 +1,13 @@
+CREATE TABLE "insights_group_daily" (
+	"kind" text NOT NULL,
+	"language" text NOT NULL,
+	"series_id" text NOT NULL,
+	"day" date NOT NULL,
+	"value_cents" bigint NOT NULL,
+	"cards_priced" integer NOT NULL,
+	CONSTRAINT "insights_group_daily_kind_language_series_id_day_pk" PRIMARY KEY("kind","language","series_id","day")
+);
+--> statement-breakpoint
 CREATE TABLE "insights_market_index" (
 	"language" text NOT NULL,
 	"day" date NOT NULL,

@@ -108,6 +108,28 @@ export async function writeSetDaily(db: Queryable): Promise<number> {
   return rowCount ?? 0;
 }
 
+/** Series and language totals per day, so their charts read one row per day. */
+export async function writeGroupDaily(db: Queryable): Promise<number> {
+  await db.query('DELETE FROM insights_group_daily');
+  const { rowCount } = await db.query(
+    `WITH days AS (
+       SELECT ss.language, coalesce(ss.series_id, '') AS series_id, d.day, d.value_cents,
+         d.cards_priced
+       FROM insights_set_daily d JOIN insights_set_stats ss ON ss.set_id = d.set_id
+     )
+     INSERT INTO insights_group_daily (kind, language, series_id, day, value_cents, cards_priced)
+     SELECT 'series', language, series_id, day, sum(value_cents), sum(cards_priced)
+     FROM days GROUP BY language, series_id, day
+     UNION ALL
+     SELECT 'language', language, '', day, sum(value_cents), sum(cards_priced)
+     FROM days GROUP BY language, day
+     UNION ALL
+     SELECT 'language', 'all', '', day, sum(value_cents), sum(cards_priced)
+     FROM days GROUP BY day`,
+  );
+  return rowCount ?? 0;
+}
+
 const likeForLike = (column: string) =>
   `sum(st.market_cents - st.${column}) FILTER (WHERE st.product_type = 'card' AND st.${column} IS NOT NULL),
    sum(st.${column}) FILTER (WHERE st.product_type = 'card' AND st.${column} IS NOT NULL)`;

@@ -122,6 +122,21 @@ export const insightsSetDaily = pgTable(
   (table) => [primaryKey({ columns: [table.setId, table.day] })],
 );
 
+/** Series and language totals of insights_set_daily per day ('all' languages too). */
+export const insightsGroupDaily = pgTable(
+  'insights_group_daily',
+  {
+    kind: text().notNull(),
+    language: text().notNull(),
+    /** '' for a language total. */
+    seriesId: text().notNull(),
+    day: date().notNull(),
+    valueCents: bigint({ mode: 'number' }).notNull(),
+    cardsPriced: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.language, table.seriesId, table.day] })],
+);
+
 /** The market index per language ('all' too): the summed price of a fixed basket per day. */
 export const insightsMarketIndex = pgTable(
   'insights_market_index',
