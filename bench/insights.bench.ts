@@ -128,6 +128,8 @@ async function main() {
       return language ? `language=${language}` : '';
     };
     const endpoints: [string, () => string][] = [
+      // The noise floor: a request that does next to nothing, on the same loaded machine.
+      ['baseline: GET /api/health', () => '/api/health'],
       [
         'movers',
         () =>

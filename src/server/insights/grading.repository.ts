@@ -33,17 +33,12 @@ export async function findPremiums(
   db: Queryable,
   query: { language?: string; by: 'multiplier' | 'amount'; limit: number },
 ): Promise<(ProductRow & { psa10_cents: number })[]> {
-  const order =
-    query.by === 'amount' ? '(st.psa10_cents - st.market_cents)' : 'st.psa10_multiplier';
+  const order = query.by === 'amount' ? 'st.psa10_premium_cents' : 'st.psa10_multiplier';
   const { rows } = await db.query<ProductRow & { psa10_cents: number }>(
-    `WITH top AS (
-       SELECT * FROM insights_product_stats st
-       WHERE st.product_type = 'card' AND st.psa10_cents IS NOT NULL AND st.market_cents >= 100
-         AND ($1::text IS NULL OR st.language = $1)
-       ORDER BY ${order} DESC, st.product_id LIMIT $2
-     )
-     SELECT ${PRODUCT_COLUMNS}, st.psa10_cents FROM top st ${PRODUCT_JOINS}
-     ORDER BY ${order} DESC, st.product_id`,
+    `SELECT ${PRODUCT_COLUMNS}, st.psa10_cents FROM insights_product_stats st ${PRODUCT_JOINS}
+     WHERE st.product_type = 'card' AND ${order} IS NOT NULL
+       AND ($1::text IS NULL OR st.language = $1)
+     ORDER BY ${order} DESC, st.product_id LIMIT $2`,
     [query.language ?? null, query.limit],
   );
   return rows;

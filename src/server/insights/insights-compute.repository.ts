@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import {
   MARKET_INDEX_CARDS_PER_SERIES,
+  PERCENT_MOVER_MIN_BASE_CENTS,
   TYPICAL_MSRP_CENTS,
   TYPICAL_MSRP_SERIES,
   TYPICAL_MSRP_SOURCE,
@@ -33,6 +34,9 @@ const pastPrice = (days: number) => `(
     AND pp.price_date >= c.price_date - ${days + 7}
   ORDER BY pp.price_date DESC LIMIT 1)`;
 
+const percent = (column: string) => `CASE WHEN st.${column} >= ${PERCENT_MOVER_MIN_BASE_CENTS}
+  THEN (st.market_cents - st.${column})::float8 / st.${column} * 100 END`;
+
 /**
  * One row per priced product from its catalog printing (normal first, else the first other
  * printing by name, as the catalog price does), with its past prices and graded ladder.
@@ -63,6 +67,28 @@ export async function writeProductStats(db: Queryable): Promise<number> {
        now()
      FROM c`,
   );
+  await db.query(
+    `WITH ranked AS (
+       SELECT product_id, row_number() OVER (PARTITION BY language, series_id
+         ORDER BY market_cents DESC, product_id) AS rank
+       FROM insights_product_stats WHERE product_type = 'card' AND series_id IS NOT NULL
+     )
+     UPDATE insights_product_stats st SET
+       series_rank = ranked.rank,
+       change_1d_cents = st.market_cents - st.cents_1d,
+       change_7d_cents = st.market_cents - st.cents_7d,
+       change_30d_cents = st.market_cents - st.cents_30d,
+       change_1d_pct = ${percent('cents_1d')},
+       change_7d_pct = ${percent('cents_7d')},
+       change_30d_pct = ${percent('cents_30d')},
+       psa10_premium_cents = CASE WHEN st.market_cents >= 100
+         THEN st.psa10_cents - st.market_cents END,
+       psa10_multiplier = CASE WHEN st.market_cents >= 100 THEN st.psa10_multiplier END,
+       msrp_cents = CASE WHEN p.msrp_cents > 0 THEN p.msrp_cents END
+     FROM insights_product_stats base LEFT JOIN ranked ON ranked.product_id = base.product_id
+     JOIN catalog_products p ON p.id = base.product_id
+     WHERE base.product_id = st.product_id`,
+  );
   return rowCount ?? 0;
 }
 
@@ -78,6 +104,28 @@ export async function writeSetDaily(db: Queryable): Promise<number> {
        AND pp.price_date > st.price_date - 366 AND pp.price_date <= st.price_date
      WHERE st.product_type = 'card'
      GROUP BY st.set_id, pp.price_date`,
+  );
+  return rowCount ?? 0;
+}
+
+/** Series and language totals per day, so their charts read one row per day. */
+export async function writeGroupDaily(db: Queryable): Promise<number> {
+  await db.query('DELETE FROM insights_group_daily');
+  const { rowCount } = await db.query(
+    `WITH days AS (
+       SELECT ss.language, coalesce(ss.series_id, '') AS series_id, d.day, d.value_cents,
+         d.cards_priced
+       FROM insights_set_daily d JOIN insights_set_stats ss ON ss.set_id = d.set_id
+     )
+     INSERT INTO insights_group_daily (kind, language, series_id, day, value_cents, cards_priced)
+     SELECT 'series', language, series_id, day, sum(value_cents), sum(cards_priced)
+     FROM days GROUP BY language, series_id, day
+     UNION ALL
+     SELECT 'language', language, '', day, sum(value_cents), sum(cards_priced)
+     FROM days GROUP BY language, day
+     UNION ALL
+     SELECT 'language', 'all', '', day, sum(value_cents), sum(cards_priced)
+     FROM days GROUP BY day`,
   );
   return rowCount ?? 0;
 }

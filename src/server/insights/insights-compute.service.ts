@@ -4,6 +4,7 @@ import { withTransaction } from '../collection/with-transaction.ts';
 import {
   fillTypicalMsrps,
   hasInsights,
+  writeGroupDaily,
   writeMarketIndex,
   writeProductStats,
   writeRun,
@@ -36,6 +37,7 @@ export async function computeInsights(deps: InsightsComputeDeps): Promise<Insigh
     const products = await writeProductStats(client);
     const setDays = await writeSetDaily(client);
     const sets = await writeSetStats(client);
+    await writeGroupDaily(client);
     const basketSize = await writeMarketIndex(client);
     await writeRun(client, basketSize, performance.now() - started);
     return { msrpsFilled, products, setDays, sets, basketSize };

@@ -5,7 +5,6 @@ import type {
   MoverPeriod,
   MoversQuery,
 } from '#core/insights/insights.schema.ts';
-import { PERCENT_MOVER_MIN_BASE_CENTS } from '#core/insights/typical-msrp.ts';
 import {
   filterConditions,
   PRODUCT_COLUMNS,
@@ -16,47 +15,47 @@ import {
 } from './insights-read.sql.ts';
 
 const PERIOD_COLUMNS: Record<MoverPeriod, string> = {
-  '1d': 'cents_1d',
-  '7d': 'cents_7d',
-  '30d': 'cents_30d',
+  '1d': '1d',
+  '7d': '7d',
+  '30d': '30d',
 };
 
-type MoverRow = ProductRow & { from_cents: number };
+type MoverRow = ProductRow & {
+  from_cents: number;
+  change_cents: number;
+  change_pct: number | null;
+};
 
 function toMover(row: MoverRow): Mover {
-  const changeCents = row.market_cents - row.from_cents;
   return {
     ...toProduct(row),
     fromCents: row.from_cents,
-    changeCents,
-    changePercent: row.from_cents > 0 ? (changeCents / row.from_cents) * 100 : null,
+    changeCents: row.change_cents,
+    changePercent: row.change_pct,
   };
 }
 
-/** Top gainers or losers over the period, by dollar or percent change. */
+/**
+ * Top gainers or losers over the period, by dollar or percent change (precomputed columns,
+ * each with an index, so a ranking reads only the rows it returns).
+ */
 export async function findMovers(
   db: Queryable,
   query: MoversQuery,
   direction: 'up' | 'down',
 ): Promise<Mover[]> {
   const params: unknown[] = [];
-  const from = `st.${PERIOD_COLUMNS[query.period]}`;
+  const period = PERIOD_COLUMNS[query.period];
+  const order = query.by === 'percent' ? `st.change_${period}_pct` : `st.change_${period}_cents`;
   const conditions = filterConditions(query, params);
-  conditions.push(`${from} IS NOT NULL`);
-  conditions.push(direction === 'up' ? `st.market_cents > ${from}` : `st.market_cents < ${from}`);
-  const change =
-    query.by === 'percent'
-      ? `(st.market_cents - ${from})::float8 / ${from}`
-      : `(st.market_cents - ${from})`;
-  if (query.by === 'percent') {
-    conditions.push(`${from} >= ${PERCENT_MOVER_MIN_BASE_CENTS}`);
-  }
+  conditions.push(direction === 'up' ? `${order} > 0` : `${order} < 0`);
   params.push(query.limit);
   const { rows } = await db.query<MoverRow>(
-    `SELECT ${PRODUCT_COLUMNS}, ${from} AS from_cents
+    `SELECT ${PRODUCT_COLUMNS}, st.cents_${period} AS from_cents,
+       st.change_${period}_cents AS change_cents, st.change_${period}_pct AS change_pct
      FROM insights_product_stats st ${PRODUCT_JOINS}
      WHERE ${conditions.join(' AND ')}
-     ORDER BY ${change} ${direction === 'up' ? 'DESC' : 'ASC'}, st.product_id
+     ORDER BY ${order} ${direction === 'up' ? 'DESC' : 'ASC'}, st.product_id
      LIMIT $${params.length}`,
     params,
   );
@@ -112,17 +111,11 @@ export async function findTopCards(
   const conditions = filterConditions({ ...filters, productType: 'card' }, params);
   conditions.push('st.series_id IS NOT NULL');
   params.push(filters.limit);
-  // Rank on the stats table alone, then join names for the few rows kept.
   const { rows } = await db.query<TopCardRow>(
-    `WITH ranked AS (
-       SELECT st.*, row_number() OVER (PARTITION BY st.language, st.series_id
-         ORDER BY st.market_cents DESC, st.product_id) AS rank
-       FROM insights_product_stats st WHERE ${conditions.join(' AND ')}
-     )
-     SELECT ${PRODUCT_COLUMNS}, st.cents_1d, st.cents_7d, st.cents_30d
-     FROM ranked st ${PRODUCT_JOINS}
-     WHERE st.rank <= $${params.length}
-     ORDER BY st.language, st.series_id, st.rank`,
+    `SELECT ${PRODUCT_COLUMNS}, st.cents_1d, st.cents_7d, st.cents_30d
+     FROM insights_product_stats st ${PRODUCT_JOINS}
+     WHERE ${conditions.join(' AND ')} AND st.series_rank <= $${params.length}
+     ORDER BY st.language, st.series_id, st.series_rank`,
     params,
   );
   return rows;

@@ -62,6 +62,31 @@ describe('series performance', () => {
     ]);
   });
 
+  it('gives series and language totals per day', async () => {
+    const series = await get('/api/insights/value-history?series=sv&language=english');
+    // sv08 plus sv03.5 (sv03.5-199 and the normal printing of sv03.5-025).
+    expect(series.body.points.map((p: { valueCents: number }) => p.valueCents)).toEqual([
+      1000,
+      8000,
+      26_000 + 9000,
+      22_500 + 10_000,
+      25_020 + 9000 + 200,
+      25_050 + 9000 + 300,
+    ]);
+    const english = await get('/api/insights/value-history?language=english');
+    // Plus base1-4's holo printing, priced today and yesterday only.
+    expect(english.body.points.slice(-2)).toEqual([
+      { date: daysAgo(1), valueCents: 34_220 + 30_000, cardsPriced: 6 },
+      { date: daysAgo(0), valueCents: 34_350 + 35_000, cardsPriced: 6 },
+    ]);
+    const all = await get('/api/insights/value-history');
+    expect(all.body.points.at(-1)).toEqual({
+      date: daysAgo(0),
+      valueCents: 69_350 + 7000,
+      cardsPriced: 7,
+    });
+  });
+
   it('ranks ROI sets per language against MSRPs with their source', async () => {
     const res = await get('/api/insights/roi-sets?language=english');
     expect(res.status).toBe(200);

@@ -41,22 +41,42 @@ export async function findSetStats(
   return rows;
 }
 
-/** A set's (or a series' summed) value per day, oldest first. */
+/**
+ * A set's value per day, else a series' (in one language or summed over them), else a
+ * language's (or every language's), oldest first.
+ */
 export async function findValueHistory(
   db: Queryable,
   filters: { set?: string; series?: string; language?: string },
 ): Promise<{ date: string; valueCents: number; cardsPriced: number }[]> {
-  const { rows } = await db.query<{ date: string; value_cents: string; cards_priced: string }>(
-    `SELECT to_char(d.day, 'YYYY-MM-DD') AS date, sum(d.value_cents) AS value_cents,
-       sum(d.cards_priced) AS cards_priced
-     FROM insights_set_daily d JOIN insights_set_stats ss ON ss.set_id = d.set_id
-     WHERE ($1::text IS NULL OR d.set_id = $1) AND ($2::text IS NULL OR ss.series_id = $2)
-       AND ($3::text IS NULL OR ss.language = $3)
-     GROUP BY d.day ORDER BY d.day`,
-    [filters.set ?? null, filters.series ?? null, filters.language ?? null],
+  const language = filters.language ?? null;
+  const query = filters.set
+    ? {
+        text: `SELECT day, value_cents, cards_priced FROM insights_set_daily
+               WHERE set_id = $1 AND ($2::text IS NULL OR set_id IN
+                 (SELECT set_id FROM insights_set_stats WHERE language = $2))`,
+        values: [filters.set, language],
+      }
+    : filters.series
+      ? {
+          text: `SELECT day, sum(value_cents) AS value_cents, sum(cards_priced) AS cards_priced
+                 FROM insights_group_daily
+                 WHERE kind = 'series' AND series_id = $1 AND ($2::text IS NULL OR language = $2)
+                 GROUP BY day`,
+          values: [filters.series, language],
+        }
+      : {
+          text: `SELECT day, value_cents, cards_priced FROM insights_group_daily
+                 WHERE kind = 'language' AND language = $1 AND series_id = ''`,
+          values: [language ?? 'all'],
+        };
+  const { rows } = await db.query<{ day: string; value_cents: string; cards_priced: string }>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, value_cents, cards_priced
+     FROM (${query.text}) q ORDER BY q.day`,
+    query.values,
   );
   return rows.map((row) => ({
-    date: row.date,
+    date: row.day,
     valueCents: Number(row.value_cents),
     cardsPriced: Number(row.cards_priced),
   }));
@@ -84,7 +104,7 @@ export async function findRoiProducts(db: Queryable, language: string): Promise<
        to_char(st.price_date, 'YYYY-MM-DD') AS price_date, st.source
      FROM insights_product_stats st JOIN catalog_products p ON p.id = st.product_id
      JOIN catalog_sets s ON s.id = st.set_id
-     WHERE st.product_type = 'sealed' AND st.language = $1 AND p.msrp_cents > 0
+     WHERE st.msrp_cents IS NOT NULL AND st.language = $1
      ORDER BY st.set_id, st.product_id`,
     [language],
   );

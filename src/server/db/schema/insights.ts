@@ -45,14 +45,42 @@ export const insightsProductStats = pgTable(
     graded9Cents: integer('graded9_cents'),
     graded8Cents: integer('graded8_cents'),
     graded7Cents: integer('graded7_cents'),
-    /** psa10 / market, for the "highest grading premium" ranking. */
+    /** psa10 / market and psa10 - market, for the "highest grading premium" rankings. */
     psa10Multiplier: doublePrecision('psa10_multiplier'),
+    psa10PremiumCents: integer('psa10_premium_cents'),
+    /**
+     * Changes over 1, 7 and 30 days, ranked through their indexes; the percentages are null
+     * when the starting price is under PERCENT_MOVER_MIN_BASE_CENTS.
+     */
+    change1dCents: integer('change_1d_cents'),
+    change1dPct: doublePrecision('change_1d_pct'),
+    change7dCents: integer('change_7d_cents'),
+    change7dPct: doublePrecision('change_7d_pct'),
+    change30dCents: integer('change_30d_cents'),
+    change30dPct: doublePrecision('change_30d_pct'),
+    /** Sealed: the catalog MSRP, copied so the ROI view reads only the products that have one. */
+    msrpCents: integer(),
+    /** Cards: rank by market price within their language and series (1 = most valuable). */
+    seriesRank: integer(),
     computedAt: computedAt(),
   },
   (table) => [
     index().on(table.language, table.productType, table.marketCents),
+    index().on(table.productType, table.marketCents),
     index().on(table.seriesId),
     index().on(table.setId),
+    index().on(table.seriesRank),
+    index('insights_product_stats_msrp_index')
+      .on(table.language)
+      .where(sql`${table.msrpCents} IS NOT NULL`),
+    index().on(table.change1dCents),
+    index().on(table.change1dPct),
+    index().on(table.change7dCents),
+    index().on(table.change7dPct),
+    index().on(table.change30dCents),
+    index().on(table.change30dPct),
+    index().on(table.psa10PremiumCents),
+    index().on(table.psa10Multiplier),
   ],
 );
 
@@ -92,6 +120,21 @@ export const insightsSetDaily = pgTable(
     cardsPriced: integer().notNull(),
   },
   (table) => [primaryKey({ columns: [table.setId, table.day] })],
+);
+
+/** Series and language totals of insights_set_daily per day ('all' languages too). */
+export const insightsGroupDaily = pgTable(
+  'insights_group_daily',
+  {
+    kind: text().notNull(),
+    language: text().notNull(),
+    /** '' for a language total. */
+    seriesId: text().notNull(),
+    day: date().notNull(),
+    valueCents: bigint({ mode: 'number' }).notNull(),
+    cardsPriced: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.language, table.seriesId, table.day] })],
 );
 
 /** The market index per language ('all' too): the summed price of a fixed basket per day. */

@@ -30,6 +30,7 @@ export function GradingInsightsPage() {
         value={{ language: search.language }}
         onChange={(next) => update({ language: next.language })}
         showType={false}
+        showSeries={false}
       />
       <GradingPremiumsPanel
         language={search.language}

@@ -16,6 +16,6 @@ export function topCardsQueryOptions(params: TopCardsParams) {
   });
 }
 
-export function useTopCards(params: TopCardsParams) {
-  return useQuery(topCardsQueryOptions(params));
+export function useTopCards(params: TopCardsParams, enabled = true) {
+  return useQuery({ ...topCardsQueryOptions(params), enabled });
 }

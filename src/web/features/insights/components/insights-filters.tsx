@@ -1,14 +1,20 @@
 import type { MarketInsightsSearch } from '#core/insights/insights-search.schema.ts';
-import { useSeriesPerformance } from '../api/get-series-performance.ts';
+import { useTopCards } from '../api/get-top-cards.ts';
 import { LANGUAGES } from './insights-format.ts';
 
 type Filters = Pick<MarketInsightsSearch, 'language' | 'series' | 'type'>;
-type Props = { value: Filters; onChange: (next: Filters) => void; showType?: boolean };
+type Props = {
+  value: Filters;
+  onChange: (next: Filters) => void;
+  showType?: boolean;
+  showSeries?: boolean;
+};
 
 /** Language, series and product type filters (the series list follows the language). */
-export function InsightsFilters({ value, onChange, showType = true }: Props) {
-  const { data } = useSeriesPerformance({ language: value.language });
-  const series = data?.series ?? [];
+export function InsightsFilters({ value, onChange, showType = true, showSeries = true }: Props) {
+  // The series with priced cards: the top card of each is the smallest answer that lists them.
+  const { data } = useTopCards({ language: value.language, limit: 1 }, showSeries);
+  const series = data?.data ?? [];
   return (
     <div className="insights-filters">
       <label>
@@ -31,21 +37,23 @@ export function InsightsFilters({ value, onChange, showType = true }: Props) {
           ))}
         </select>
       </label>
-      <label>
-        Series
-        <select
-          value={value.series ?? ''}
-          onChange={(event) => onChange({ ...value, series: event.target.value || undefined })}
-        >
-          <option value="">All series</option>
-          {series.map((entry) => (
-            <option key={`${entry.language}:${entry.seriesId}`} value={entry.seriesId}>
-              {entry.seriesName ?? entry.seriesId}
-              {value.language ? '' : ` (${entry.language})`}
-            </option>
-          ))}
-        </select>
-      </label>
+      {showSeries ? (
+        <label>
+          Series
+          <select
+            value={value.series ?? ''}
+            onChange={(event) => onChange({ ...value, series: event.target.value || undefined })}
+          >
+            <option value="">All series</option>
+            {series.map((entry) => (
+              <option key={`${entry.language}:${entry.seriesId}`} value={entry.seriesId}>
+                {entry.seriesName ?? entry.seriesId}
+                {value.language ? '' : ` (${entry.language})`}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       {showType ? (
         <label>
           Product type

@@ -61,7 +61,8 @@ export function SetPerformanceTable({ sets, sort, dir, selected, onSort, onSelec
                 {set.setName ?? set.setId}
               </button>
               <span className="muted insights-product__set">
-                {set.seriesName ?? set.seriesId} · {set.cardsPriced} cards priced
+                {set.seriesName ?? set.seriesId} · {set.cardsPriced}{' '}
+                {set.cardsPriced === 1 ? 'card' : 'cards'} priced
               </span>
             </td>
             <td>{formatCents(set.valueCents)}</td>
