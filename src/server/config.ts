@@ -118,7 +118,7 @@ const rawConfigSchema = z.object({
   APP_VERSION: z.string().min(1).default('7.52'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
   /** 'production' turns every development aid off (dev mode, demo seeds) and forbids DEV_MODE. */
-  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+  NODE_ENV: z.string().trim().toLowerCase().optional(),
   /**
    * The development mailbox and fake payments. Unset: on only outside NODE_ENV=production and
    * without SMTP_URL, with a loud log line; never inferred from HOST (docs/decisions/015).
