@@ -17,6 +17,7 @@ import { createDb, type Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerHtmlStyleNonces } from './plugins/html-style-nonce.ts';
 import { serializeRequest } from './plugins/log-serializers.ts';
 import { createRedisClient, waitForRedis } from './plugins/redis.ts';
 import { registerSession } from './plugins/session.ts';
@@ -103,7 +104,8 @@ export async function buildApp(config: AppConfig) {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No 'unsafe-inline': HTML pages get a per-response nonce (plugins/html-style-nonce.ts).
+        styleSrc: ["'self'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
@@ -113,6 +115,7 @@ export async function buildApp(config: AppConfig) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerHtmlStyleNonces(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, app.log) : undefined;

@@ -79,6 +79,8 @@ const scanConfigShape = {
   SCAN_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
   /** Scans allowed to wait for a worker; more get 503 scan_busy. */
   SCAN_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(8),
+  /** Scans one user may have running or waiting at once; more get 429 scan_limit. */
+  SCAN_SLOTS_PER_USER: z.coerce.number().int().min(1).max(64).default(2),
   SCAN_MAX_UPLOAD_MB: z.coerce.number().min(0.1).max(100).default(15),
   /** A scan running longer is abandoned and its worker replaced. */
   SCAN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -144,7 +146,7 @@ const rawConfigSchema = z.object({
   APP_VERSION: z.string().min(1).default('7.52'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
   /** 'production' turns every development aid off (dev mode, demo seeds) and forbids DEV_MODE. */
-  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+  NODE_ENV: z.string().trim().toLowerCase().optional(),
   /**
    * The development mailbox and fake payments. Unset: on only outside NODE_ENV=production and
    * without SMTP_URL, with a loud log line; never inferred from HOST (docs/decisions/015).

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -49,7 +50,7 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string): Pro
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
       const body: ErrorBody = {
@@ -68,6 +69,8 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string): Pro
     if (!isNavigation && STATIC_EXTENSIONS.has(path.extname(pathname).toLowerCase())) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Sent as text (not streamed) so the per-response CSP style nonce can be put in it.
+    const html = await readFile(path.join(root, 'index.html'), 'utf8');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -22,7 +22,9 @@ function scan(image: Buffer) {
 }
 
 beforeAll(async () => {
-  t = await createCatalogTestApp({ overrides: { SCAN_WORKERS: 1, SCAN_QUEUE_LIMIT: 1 } });
+  t = await createCatalogTestApp({
+    overrides: { SCAN_WORKERS: 1, SCAN_QUEUE_LIMIT: 1, SCAN_SLOTS_PER_USER: 10 },
+  });
   user = await createShopUser(t.app);
   renders = await renderFixtureCards();
 });

@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#core/errors.ts';
@@ -11,7 +11,8 @@ import {
   scanResponseSchema,
   scanTypeSchema,
 } from '#core/scan/scan-result.schema.ts';
-import { requireUser } from '../plugins/session.ts';
+import { requireUser, type SessionUser } from '../plugins/session.ts';
+import { createUserSlots } from '../plugins/user-slots.ts';
 import { ImageInputError, inspectImage } from './engine/decode-image.ts';
 import type { EngineGroup, EngineResult } from './engine/identify.ts';
 import { readScanCorners, readScanUpload } from './read-scan-upload.ts';
@@ -106,6 +107,73 @@ export async function scanRoutes(app: FastifyInstance) {
     },
   });
 
+  const slots = createUserSlots(config.SCAN_SLOTS_PER_USER);
+  const identify = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: SessionUser,
+  ): Promise<FastifyReply | z.infer<typeof scanResponseSchema>> => {
+    const started = performance.now();
+    const upload = await readScanUpload(request, config.SCAN_MAX_UPLOAD_MB);
+    const fields = parseFields(upload.fields);
+    if (fields.scanMode !== 'single' && user.membershipTier === 0) {
+      return sendError(
+        reply,
+        403,
+        'membership_required',
+        'Scanning several cards or a binder page at once is a member feature. Upgrade your membership to use it.',
+      );
+    }
+    if (!upload.image) {
+      throw new AppError('VALIDATION_FAILED', 'image: attach the photo as the image file field');
+    }
+    try {
+      await inspectImage(upload.image);
+    } catch (error) {
+      if (error instanceof ImageInputError) {
+        throw new AppError('VALIDATION_FAILED', error.message);
+      }
+      throw error;
+    }
+    const corners = await readScanCorners(fields.corners, upload.image, fields);
+    let result: EngineResult;
+    try {
+      result = await runScan(service, {
+        image: upload.image,
+        scanType: fields.scanType,
+        scanMode: fields.scanMode,
+        corners,
+      });
+    } catch (error) {
+      if (error instanceof PoolBusyError) {
+        reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+        return sendError(reply, 503, 'scan_busy', 'The scanner is busy, please retry in a moment.');
+      }
+      if (error instanceof PoolTimeoutError) {
+        reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+        return sendError(
+          reply,
+          503,
+          'scan_timeout',
+          'The scan took too long. Please try again with a clearer photo.',
+        );
+      }
+      throw error;
+    }
+    const groups = await toResponseGroups(app, await withBarcode(app, result));
+    request.log.info(
+      { groups: groups.length, ms: Math.round(result.timings.total ?? 0) },
+      'scan identified',
+    );
+    return {
+      scanType: fields.scanType,
+      scanMode: fields.scanMode,
+      results: groups[0]?.matches ?? [],
+      groups,
+      took_ms: Math.round(performance.now() - started),
+    };
+  };
+
   app.withTypeProvider<ZodTypeProvider>().post(
     '/identify',
     {
@@ -116,71 +184,20 @@ export async function scanRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const started = performance.now();
       const user = requireUser(request);
-      const upload = await readScanUpload(request, config.SCAN_MAX_UPLOAD_MB);
-      const fields = parseFields(upload.fields);
-      if (fields.scanMode !== 'single' && user.membershipTier === 0) {
-        return sendError(
-          reply,
-          403,
-          'membership_required',
-          'Scanning several cards or a binder page at once is a member feature. Upgrade your membership to use it.',
-        );
-      }
-      if (!upload.image) {
-        throw new AppError('VALIDATION_FAILED', 'image: attach the photo as the image file field');
-      }
-      try {
-        await inspectImage(upload.image);
-      } catch (error) {
-        if (error instanceof ImageInputError) {
-          throw new AppError('VALIDATION_FAILED', error.message);
-        }
-        throw error;
-      }
-      const corners = await readScanCorners(fields.corners, upload.image, fields);
-      let result: EngineResult;
-      try {
-        result = await runScan(service, {
-          image: upload.image,
-          scanType: fields.scanType,
-          scanMode: fields.scanMode,
-          corners,
-        });
-      } catch (error) {
-        if (error instanceof PoolBusyError) {
+      return slots.run(
+        user.id,
+        () => identify(request, reply, user),
+        () => {
           reply.header('retry-after', String(BUSY_RETRY_SECONDS));
           return sendError(
             reply,
-            503,
-            'scan_busy',
-            'The scanner is busy, please retry in a moment.',
+            429,
+            'scan_limit',
+            'You already have scans in progress. Wait for them to finish, then try again.',
           );
-        }
-        if (error instanceof PoolTimeoutError) {
-          reply.header('retry-after', String(BUSY_RETRY_SECONDS));
-          return sendError(
-            reply,
-            503,
-            'scan_timeout',
-            'The scan took too long. Please try again with a clearer photo.',
-          );
-        }
-        throw error;
-      }
-      const groups = await toResponseGroups(app, await withBarcode(app, result));
-      request.log.info(
-        { groups: groups.length, ms: Math.round(result.timings.total ?? 0) },
-        'scan identified',
+        },
       );
-      return {
-        scanType: fields.scanType,
-        scanMode: fields.scanMode,
-        results: groups[0]?.matches ?? [],
-        groups,
-        took_ms: Math.round(performance.now() - started),
-      };
     },
   );
 }

@@ -35,6 +35,9 @@ describe('admin role', () => {
   it('refuses admin routes to a normal user and opens them after admin:grant', async () => {
     const client = createAuthClient(t.app);
     await client.signUp('agatha@indigo.league', 'gengar1234');
+    await t.app.pool.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [
+      'agatha@indigo.league',
+    ]);
     expect((await client.call('GET', '/api/admin/contact-messages')).statusCode).toBe(403);
     const { db, pool } = createDb(t.databaseUrl, { max: 1 });
     try {
