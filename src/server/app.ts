@@ -11,15 +11,20 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { PRESENCE_TTL_MS } from '#core/admin/presence.schema.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerAdminGuard } from './plugins/admin-guard.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { createRedisClient, waitForRedis } from './plugins/redis.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWeb } from './plugins/web.ts';
+import { createMemoryPresenceStore } from './presence/memory-presence.store.ts';
+import { liveUsersRoutes, presenceRoutes } from './presence/presence.routes.ts';
+import { createRedisPresenceStore } from './presence/redis-presence.store.ts';
 import { catalogRoutes } from './routes/catalog/catalog.plugin.ts';
 import { adminContactRoutes, contactRoutes } from './routes/contact/contact.routes.ts';
 import { sessionRoutes } from './routes/session/session.routes.ts';
@@ -128,6 +133,7 @@ export async function buildApp(config: AppConfig) {
   });
   registerSession(app);
   registerCsrfProtection(app);
+  registerAdminGuard(app);
 
   await app.register(authPlugin);
   await app.register(versionRoutes, { prefix: '/api/auth', version: config.APP_VERSION });
@@ -141,6 +147,15 @@ export async function buildApp(config: AppConfig) {
   await app.register((await import('./collection/collection.plugin.ts')).collectionPlugin);
   await app.register((await import('./prices/price-history.routes.ts')).priceHistoryRoutes);
   await app.register((await import('./scan/scan.routes.ts')).scanRoutes, { prefix: '/api/scan' });
+  const presence = {
+    store: redis
+      ? createRedisPresenceStore(redis, config.REDIS_KEY_PREFIX, PRESENCE_TTL_MS)
+      : createMemoryPresenceStore(PRESENCE_TTL_MS),
+    now: Date.now,
+  };
+  const presenceOptions = { presence, pushIntervalMs: config.PRESENCE_PUSH_MS };
+  await app.register(presenceRoutes, { prefix: '/api/presence', ...presenceOptions });
+  await app.register(liveUsersRoutes, { prefix: '/api/admin/live-users', ...presenceOptions });
   await app.register((await import('./audit/audit.routes.ts')).auditRoutes, {
     prefix: '/api/admin/audit-log',
   });

@@ -119,6 +119,10 @@ const rawConfigSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  /** How often /admin/live-users streams check presence for changes (ms). */
+  PRESENCE_PUSH_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  /** Affiliate commission in percent of the revenue of the users they referred. */
+  AFFILIATE_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
   SEED_DEMO_CATALOG: z
     .enum(['true', 'false', '1', '0'])
     .default('true')

@@ -103,7 +103,11 @@ const routeTree = rootRoute.addChildren([
   page('/grade', comingSoon, 'ComingSoonPage'),
   page('/Ai-tools', comingSoon, 'ComingSoonPage'),
   // Admin
-  page('/admin/live-users', comingSoon, 'ComingSoonPage'),
+  page(
+    '/admin/live-users',
+    () => import('../pages/admin/admin-live-users-page.tsx'),
+    'AdminLiveUsersPage',
+  ),
   page('/admin/affiliates', comingSoon, 'ComingSoonPage'),
   page('/admin/sell-requests', comingSoon, 'ComingSoonPage'),
   page(

@@ -1,0 +1,34 @@
+import {
+  byLastSeen,
+  type Heartbeat,
+  nextEntry,
+  type PresenceEntry,
+  type PresenceStore,
+  presenceKey,
+} from './presence.store.ts';
+
+/** Presence of this process only: for a single app process without Redis. */
+export function createMemoryPresenceStore(ttlMs: number): PresenceStore {
+  const entries = new Map<string, PresenceEntry>();
+  const prune = (now: number) => {
+    for (const [key, entry] of entries) {
+      if (entry.lastSeen <= now - ttlMs) {
+        entries.delete(key);
+      }
+    }
+  };
+  return {
+    async touch(beat: Heartbeat, now: number) {
+      prune(now);
+      const key = presenceKey(beat);
+      entries.set(key, nextEntry(entries.get(key), beat, now));
+      if (beat.userId !== null) {
+        entries.delete(presenceKey({ visitorId: beat.visitorId, userId: null }));
+      }
+    },
+    async list(now: number) {
+      prune(now);
+      return [...entries.values()].sort(byLastSeen);
+    },
+  };
+}
