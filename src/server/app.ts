@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { PRESENCE_TTL_MS } from '#core/admin/presence.schema.ts';
+import { adminAffiliateRoutes, myAffiliateRoutes } from './affiliates/affiliates.routes.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/client.ts';
@@ -156,6 +157,15 @@ export async function buildApp(config: AppConfig) {
   const presenceOptions = { presence, pushIntervalMs: config.PRESENCE_PUSH_MS };
   await app.register(presenceRoutes, { prefix: '/api/presence', ...presenceOptions });
   await app.register(liveUsersRoutes, { prefix: '/api/admin/live-users', ...presenceOptions });
+  const affiliates = {
+    affiliates: {
+      pool,
+      commissionPercent: config.AFFILIATE_COMMISSION_PERCENT,
+      now: () => new Date(),
+    },
+  };
+  await app.register(adminAffiliateRoutes, { prefix: '/api/admin/affiliates', ...affiliates });
+  await app.register(myAffiliateRoutes, { prefix: '/api/affiliates', ...affiliates });
   await app.register((await import('./audit/audit.routes.ts')).auditRoutes, {
     prefix: '/api/admin/audit-log',
   });
