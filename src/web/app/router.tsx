@@ -4,6 +4,7 @@ import {
   createRouter,
   lazyRouteComponent,
 } from '@tanstack/react-router';
+import { type AffiliateRange, affiliateRangeSchema } from '#core/admin/affiliates.schema.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -47,6 +48,19 @@ const loginRoute = createRoute({
     redirectToPath: typeof search.redirectToPath === 'string' ? search.redirectToPath : undefined,
   }),
   component: lazyRouteComponent(() => import('../pages/login/login-page.tsx'), 'LoginPage'),
+});
+
+const adminAffiliatesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/affiliates',
+  validateSearch: (search: Record<string, unknown>): AffiliateRange => {
+    const parsed = affiliateRangeSchema.safeParse(search);
+    return parsed.success ? parsed.data : {};
+  },
+  component: lazyRouteComponent(
+    () => import('../pages/admin/admin-affiliates-page.tsx'),
+    'AdminAffiliatesPage',
+  ),
 });
 
 const routeTree = rootRoute.addChildren([
@@ -108,7 +122,7 @@ const routeTree = rootRoute.addChildren([
     () => import('../pages/admin/admin-live-users-page.tsx'),
     'AdminLiveUsersPage',
   ),
-  page('/admin/affiliates', comingSoon, 'ComingSoonPage'),
+  adminAffiliatesRoute,
   page('/admin/sell-requests', comingSoon, 'ComingSoonPage'),
   page(
     '/admin/contact-messages',
