@@ -10,7 +10,9 @@ import {
 /** Presence of this process only: for a single app process without Redis. */
 export function createMemoryPresenceStore(ttlMs: number): PresenceStore {
   const entries = new Map<string, PresenceEntry>();
+  let prunedAt = 0;
   const prune = (now: number) => {
+    prunedAt = now;
     for (const [key, entry] of entries) {
       if (entry.lastSeen <= now - ttlMs) {
         entries.delete(key);
@@ -19,7 +21,10 @@ export function createMemoryPresenceStore(ttlMs: number): PresenceStore {
   };
   return {
     async touch(beat: Heartbeat, now: number) {
-      prune(now);
+      // A full sweep per heartbeat would be quadratic; once a second bounds the memory.
+      if (now - prunedAt >= 1000) {
+        prune(now);
+      }
       const key = presenceKey(beat);
       entries.set(key, nextEntry(entries.get(key), beat, now));
       if (beat.userId !== null) {

@@ -118,4 +118,32 @@ describe.skipIf(!hasRedis)('live users across two app processes on one Redis', (
     expect(ids[1]).toEqual(ids[0]);
     expect(lists[0]?.byPage).toEqual(lists[1]?.byPage);
   });
+  it('pushes a heartbeat received by one process to a live stream served by the other', async () => {
+    const a = first as AppProcess;
+    const b = second as AppProcess;
+    const controller = new AbortController();
+    const res = await fetch(`${a.base}/api/admin/live-users/stream`, {
+      headers: { cookie: adminCookie },
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    const waitFor = async (needle: string) => {
+      while (!text.includes(needle)) {
+        const { value, done } = await reader.read();
+        if (done) {
+          throw new Error(`stream ended before ${needle}`);
+        }
+        text += decoder.decode(value, { stream: true });
+      }
+    };
+    await waitFor('event: live-users');
+    await heartbeat(b.base, '', 'visitor-late-second', '/memberships');
+    await waitFor(
+      '"visitorId":"visitor-late-second","userId":null,"email":null,"path":"/memberships"',
+    );
+    controller.abort();
+  });
 });
