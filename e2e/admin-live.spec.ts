@@ -34,6 +34,7 @@ async function handleOf(email: string): Promise<string> {
 }
 
 const ADMIN_SCREENS = [
+  '/admin',
   '/admin/live-users',
   '/admin/affiliates',
   '/admin/audit-log',
@@ -107,7 +108,8 @@ describe.skipIf(!hasChromium)('admin shell: live users, affiliates, audit log', 
 
     const page = await newPage();
     await signInVerified(page, server, adminEmail);
-    await page.goto(`${server.baseUrl}/admin/live-users`);
+    await page.goto(`${server.baseUrl}/admin`);
+    await page.getByRole('heading', { name: 'Admin', exact: true }).waitFor();
     const shell = page.getByRole('navigation', { name: 'Admin' });
     for (const name of ['Shop', 'Orders', 'Contact messages', 'Sell requests']) {
       await shell.getByRole('link', { name, exact: true }).waitFor();
@@ -145,6 +147,9 @@ describe.skipIf(!hasChromium)('admin shell: live users, affiliates, audit log', 
     await entry.waitFor();
     expect(await entry.textContent()).toContain(adminEmail);
     expect(await entry.textContent()).toContain('1250');
+    await page.getByLabel('Action').selectOption('order.status');
+    await page.getByText('No admin actions yet.').waitFor();
+    expect(await entry.count()).toBe(0);
 
     await shell.getByRole('link', { name: 'Contact messages' }).click();
     await page.getByText('Where is my booster box, please?').waitFor();

@@ -117,6 +117,7 @@ const routeTree = rootRoute.addChildren([
   page('/grade', comingSoon, 'ComingSoonPage'),
   page('/Ai-tools', comingSoon, 'ComingSoonPage'),
   // Admin
+  page('/admin', () => import('../pages/admin/admin-home-page.tsx'), 'AdminHomePage'),
   page(
     '/admin/live-users',
     () => import('../pages/admin/admin-live-users-page.tsx'),
