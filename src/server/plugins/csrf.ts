@@ -4,8 +4,10 @@ import { AppError } from '#core/errors.ts';
 import { CSRF_COOKIE, CSRF_HEADER, isStateChangingMethod } from '#core/http/csrf.ts';
 
 // The auth protocol has its own anti-CSRF rules (auth-protocol.md section 3.7), and payment
-// webhooks are signed server-to-server calls.
-const EXEMPT_PREFIXES = ['/api/auth/', '/api/webhooks/'];
+// webhooks are signed server-to-server calls. The presence heartbeat takes JSON only (a
+// cross-site JSON POST needs a CORS preflight, which fails) and records nothing but a page
+// view (ADR 013).
+const EXEMPT_PREFIXES = ['/api/auth/', '/api/webhooks/', '/api/presence/heartbeat'];
 
 function tokensMatch(cookie: string | undefined, header: unknown): boolean {
   if (!cookie || typeof header !== 'string' || header.length !== cookie.length) {

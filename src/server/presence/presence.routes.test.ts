@@ -62,9 +62,26 @@ describe('presence heartbeats and /api/admin/live-users', () => {
     expect(res.body).toContain(field);
   });
 
-  it('needs the CSRF token for a heartbeat', async () => {
-    const res = await beat({ visitorId: 'anon-visitor-1', path: '/' }, {});
-    expect(res.statusCode).toBe(403);
+  it('takes a heartbeat without the CSRF round trip, but only as JSON', async () => {
+    expect((await beat({ visitorId: 'anon-visitor-7', path: '/' }, {})).statusCode).toBe(204);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/presence/heartbeat',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'visitorId=anon-visitor-8&path=/',
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json().error.message).toBe('Unsupported Media Type');
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/presence/heartbeat',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ visitorId: 'anon-visitor-8', path: '/' }),
+    });
+    expect(text.statusCode).toBe(400);
+    const users = (await live()).users.map((user) => user.visitorId);
+    expect(users).toContain('anon-visitor-7');
+    expect(users).not.toContain('anon-visitor-8');
   });
 
   it('streams the live users as server-sent events, pushing changes', async () => {
