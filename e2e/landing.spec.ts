@@ -51,7 +51,12 @@ describe.skipIf(!hasChromium)('landing page and app shell', () => {
     expect(await page.getByRole('heading', { name: 'Newest Pokemon Sets' }).isVisible()).toBe(true);
 
     // The landing page itself makes no calls: only the app-level start-up requests are seen.
-    const allowed = ['/api/session/me', '/api/auth/version', '/api/iOSTCGSets/english'];
+    const allowed = [
+      '/api/session/me',
+      '/api/auth/version',
+      '/api/iOSTCGSets/english',
+      '/api/presence/heartbeat',
+    ];
     expect(requests.filter((path) => !allowed.includes(path))).toEqual([]);
   });
 

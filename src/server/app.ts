@@ -11,10 +11,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { PRESENCE_TTL_MS } from '#core/admin/presence.schema.ts';
+import { adminAffiliateRoutes, myAffiliateRoutes } from './affiliates/affiliates.routes.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
 import type { Config } from './config.ts';
 import { createDb, type Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerAdminGuard } from './plugins/admin-guard.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHtmlStyleNonces } from './plugins/html-style-nonce.ts';
@@ -22,6 +25,9 @@ import { serializeRequest } from './plugins/log-serializers.ts';
 import { createRedisClient, waitForRedis } from './plugins/redis.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWeb } from './plugins/web.ts';
+import { createMemoryPresenceStore } from './presence/memory-presence.store.ts';
+import { liveUsersRoutes, presenceRoutes } from './presence/presence.routes.ts';
+import { createRedisPresenceStore } from './presence/redis-presence.store.ts';
 import { catalogRoutes } from './routes/catalog/catalog.plugin.ts';
 import { adminContactRoutes, contactRoutes } from './routes/contact/contact.routes.ts';
 import { sessionRoutes } from './routes/session/session.routes.ts';
@@ -134,6 +140,7 @@ export async function buildApp(config: AppConfig) {
   });
   registerSession(app);
   registerCsrfProtection(app);
+  registerAdminGuard(app);
 
   await app.register(authPlugin);
   await app.register(versionRoutes, { prefix: '/api/auth', version: config.APP_VERSION });
@@ -153,6 +160,24 @@ export async function buildApp(config: AppConfig) {
   await app.register((await import('./insights/insights.routes.ts')).insightsRoutes, {
     prefix: '/api/insights',
   });
+  const presence = {
+    store: redis
+      ? createRedisPresenceStore(redis, config.REDIS_KEY_PREFIX, PRESENCE_TTL_MS)
+      : createMemoryPresenceStore(PRESENCE_TTL_MS),
+    now: Date.now,
+  };
+  const presenceOptions = { presence, pushIntervalMs: config.PRESENCE_PUSH_MS };
+  await app.register(presenceRoutes, { prefix: '/api/presence', ...presenceOptions });
+  await app.register(liveUsersRoutes, { prefix: '/api/admin/live-users', ...presenceOptions });
+  const affiliates = {
+    affiliates: {
+      pool,
+      commissionPercent: config.AFFILIATE_COMMISSION_PERCENT,
+      now: () => new Date(),
+    },
+  };
+  await app.register(adminAffiliateRoutes, { prefix: '/api/admin/affiliates', ...affiliates });
+  await app.register(myAffiliateRoutes, { prefix: '/api/affiliates', ...affiliates });
   await app.register((await import('./audit/audit.routes.ts')).auditRoutes, {
     prefix: '/api/admin/audit-log',
   });

@@ -160,6 +160,10 @@ const rawConfigSchema = z.object({
   /** Per client IP: uncached sync builds and short (under 3 letters) searches per minute. */
   EXPENSIVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  /** How often /admin/live-users streams check presence for changes (ms). */
+  PRESENCE_PUSH_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+  /** Affiliate commission in percent of the revenue of the users they referred. */
+  AFFILIATE_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
   /** Unset: on outside NODE_ENV=production. */
   SEED_DEMO_CATALOG: optionalFlag,
   /** Background jobs (pg-boss: daily prices refresh and portfolio snapshots), started by main.ts. */

@@ -15,6 +15,15 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
+/** The actions recorded so far, for the log's filter; others may be added by new features. */
+export const AUDIT_ACTIONS = [
+  'product.create',
+  'product.update',
+  'product.restock',
+  'order.status',
+  'giveaway.draw',
+] as const;
+
 export const auditQuerySchema = z.object({
   action: z.string().trim().min(1).max(100).optional(),
   targetType: z.string().trim().min(1).max(100).optional(),

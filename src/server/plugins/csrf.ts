@@ -5,8 +5,10 @@ import { CSRF_COOKIE, CSRF_HEADER, isStateChangingMethod } from '#core/http/csrf
 import { routePath } from './route-path.ts';
 
 // The auth protocol has its own anti-CSRF rules (auth-protocol.md section 3.7), and payment
-// webhooks are signed server-to-server calls.
-const EXEMPT_PREFIXES = ['/api/auth/', '/api/webhooks/'];
+// webhooks are signed server-to-server calls. The presence heartbeat takes JSON only (a
+// cross-site JSON POST needs a CORS preflight, which fails) and records nothing but a page
+// view (ADR 013).
+const EXEMPT_PREFIXES = ['/api/auth/', '/api/webhooks/', '/api/presence/heartbeat'];
 
 function tokensMatch(cookie: string | undefined, header: unknown): boolean {
   if (!cookie || typeof header !== 'string' || header.length !== cookie.length) {

@@ -4,6 +4,7 @@ import { Footer } from '../components/layout/footer.tsx';
 import { LoadingScreen } from '../components/layout/loading-screen.tsx';
 import { NavBar } from '../components/layout/nav-bar.tsx';
 import { CartButton } from '../features/cart/components/cart-button.tsx';
+import { usePresenceHeartbeat } from '../features/presence/hooks/use-presence-heartbeat.ts';
 import { SearchButton } from '../features/search/components/search-button.tsx';
 import { useSession } from '../features/session/session-context.tsx';
 import { useVersionCheck } from '../features/version/use-version-check.ts';
@@ -16,6 +17,7 @@ if (typeof document !== 'undefined') {
 export function RootLayout() {
   const session = useSession();
   useVersionCheck();
+  usePresenceHeartbeat();
   return (
     <>
       {session.status === 'loading' ? (

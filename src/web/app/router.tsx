@@ -4,6 +4,7 @@ import {
   createRouter,
   lazyRouteComponent,
 } from '@tanstack/react-router';
+import { type AffiliateRange, affiliateRangeSchema } from '#core/admin/affiliates.schema.ts';
 import { ebayResultSearchSchema } from '#core/ebay/ebay.schema.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { insightsRoutes } from './insights-routes.tsx';
@@ -64,6 +65,19 @@ const ebaySuccessRoute = createRoute({
   ),
 });
 
+const adminAffiliatesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/affiliates',
+  validateSearch: (search: Record<string, unknown>): AffiliateRange => {
+    const parsed = affiliateRangeSchema.safeParse(search);
+    return parsed.success ? parsed.data : {};
+  },
+  component: lazyRouteComponent(
+    () => import('../pages/admin/admin-affiliates-page.tsx'),
+    'AdminAffiliatesPage',
+  ),
+});
+
 const routeTree = rootRoute.addChildren([
   page('/', () => import('../pages/landing/landing-page.tsx'), 'LandingPage'),
   loginRoute,
@@ -118,8 +132,13 @@ const routeTree = rootRoute.addChildren([
   page('/grade', comingSoon, 'ComingSoonPage'),
   page('/Ai-tools', comingSoon, 'ComingSoonPage'),
   // Admin
-  page('/admin/live-users', comingSoon, 'ComingSoonPage'),
-  page('/admin/affiliates', comingSoon, 'ComingSoonPage'),
+  page('/admin', () => import('../pages/admin/admin-home-page.tsx'), 'AdminHomePage'),
+  page(
+    '/admin/live-users',
+    () => import('../pages/admin/admin-live-users-page.tsx'),
+    'AdminLiveUsersPage',
+  ),
+  adminAffiliatesRoute,
   page(
     '/admin/sell-requests',
     () => import('../pages/admin/admin-sell-requests-page.tsx'),

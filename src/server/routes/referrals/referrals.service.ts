@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { REFERRAL_HANDLE_PATTERN, REFERRAL_MESSAGES } from '#core/auth/referral.ts';
 import { AppError } from '#core/errors.ts';
+import { insertVisit } from '../../affiliates/affiliates.repository.ts';
 import {
   findUserById,
   findUserByReferralHandle,
@@ -15,6 +16,7 @@ export async function resolveReferralHandle(app: FastifyInstance, handle: string
   if (!referrer) {
     throw new AppError('NOT_FOUND', REFERRAL_MESSAGES.unknownHandle);
   }
+  await insertVisit(app.db, referrer.id);
   return referrer.id;
 }
 

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
 import { RequireSession } from '../../components/auth/require-session.tsx';
+import { MyAffiliateSection } from '../../features/affiliates/components/my-affiliate-section.tsx';
 import { loginPathFor } from '../../features/auth/auth-settings.ts';
 import { useSession } from '../../features/session/session-context.tsx';
 import { AccountActions } from './account-actions.tsx';
@@ -56,6 +57,7 @@ export function ProfilePage() {
                 </code>
               </dd>
             </dl>
+            <MyAffiliateSection />
             <DisplayNameForm current={session.user.display_name} onSaved={session.reload} />
             <PasswordForm />
             <AccountActions email={session.user.email} leaveAfter={leaveAfter} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AuditEntry } from '#core/admin/audit.schema.ts';
+import { AUDIT_ACTIONS, type AuditEntry } from '#core/admin/audit.schema.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import './admin.css';
 
@@ -32,13 +32,31 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 /** Who did what, when, with the row before and after. */
 export function AuditLogView() {
   const [page, setPage] = useState(1);
-  const log = useAuditLog(page);
+  const [action, setAction] = useState('');
+  const log = useAuditLog(page, action || undefined);
   if (log.isError) {
     return <p className="field-error">The audit log could not be loaded.</p>;
   }
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
   return (
     <div>
+      <label>
+        Action{' '}
+        <select
+          value={action}
+          onChange={(event) => {
+            setAction(event.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="">All</option>
+          {AUDIT_ACTIONS.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+      </label>
       <table className="admin-table admin-audit">
         <thead>
           <tr>
