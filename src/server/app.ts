@@ -141,9 +141,13 @@ export async function buildApp(config: AppConfig) {
   await app.register((await import('./collection/collection.plugin.ts')).collectionPlugin);
   await app.register((await import('./prices/price-history.routes.ts')).priceHistoryRoutes);
   await app.register((await import('./scan/scan.routes.ts')).scanRoutes, { prefix: '/api/scan' });
+  const social = await import('./social/social.plugin.ts');
+  await app.register(social.socialProfileRoutes, { prefix: '/api/profile/social' });
+  await app.register(social.friendsRoutes, { prefix: '/api/friends' });
+  await app.register(social.sharesRoutes, { prefix: '/api/shares' });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
-  await registerWeb(app, config.WEB_DIST_DIR);
+  await registerWeb(app, config.WEB_DIST_DIR, social.createSharePageHead(app.pool));
   return app;
 }
 

@@ -119,6 +119,7 @@ const rawConfigSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  FRIEND_REQUEST_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   SEED_DEMO_CATALOG: z
     .enum(['true', 'false', '1', '0'])
     .default('true')

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -22,8 +23,45 @@ const STATIC_EXTENSIONS = new Set([
   '.txt',
 ]);
 
-/** Serves the built SPA with a history fallback; unknown /api paths get a JSON 404. */
-export async function registerWeb(app: FastifyInstance, webDistDir: string): Promise<void> {
+/** Server-rendered head tags (Open Graph) for one page, and its HTTP status. */
+export type PageHead = {
+  status: number;
+  title: string;
+  description: string;
+  image?: string;
+  url?: string;
+};
+export type PageHeadResolver = (pathname: string, origin: string) => Promise<PageHead | undefined>;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** index.html with the page's title and Open Graph tags, every value HTML-escaped. */
+export function renderHead(indexHtml: string, head: PageHead): string {
+  const meta = (property: string, content: string | undefined) =>
+    content === undefined ? '' : `<meta property="${property}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    meta('og:type', 'website'),
+    meta('og:site_name', 'Cardfolio'),
+    meta('og:title', head.title),
+    meta('og:description', head.description),
+    meta('og:image', head.image),
+    meta('og:url', head.url),
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ].join('');
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace('</head>', `${tags}</head>`);
+}
+
+/**
+ * Serves the built SPA with a history fallback; unknown /api paths get a JSON 404. Paths a
+ * `pageHead` resolver knows get index.html with their head tags and status.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  webDistDir: string,
+  pageHead?: PageHeadResolver,
+): Promise<void> {
   const root = path.resolve(webDistDir);
   const hasBuild = existsSync(path.join(root, 'index.html'));
   if (hasBuild) {
@@ -41,7 +79,7 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string): Pro
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
       const body: ErrorBody = {
@@ -59,6 +97,15 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string): Pro
     const isNavigation = (request.headers.accept ?? '').includes('text/html');
     if (!isNavigation && STATIC_EXTENSIONS.has(path.extname(pathname).toLowerCase())) {
       return reply.code(404).type('text/plain').send('Not found');
+    }
+    const head = pageHead && (await pageHead(pathname, `${request.protocol}://${request.host}`));
+    if (head) {
+      const html = await readFile(path.join(root, 'index.html'), 'utf8');
+      return reply
+        .code(head.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(renderHead(html, head));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

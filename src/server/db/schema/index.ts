@@ -4,3 +4,4 @@ export * from './collection.ts';
 export * from './contact.ts';
 export * from './scan.ts';
 export * from './shop.ts';
+export * from './social.ts';
