@@ -48,9 +48,11 @@ export function renderHead(indexHtml: string, head: PageHead): string {
     meta('og:url', head.url),
     `<meta name="twitter:card" content="summary_large_image" />`,
   ].join('');
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace('</head>', `${tags}</head>`);
+  const titled = indexHtml.replace(
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(head.title)}</title>${tags}`,
+  );
+  return titled.includes(tags) ? titled : indexHtml.replace('</head>', `${tags}</head>`);
 }
 
 /**
