@@ -179,3 +179,14 @@ export const sharedViewSchema = sharedCollectionSchema.extend({
 export type SharedView = z.infer<typeof sharedViewSchema>;
 
 export const SHARE_GONE_MESSAGE = 'This link is no longer available';
+
+/** The /friends form: one field, a handle or an e-mail address. */
+export const friendRequestFormSchema = z.object({
+  target: z.string().trim().min(1, 'Enter a handle or an e-mail address').max(254),
+});
+export type FriendRequestForm = z.infer<typeof friendRequestFormSchema>;
+
+export function toFriendRequestInput({ target }: FriendRequestForm): FriendRequestInput {
+  const value = target.trim().replace(/^@/, '');
+  return value.includes('@') ? { email: value } : { handle: value };
+}

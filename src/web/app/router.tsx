@@ -56,17 +56,9 @@ const routeTree = rootRoute.addChildren([
   // Collection and accounts
   page('/home', () => import('../pages/home/home-page.tsx'), 'HomePage'),
   page('/profile', () => import('../pages/profile/profile-page.tsx'), 'ProfilePage'),
-  page(
-    '/friends',
-    () => import('../components/auth/session-coming-soon-page.tsx'),
-    'SessionComingSoonPage',
-  ),
-  page(
-    '/friends/$friendId',
-    () => import('../components/auth/session-coming-soon-page.tsx'),
-    'SessionComingSoonPage',
-  ),
-  page('/share/$token', comingSoon, 'ComingSoonPage'),
+  page('/friends', () => import('../pages/friends/friends-page.tsx'), 'FriendsPage'),
+  page('/friends/$friendId', () => import('../pages/friends/friend-page.tsx'), 'FriendPage'),
+  page('/share/$token', () => import('../pages/share/share-page.tsx'), 'SharePage'),
   // Catalog
   page('/english/sets', () => import('../pages/catalog/set-list-page.tsx'), 'EnglishSetListPage'),
   page('/japanese/sets', () => import('../pages/catalog/set-list-page.tsx'), 'JapaneseSetListPage'),

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
 import { RequireSession } from '../../components/auth/require-session.tsx';
 import { loginPathFor } from '../../features/auth/auth-settings.ts';
+import { SocialProfileSection } from '../../features/friends/components/social-profile-section.tsx';
 import { useSession } from '../../features/session/session-context.tsx';
 import { AccountActions } from './account-actions.tsx';
 import { DisplayNameForm } from './display-name-form.tsx';
@@ -56,6 +57,7 @@ export function ProfilePage() {
               </dd>
             </dl>
             <DisplayNameForm current={session.user.display_name} onSaved={session.reload} />
+            <SocialProfileSection />
             <PasswordForm />
             <AccountActions email={session.user.email} leaveAfter={leaveAfter} />
           </>
