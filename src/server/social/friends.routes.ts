@@ -4,19 +4,12 @@ import {
   blockInputSchema,
   FRIEND_REQUEST_SENT,
   friendCountsSchema,
-  friendOwnerSchema,
   friendRequestInputSchema,
   friendRequestSentSchema,
   friendsOverviewSchema,
-  sharedCollectionSchema,
-  tradeMatchesSchema,
 } from '#core/social/social.schema.ts';
 import { requireVerifiedUser } from '../plugins/session.ts';
-import {
-  findFriendsWhoOwn,
-  findTradeMatches,
-  viewFriendCollection,
-} from './friend-collection.service.ts';
+import { friendCollectionRoutes } from './friend-collection.routes.ts';
 import {
   acceptRequest,
   block,
@@ -49,6 +42,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     requireVerifiedUser(request);
   });
+  await app.register(friendCollectionRoutes);
   const perUserPerHour = {
     max: app.config.FRIEND_REQUEST_RATE_LIMIT_PER_HOUR,
     timeWindow: '1 hour',
@@ -78,19 +72,6 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => countFriends(app.pool, me(request)),
-  );
-
-  app.get(
-    '/owners',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Friends who share their collection and own this product',
-        querystring: z.object({ productId: z.string().trim().min(1).max(120) }),
-        response: { 200: z.array(friendOwnerSchema) },
-      },
-    },
-    async (request) => findFriendsWhoOwn(app.pool, me(request), request.query.productId),
   );
 
   app.post(
@@ -195,32 +176,5 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
       await removeFriend(deps, me(request), request.params.friendId);
       return reply.code(204).send(null);
     },
-  );
-
-  app.get(
-    '/:friendId/collection',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "A friend's collection, binders and wishlist, while they share it with friends",
-        description: '404 unless you are friends; 403 collection_private while theirs is private.',
-        params: friendParams,
-        response: { 200: sharedCollectionSchema },
-      },
-    },
-    async (request) => viewFriendCollection(deps, me(request), request.params.friendId),
-  );
-
-  app.get(
-    '/:friendId/trade-matches',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'What the friend wants that you have for trade, and the reverse',
-        params: friendParams,
-        response: { 200: tradeMatchesSchema },
-      },
-    },
-    async (request) => findTradeMatches(deps, me(request), request.params.friendId),
   );
 };

@@ -127,6 +127,11 @@ describe('a collection shared with friends', () => {
     expect(matches.body.i_want.map((item: { product_id: string }) => item.product_id)).toEqual([
       'base1-2',
     ]);
+    // Taken off the trade list (PUT), the item no longer matches.
+    const put = await call(t, ash, 'PUT', `/api/iOSUserCards/${tradeItemId}`, { for_trade: false });
+    expect(put.body.for_trade).toBe(false);
+    const after = await call(t, ash, 'GET', `/api/friends/${misty.id}/trade-matches`);
+    expect(after.body.they_want).toEqual([]);
   });
 });
 
