@@ -87,6 +87,20 @@ describe('friend requests', () => {
     expect((await call(t, misty, 'DELETE', `/api/friends/${ash.id}`)).status).toBe(404);
   });
 
+  it('a stranger can neither accept nor decline a request between two others', async () => {
+    const gary = await createCollectorWithHandle(t, 'gary');
+    await call(t, ash, 'POST', '/api/friends/requests', { handle: misty.handle });
+    const [request] = (await overview(misty)).incoming;
+    for (const action of ['accept', 'decline']) {
+      const res = await call(t, gary, 'POST', `/api/friends/requests/${request.id}/${action}`);
+      expect(res.status).toBe(404);
+    }
+    expect((await overview(misty)).incoming).toHaveLength(1);
+    expect(
+      (await call(t, misty, 'POST', `/api/friends/requests/${request.id}/decline`)).status,
+    ).toBe(204);
+  });
+
   it('cancel: only the sender, and only once', async () => {
     await call(t, ash, 'POST', '/api/friends/requests', { handle: misty.handle });
     const [outgoing] = (await overview(ash)).outgoing;
@@ -137,6 +151,30 @@ describe('friend requests', () => {
     expect((await call(t, null, 'GET', '/api/friends')).status).toBe(401);
     const unverified = await createShopUser(t.app, { verified: false });
     expect((await call(t, unverified, 'GET', '/api/friends')).status).toBe(403);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every friends, profile and share route', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    for (const path of [
+      '/api/profile/social/handle',
+      '/api/profile/social/privacy',
+      '/api/friends/',
+      '/api/friends/requests',
+      '/api/friends/requests/{id}/accept',
+      '/api/friends/blocks/{userId}',
+      '/api/friends/{friendId}/collection',
+      '/api/friends/{friendId}/trade-matches',
+      '/api/friends/owners',
+      '/api/shares/',
+      '/api/shares/{id}',
+      '/api/shares/public/{token}',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
   });
 });
 
