@@ -99,6 +99,11 @@ describe.skipIf(!hasChromium)('friends and share links', () => {
     await ash.page.getByLabel('Binder', { exact: true }).selectOption({ label: 'Vintage' });
     await expect.poll(() => itemNames(ash.page)).toEqual(['Pikachu']);
 
+    // Her card's page lists her among the friends who own it.
+    await ash.page.goto(`${server.baseUrl}/card/swsh9-50`);
+    const owners = ash.page.getByRole('region', { name: 'Friends who own this' });
+    expect(await owners.getByRole('link').textContent()).toBe('misty_e2e');
+
     // Misty cannot see Ash's private collection.
     await misty.page.goto(`${server.baseUrl}/friends/${ash.id}`);
     const hidden = misty.page.getByTestId('friend-collection-hidden');
