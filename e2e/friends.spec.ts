@@ -62,7 +62,7 @@ describe.skipIf(!hasChromium)('friends and share links', () => {
     await server?.close();
   });
 
-  it('request, accept, see the friend binder, share it, open it signed out, revoke it', async () => {
+  it('request, accept, trade match, see the friend binder, share it, open it signed out, revoke it', async () => {
     const ash = await collector('ash_e2e', 'private', false);
     const misty = await collector('misty_e2e', 'friends', true);
     const { rows } = await server.app.pool.query<{ id: number }>(
@@ -73,6 +73,8 @@ describe.skipIf(!hasChromium)('friends and share links', () => {
       { productId: 'swsh9-50', quantity: 2, binderId: rows[0]?.id ?? null },
       { productId: 'swsh9-123', variant: 'holo' },
     ]);
+
+    await insertItems(server.app.pool, ash.id, [{ productId: 'swsh9-50', wishlist: true }]);
 
     // Ash asks Misty by handle.
     await ash.page.goto(`${server.baseUrl}/friends`);
@@ -88,6 +90,14 @@ describe.skipIf(!hasChromium)('friends and share links', () => {
     await incoming.getByRole('button', { name: 'Accept' }).click();
     await misty.page.getByRole('heading', { name: 'Your friends (1)' }).waitFor();
 
+    // Misty puts her Pikachu on her trade list from /home.
+    await misty.page.goto(`${server.baseUrl}/home`);
+    await misty.page.getByRole('button', { name: 'Edit Pikachu', exact: true }).click();
+    const dialog = misty.page.getByRole('dialog', { name: 'Edit Pikachu' });
+    await dialog.getByLabel('For trade').check();
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
     // Ash sees Misty's value and her collection, and filters it to her binder.
     await ash.page.goto(`${server.baseUrl}/friends`);
     const friends = ash.page.getByRole('region', { name: 'Your friends' });
@@ -98,6 +108,11 @@ describe.skipIf(!hasChromium)('friends and share links', () => {
     expect((await itemNames(ash.page)).sort()).toEqual(['Charizard VSTAR', 'Pikachu']);
     await ash.page.getByLabel('Binder', { exact: true }).selectOption({ label: 'Vintage' });
     await expect.poll(() => itemNames(ash.page)).toEqual(['Pikachu']);
+    const matches = ash.page.getByRole('region', { name: 'Trade matches' });
+    await matches.getByText('Pikachu').waitFor();
+    expect(
+      await matches.getByRole('heading', { name: 'You want, misty_e2e has for trade' }).count(),
+    ).toBe(1);
 
     // Her card's page lists her among the friends who own it.
     await ash.page.goto(`${server.baseUrl}/card/swsh9-50`);
