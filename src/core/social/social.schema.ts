@@ -62,10 +62,23 @@ export const privacyInputSchema = z.object({
 });
 export type PrivacyInput = z.infer<typeof privacyInputSchema>;
 
+/** A handle to look up: an optional leading @, then handle characters only. */
+const handleLookupSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/^@/, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, 'Handle is required')
+      .max(24, 'Handle must be at most 24 characters')
+      .regex(/^[A-Za-z0-9_]+$/, 'Handle may use only letters, digits and underscores'),
+  );
+
 /** A friend request names exactly one of handle or e-mail. */
 export const friendRequestInputSchema = z
   .object({
-    handle: z.string().trim().max(24).optional(),
+    handle: handleLookupSchema.optional(),
     email: z.string().trim().max(254).optional(),
   })
   .refine((input) => Boolean(input.handle) !== Boolean(input.email), {
@@ -118,7 +131,7 @@ export const friendCountsSchema = z.object({
 });
 export type FriendCounts = z.infer<typeof friendCountsSchema>;
 
-export const blockInputSchema = z.object({ handle: z.string().trim().min(1).max(24) });
+export const blockInputSchema = z.object({ handle: handleLookupSchema });
 
 /** An item as others see it: no notes, purchase price or purchase date. */
 export const sharedItemSchema = userProductSchema.omit({
@@ -177,6 +190,9 @@ export const sharedViewSchema = sharedCollectionSchema.extend({
   title: z.string(),
 });
 export type SharedView = z.infer<typeof sharedViewSchema>;
+
+/** Share tokens are base64url; anything else cannot be one. */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
 export const SHARE_GONE_MESSAGE = 'This link is no longer available';
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { catalogIdSchema } from '#core/catalog/catalog-record.schema.ts';
 import {
   friendOwnerSchema,
   sharedCollectionSchema,
@@ -34,7 +35,7 @@ export const friendCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Friends who share their collection and own this product',
-        querystring: z.object({ productId: z.string().trim().min(1).max(120) }),
+        querystring: z.object({ productId: catalogIdSchema }),
         response: { 200: z.array(friendOwnerSchema) },
       },
     },

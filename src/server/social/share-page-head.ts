@@ -1,4 +1,4 @@
-import { SHARE_GONE_MESSAGE } from '#core/social/social.schema.ts';
+import { SHARE_GONE_MESSAGE, SHARE_TOKEN_PATTERN } from '#core/social/social.schema.ts';
 import type { PageHead } from '../plugins/web.ts';
 import { findShareHeading } from './shares.service.ts';
 import type { Queryable } from './social-deps.ts';
@@ -36,13 +36,8 @@ export function createSharePageHead(db: Queryable) {
     if (!match?.[1]) {
       return undefined;
     }
-    let token: string;
-    try {
-      token = decodeURIComponent(match[1]);
-    } catch {
-      return { status: 404, title: SHARE_GONE_MESSAGE, description: SHARE_GONE_MESSAGE };
-    }
-    const heading = token.length <= 200 ? await findShareHeading(db, token) : undefined;
+    const token = match[1];
+    const heading = SHARE_TOKEN_PATTERN.test(token) ? await findShareHeading(db, token) : undefined;
     if (!heading) {
       return { status: 404, title: SHARE_GONE_MESSAGE, description: SHARE_GONE_MESSAGE };
     }

@@ -109,8 +109,16 @@ describe('share links', () => {
     });
     expect(gonePage.statusCode).toBe(404);
     expect(gonePage.body).toContain(SHARE_GONE_MESSAGE);
-    const unknown = await call(t, null, 'GET', '/api/shares/public/not-a-token');
-    expect(unknown.status).toBe(404);
+    for (const token of ['not-a-token', '%00', 'a%20b']) {
+      const unknown = await call(t, null, 'GET', `/api/shares/public/${token}`);
+      expect(unknown.status).toBe(404);
+      const unknownPage = await t.app.inject({
+        method: 'GET',
+        url: `/share/${token}`,
+        headers: { accept: 'text/html' },
+      });
+      expect(unknownPage.statusCode).toBe(404);
+    }
   });
 
   it('a signed-in user blocked by the owner sees nothing', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '#core/errors.ts';
 import {
   SHARE_GONE_MESSAGE,
+  SHARE_TOKEN_PATTERN,
   type SharedView,
   type ShareInput,
 } from '#core/social/social.schema.ts';
@@ -79,7 +80,8 @@ export async function viewShare(
   token: string,
   viewerId: number | null,
 ): Promise<SharedView> {
-  const share = await findActiveShare(deps.pool, token);
+  // A malformed token is just another unknown link.
+  const share = SHARE_TOKEN_PATTERN.test(token) ? await findActiveShare(deps.pool, token) : null;
   if (!share) {
     throw gone();
   }
