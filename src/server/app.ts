@@ -186,9 +186,13 @@ export async function buildApp(config: AppConfig) {
   await app.register(sellRequests.sellRequestRoutes, { prefix: '/api/sell-requests' });
   await app.register(sellRequests.adminSellRequestRoutes, { prefix: '/api/admin/sell-requests' });
   await app.register((await import('./ebay/ebay.routes.ts')).ebayRoutes, { prefix: '/api/ebay' });
+  const social = await import('./social/social.plugin.ts');
+  await app.register(social.socialProfileRoutes, { prefix: '/api/profile/social' });
+  await app.register(social.friendsRoutes, { prefix: '/api/friends' });
+  await app.register(social.sharesRoutes, { prefix: '/api/shares' });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
-  await registerWeb(app, config.WEB_DIST_DIR);
+  await registerWeb(app, config.WEB_DIST_DIR, social.createSharePageHead(app.pool));
   return app;
 }
 

@@ -164,6 +164,7 @@ const rawConfigSchema = z.object({
   PRESENCE_PUSH_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
   /** Affiliate commission in percent of the revenue of the users they referred. */
   AFFILIATE_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  FRIEND_REQUEST_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Unset: on outside NODE_ENV=production. */
   SEED_DEMO_CATALOG: optionalFlag,
   /** Background jobs (pg-boss: daily prices refresh and portfolio snapshots), started by main.ts. */

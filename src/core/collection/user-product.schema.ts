@@ -56,6 +56,8 @@ const userProductFields = {
   purchased_on: z.iso.date().nullish(),
   notes: z.string().max(2000).nullish(),
   binder_id: z.number().int().positive().nullish(),
+  /** On the owner's trade list (issue 16). */
+  for_trade: z.boolean().optional(),
   /** Derived from the catalog; accepted and ignored. */
   game: z.string().optional(),
   language: z.string().optional(),
@@ -116,6 +118,8 @@ export const userProductSchema = z.object({
   purchased_on: z.string().nullable(),
   notes: z.string().nullable(),
   binder_id: z.number().int().nullable(),
+  /** Added by issue 16; optional so older clients and fixtures stay valid. */
+  for_trade: z.boolean().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   TCGProduct: tcgProductSchema,

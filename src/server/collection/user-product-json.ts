@@ -17,8 +17,8 @@ import { inUtcSession, utcTextToIso } from '../routes/catalog/utc-session.ts';
 const USER_COLUMNS_SQL = `up.id, up.product_id, product.name, up.variant, up.api_id, up.wishlist,
   up.product_type, up.quantity, up.condition, product.language, up.graded, up.grade_score::float8,
   up.grading_company, up.purchase_price_cents, up.purchased_on::text, up.notes, up.binder_id,
-  date_trunc('milliseconds', up.created_at)::text, date_trunc('milliseconds', up.updated_at)::text`;
-const USER_COLUMN_COUNT = 19;
+  up.for_trade, date_trunc('milliseconds', up.created_at)::text, date_trunc('milliseconds', up.updated_at)::text`;
+const USER_COLUMN_COUNT = 20;
 
 type UserColumns = [
   id: number,
@@ -38,6 +38,7 @@ type UserColumns = [
   purchasedOn: string | null,
   notes: string | null,
   binderId: number | null,
+  forTrade: boolean,
   createdAt: string,
   updatedAt: string,
 ];
@@ -54,8 +55,8 @@ function userFieldsJson(row: UserColumns): string {
     `"game":"${PRODUCT_GAME_BY_LANGUAGE[language]}","language":"${language}",` +
     `"graded":${row[10]},"grade_score":${json(row[11])},"grading_company":${json(row[12])},` +
     `"purchase_price":${cents === null ? 'null' : cents / 100},"purchased_on":${json(row[14])},` +
-    `"notes":${json(row[15])},"binder_id":${json(row[16])},` +
-    `"created_at":"${utcTextToIso(row[17])}","updated_at":"${utcTextToIso(row[18])}","TCGProduct":`
+    `"notes":${json(row[15])},"binder_id":${json(row[16])},"for_trade":${row[17]},` +
+    `"created_at":"${utcTextToIso(row[18])}","updated_at":"${utcTextToIso(row[19])}","TCGProduct":`
   );
 }
 

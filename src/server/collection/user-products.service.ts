@@ -134,6 +134,7 @@ function toNewRow(
     purchasedOn: input.purchased_on ?? null,
     notes: input.notes ?? null,
     binderId: input.binder_id ?? null,
+    forTrade: input.for_trade ?? false,
     ...(input.created_at ? { createdAt: checkCreatedAt(field, input.created_at) } : {}),
   };
 }
@@ -210,6 +211,7 @@ function toChanges(
     purchasedOn: update.purchased_on,
     notes: update.notes,
     binderId: update.binder_id,
+    forTrade: update.for_trade,
   };
 }
 

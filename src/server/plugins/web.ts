@@ -23,8 +23,47 @@ const STATIC_EXTENSIONS = new Set([
   '.txt',
 ]);
 
-/** Serves the built SPA with a history fallback; unknown /api paths get a JSON 404. */
-export async function registerWeb(app: FastifyInstance, webDistDir: string): Promise<void> {
+/** Server-rendered head tags (Open Graph) for one page, and its HTTP status. */
+export type PageHead = {
+  status: number;
+  title: string;
+  description: string;
+  image?: string;
+  url?: string;
+};
+export type PageHeadResolver = (pathname: string, origin: string) => Promise<PageHead | undefined>;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** index.html with the page's title and Open Graph tags, every value HTML-escaped. */
+export function renderHead(indexHtml: string, head: PageHead): string {
+  const meta = (property: string, content: string | undefined) =>
+    content === undefined ? '' : `<meta property="${property}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    meta('og:type', 'website'),
+    meta('og:site_name', 'Cardfolio'),
+    meta('og:title', head.title),
+    meta('og:description', head.description),
+    meta('og:image', head.image),
+    meta('og:url', head.url),
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ].join('');
+  const titled = indexHtml.replace(
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(head.title)}</title>${tags}`,
+  );
+  return titled.includes(tags) ? titled : indexHtml.replace('</head>', `${tags}</head>`);
+}
+
+/**
+ * Serves the built SPA with a history fallback; unknown /api paths get a JSON 404. Paths a
+ * `pageHead` resolver knows get index.html with their head tags and status.
+ */
+export async function registerWeb(
+  app: FastifyInstance,
+  webDistDir: string,
+  pageHead?: PageHeadResolver,
+): Promise<void> {
   const root = path.resolve(webDistDir);
   const hasBuild = existsSync(path.join(root, 'index.html'));
   if (app.config.NODE_ENV === 'production') {
@@ -69,8 +108,13 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string): Pro
     if (!isNavigation && STATIC_EXTENSIONS.has(path.extname(pathname).toLowerCase())) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    // Sent as text (not streamed) so the per-response CSP style nonce can be put in it.
     const html = await readFile(path.join(root, 'index.html'), 'utf8');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const head = pageHead && (await pageHead(pathname, `${request.protocol}://${request.host}`));
+    // Sent as text (not streamed) so the per-response CSP style nonce can be put in it.
+    return reply
+      .code(head?.status ?? 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(head ? renderHead(html, head) : html);
   });
 }

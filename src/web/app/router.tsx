@@ -87,17 +87,9 @@ const routeTree = rootRoute.addChildren([
   page('/profile', () => import('../pages/profile/profile-page.tsx'), 'ProfilePage'),
   page('/decks', () => import('../pages/decks/decks-page.tsx'), 'DecksPage'),
   page('/decks/$id', () => import('../pages/decks/decks-page.tsx'), 'DeckPage'),
-  page(
-    '/friends',
-    () => import('../components/auth/session-coming-soon-page.tsx'),
-    'SessionComingSoonPage',
-  ),
-  page(
-    '/friends/$friendId',
-    () => import('../components/auth/session-coming-soon-page.tsx'),
-    'SessionComingSoonPage',
-  ),
-  page('/share/$token', comingSoon, 'ComingSoonPage'),
+  page('/friends', () => import('../pages/friends/friends-page.tsx'), 'FriendsPage'),
+  page('/friends/$friendId', () => import('../pages/friends/friend-page.tsx'), 'FriendPage'),
+  page('/share/$token', () => import('../pages/share/share-page.tsx'), 'SharePage'),
   // Catalog
   page('/english/sets', () => import('../pages/catalog/set-list-page.tsx'), 'EnglishSetListPage'),
   page('/japanese/sets', () => import('../pages/catalog/set-list-page.tsx'), 'JapaneseSetListPage'),

@@ -57,6 +57,8 @@ export const userProducts = pgTable(
     purchasedOn: date(),
     notes: text(),
     binderId: integer().references(() => binders.id, { onDelete: 'set null' }),
+    /** On the owner's trade list (issue 16). */
+    forTrade: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },

@@ -9,3 +9,4 @@ export * from './insights.ts';
 export * from './scan.ts';
 export * from './sell-requests.ts';
 export * from './shop.ts';
+export * from './social.ts';

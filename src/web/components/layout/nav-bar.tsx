@@ -2,6 +2,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { getActiveMenu } from '#core/nav/active-menu.ts';
 import { EXTERNAL_LINKS } from '../../config/links.ts';
+import { FriendsNavLink } from '../../features/friends/components/friends-nav-link.tsx';
 import { ScanButton } from '../../features/scan/components/scan-button.tsx';
 import { useSession } from '../../features/session/session-context.tsx';
 import { Logo } from '../ui/logo.tsx';
@@ -70,8 +71,12 @@ export function NavBar({ actions }: { actions?: ReactNode }) {
         </Link>
         <Link to="/grade">AI Grading</Link>
         <Link to={signedIn ? '/home' : '/login'}>Collection</Link>
+<<<<<<< HEAD
         {signedIn ? <Link to="/decks">Decks</Link> : null}
         {signedIn ? <Link to="/friends">Friends</Link> : null}
+=======
+        {signedIn ? <FriendsNavLink /> : null}
+>>>>>>> feat/friends
         <Link to="/memberships">Memberships</Link>
         <a href={EXTERNAL_LINKS.communityChat} target="_blank" rel="noreferrer">
           Community

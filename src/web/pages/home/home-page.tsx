@@ -6,6 +6,7 @@ import { type HomeSearch, readHomeSearch } from '../../features/collection/home/
 import { usePrefetchHome } from '../../features/collection/home/use-prefetch-home.ts';
 import { useSession } from '../../features/session/session-context.tsx';
 import type { SessionUser } from '../../features/session/session-user.ts';
+import { ShareLinksPanel } from '../../features/shares/components/share-links-panel.tsx';
 
 /** The e-mail verification claim of the access token (SuperTokens' `st-ev`) says verified. */
 function hasVerifiedClaim(user: SessionUser): boolean {
@@ -23,7 +24,12 @@ export function HomePage() {
     [navigate],
   );
   usePrefetchHome();
-  const content = <CollectionHome search={search} onSearchChange={onSearchChange} />;
+  const content = (
+    <>
+      <CollectionHome search={search} onSearchChange={onSearchChange} />
+      <ShareLinksPanel />
+    </>
+  );
   // The server has just confirmed the session, and its token already holds the verified e-mail
   // claim the guard checks: the collection shows at once instead of after the SDK's guard has
   // loaded; the guard still runs beside it (and redirects should the session end).

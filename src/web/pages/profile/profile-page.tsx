@@ -3,6 +3,7 @@ import { useCallback, useRef } from 'react';
 import { RequireSession } from '../../components/auth/require-session.tsx';
 import { MyAffiliateSection } from '../../features/affiliates/components/my-affiliate-section.tsx';
 import { loginPathFor } from '../../features/auth/auth-settings.ts';
+import { SocialProfileSection } from '../../features/friends/components/social-profile-section.tsx';
 import { useSession } from '../../features/session/session-context.tsx';
 import { AccountActions } from './account-actions.tsx';
 import { DisplayNameForm } from './display-name-form.tsx';
@@ -59,6 +60,7 @@ export function ProfilePage() {
             </dl>
             <MyAffiliateSection />
             <DisplayNameForm current={session.user.display_name} onSaved={session.reload} />
+            <SocialProfileSection />
             <PasswordForm />
             <AccountActions email={session.user.email} leaveAfter={leaveAfter} />
             <SellerSections />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { type CollectionRow, getPocketPage } from '#core/collection/collection-view.ts';
 import { formatMoney } from '../../../components/charts/chart-format.ts';
+import { getGradeLabel } from '../../../components/collection/item-format.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
-import { getGradeLabel } from '../home/item-format.ts';
 import './binders.css';
 
 type Props = { rows: CollectionRow[]; title: string };

@@ -13,6 +13,8 @@ import {
   hasSimulatedPrices,
   sortRows,
 } from '#core/collection/collection-view.ts';
+import { CollectionItems } from '../../../components/collection/collection-items.tsx';
+import { CollectionToolbar } from '../../../components/collection/collection-toolbar.tsx';
 import { BinderBar } from '../binders/binder-bar.tsx';
 import { BinderPages } from '../binders/binder-pages.tsx';
 import { useBinderUrlSync } from '../binders/use-binder-url-sync.ts';
@@ -20,8 +22,6 @@ import { useBinders, useMoveItems } from '../hooks/use-binders.ts';
 import { useCollectionValues } from '../hooks/use-collection-values.ts';
 import { useDeleteUserProduct } from '../hooks/use-delete-user-product.ts';
 import { useUserProducts } from '../hooks/use-user-products.ts';
-import { CollectionItems } from './collection-items.tsx';
-import { CollectionToolbar } from './collection-toolbar.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EditItemDialog } from './edit-item-dialog.tsx';
 import { EmptyCollection } from './empty-collection.tsx';

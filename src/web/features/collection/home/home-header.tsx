@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CollectionTotals } from '#core/collection/collection-view.ts';
 import { formatMoney, formatPercent } from '../../../components/charts/chart-format.ts';
+import { MoneyChange } from '../../../components/collection/money-change.tsx';
 import { ScanButton } from '../../scan/components/scan-button.tsx';
-import { MoneyChange } from './money-change.tsx';
 
 type Props = {
   totals: CollectionTotals;

@@ -1,5 +1,10 @@
-export const HOME_VIEWS = ['grid', 'list', 'binder'] as const;
-export type HomeView = (typeof HOME_VIEWS)[number];
+import {
+  COLLECTION_VIEWS,
+  type CollectionView,
+} from '../../../components/collection/collection-toolbar.tsx';
+
+export const HOME_VIEWS = COLLECTION_VIEWS;
+export type HomeView = CollectionView;
 
 /** /home?binder={id}&view=grid|list|binder */
 export type HomeSearch = { binder?: number; view?: HomeView };

@@ -1,6 +1,6 @@
 import type { CollectionRow } from '#core/collection/collection-view.ts';
+import { MoneyChange } from '../../../components/collection/money-change.tsx';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
-import { MoneyChange } from './money-change.tsx';
 
 function MoverList({
   title,

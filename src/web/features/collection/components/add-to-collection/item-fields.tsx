@@ -110,6 +110,15 @@ export function ItemFields(props: Props) {
           ))}
         </select>
       </div>
+      <label className="collection-form__check" htmlFor={`${id}-trade`}>
+        <input
+          id={`${id}-trade`}
+          type="checkbox"
+          checked={values.for_trade}
+          onChange={(event) => onChange({ for_trade: event.target.checked })}
+        />
+        For trade
+      </label>
       {canBeGraded ? (
         <label className="collection-form__check" htmlFor={`${id}-graded`}>
           <input

@@ -16,6 +16,8 @@ export type ItemFormValues = {
   grade_score: string;
   purchase_price: string;
   binder_id: string;
+  /** On the trade list friends match against their wishlists. */
+  for_trade: boolean;
 };
 
 export function getEmptyFormValues(variant: string, binderId: number | null): ItemFormValues {
@@ -28,6 +30,7 @@ export function getEmptyFormValues(variant: string, binderId: number | null): It
     grade_score: '10',
     purchase_price: '',
     binder_id: binderId === null ? '' : String(binderId),
+    for_trade: false,
   };
 }
 
@@ -41,6 +44,7 @@ export function getItemFormValues(item: UserProduct): ItemFormValues {
     grade_score: item.grade_score === null ? '10' : String(item.grade_score),
     purchase_price: item.purchase_price === null ? '' : String(item.purchase_price),
     binder_id: item.binder_id === null ? '' : String(item.binder_id),
+    for_trade: item.for_trade ?? false,
   };
 }
 
@@ -64,6 +68,7 @@ export function readItemForm(values: ItemFormValues): FormCheck {
     grade_score: values.graded ? toNumber(values.grade_score) : null,
     purchase_price: values.purchase_price.trim() === '' ? null : toNumber(values.purchase_price),
     binder_id: values.binder_id === '' ? null : Number(values.binder_id),
+    for_trade: values.for_trade,
   };
   const result = userProductUpdateSchema.safeParse(fields);
   if (!result.success) {

@@ -1,4 +1,4 @@
-import { formatPercent, formatSignedMoney } from '../../../components/charts/chart-format.ts';
+import { formatPercent, formatSignedMoney } from '../charts/chart-format.ts';
 import { getTone } from './item-format.ts';
 
 const ARROWS = { up: '▲', down: '▼', flat: '' } as const;

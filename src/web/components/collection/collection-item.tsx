@@ -2,8 +2,9 @@ import { useRouter } from '@tanstack/react-router';
 import { memo } from 'react';
 import { getCardRoute } from '#core/catalog/card-route.ts';
 import type { CollectionRow } from '#core/collection/collection-view.ts';
-import { formatMoney } from '../../../components/charts/chart-format.ts';
-import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
+import type { UserProduct } from '#core/collection/user-product.schema.ts';
+import { formatMoney } from '../charts/chart-format.ts';
+import { CatalogImage } from '../ui/catalog-image.tsx';
 import { getGradeLabel, getItemVariantLabel, getSetLine } from './item-format.ts';
 import { MoneyChange } from './money-change.tsx';
 
@@ -13,13 +14,16 @@ export type ItemActions = {
   onDelete: (id: number) => void;
 };
 
-type Props = ItemActions & {
+type Props = Partial<ItemActions> & {
   row: CollectionRow;
   layout: 'grid' | 'list';
   isSelected: boolean;
 };
 
-/** One collection item as a grid tile or a list row. */
+const isForTrade = (item: Pick<UserProduct, 'wishlist' | 'for_trade'>) =>
+  !item.wishlist && item.for_trade === true;
+
+/** One collection item as a grid tile or a list row; read-only without actions. */
 export const CollectionItem = memo(function CollectionItem({
   row,
   layout,
@@ -38,13 +42,15 @@ export const CollectionItem = memo(function CollectionItem({
       aria-label={name}
       data-item-id={item.id}
     >
-      <input
-        type="checkbox"
-        className="collection-item__select"
-        aria-label={`Select ${name}`}
-        checked={isSelected}
-        onChange={() => onToggleSelect(item.id)}
-      />
+      {onToggleSelect ? (
+        <input
+          type="checkbox"
+          className="collection-item__select"
+          aria-label={`Select ${name}`}
+          checked={isSelected}
+          onChange={() => onToggleSelect(item.id)}
+        />
+      ) : null}
       <CatalogImage src={item.TCGProduct.image_url} alt="" className="collection-item__image" />
       <div className="collection-item__body">
         <a
@@ -71,6 +77,9 @@ export const CollectionItem = memo(function CollectionItem({
           {item.wishlist ? (
             <span className="collection-tag collection-tag--wishlist">Wishlist</span>
           ) : null}
+          {isForTrade(item) ? (
+            <span className="collection-tag collection-tag--trade">For trade</span>
+          ) : null}
         </span>
       </div>
       <div className="collection-item__money">
@@ -86,24 +95,26 @@ export const CollectionItem = memo(function CollectionItem({
           <MoneyChange amount={row.profit} label="P/L" className="collection-item__profit" />
         ) : null}
       </div>
-      <div className="collection-item__actions">
-        <button
-          type="button"
-          className="collection-item__action"
-          aria-label={`Edit ${name}`}
-          onClick={() => onEdit(item.id)}
-        >
-          Edit
-        </button>
-        <button
-          type="button"
-          className="collection-item__action collection-item__action--danger"
-          aria-label={`Delete ${name}`}
-          onClick={() => onDelete(item.id)}
-        >
-          Delete
-        </button>
-      </div>
+      {onEdit && onDelete ? (
+        <div className="collection-item__actions">
+          <button
+            type="button"
+            className="collection-item__action"
+            aria-label={`Edit ${name}`}
+            onClick={() => onEdit(item.id)}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="collection-item__action collection-item__action--danger"
+            aria-label={`Delete ${name}`}
+            onClick={() => onDelete(item.id)}
+          >
+            Delete
+          </button>
+        </div>
+      ) : null}
     </article>
   );
 });

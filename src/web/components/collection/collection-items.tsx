@@ -1,19 +1,21 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef } from 'react';
 import type { CollectionRow } from '#core/collection/collection-view.ts';
-import { useElementBox } from '../../../hooks/use-element-box.ts';
+import { useElementBox } from '../../hooks/use-element-box.ts';
 import { CollectionItem, type ItemActions } from './collection-item.tsx';
+import './collection-list.css';
 import { getItemGridLayout, ITEM_GAP, LIST_ROW_HEIGHT } from './item-grid-layout.ts';
 
-type Props = ItemActions & {
+type Props = Partial<ItemActions> & {
   rows: CollectionRow[];
   layout: 'grid' | 'list';
-  selected: ReadonlySet<number>;
+  selected?: ReadonlySet<number>;
 };
 
 /**
  * The collection as a grid or a list. Rows are virtualised against the window scroll, so a
- * 10,000-item collection mounts only the items near the viewport.
+ * 10,000-item collection mounts only the items near the viewport. Without actions the items
+ * are read-only (a friend's or a shared collection).
  */
 export function CollectionItems({ rows, layout, selected, ...actions }: Props) {
   const containerRef = useRef<HTMLElement>(null);
@@ -54,7 +56,7 @@ export function CollectionItems({ rows, layout, selected, ...actions }: Props) {
               key={row.item.id}
               row={row}
               layout={layout}
-              isSelected={selected.has(row.item.id)}
+              isSelected={selected?.has(row.item.id) ?? false}
               {...actions}
             />
           ))}

@@ -5,15 +5,20 @@ import type {
   SortDirection,
   SortKey,
 } from '#core/collection/collection-view.ts';
-import type { HomeView } from './home-search.ts';
+import './collection-list.css';
+
+export const COLLECTION_VIEWS = ['grid', 'list', 'binder'] as const;
+export type CollectionView = (typeof COLLECTION_VIEWS)[number];
 
 type Props = {
   filters: CollectionFilters;
   onFiltersChange: (next: CollectionFilters) => void;
   sort: CollectionSort;
   onSortChange: (next: CollectionSort) => void;
-  view: HomeView;
-  onViewChange: (next: HomeView) => void;
+  view: CollectionView;
+  onViewChange: (next: CollectionView) => void;
+  /** The layouts offered; all three unless given. */
+  views?: readonly CollectionView[];
 };
 
 const SORT_LABELS: Record<SortKey, string> = {
@@ -23,7 +28,7 @@ const SORT_LABELS: Record<SortKey, string> = {
   date_added: 'Date added',
 };
 
-const VIEW_LABELS: Record<HomeView, string> = {
+const VIEW_LABELS: Record<CollectionView, string> = {
   grid: 'Grid',
   list: 'List',
   binder: 'Binder pages',
@@ -130,7 +135,7 @@ export function CollectionToolbar(props: Props) {
         onChange={(direction) => props.onSortChange({ ...sort, direction })}
       />
       <fieldset className="collection-toolbar__views" aria-label="Layout">
-        {(Object.keys(VIEW_LABELS) as HomeView[]).map((view) => (
+        {(props.views ?? COLLECTION_VIEWS).map((view) => (
           <button
             key={view}
             type="button"

@@ -1,0 +1,153 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockExternalRequests, importFixtureCatalog } from './fixtures/catalog/load-catalog.ts';
+import { type RunningApp, startAppServer } from './support/app-server.ts';
+import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';
+import { AUTH_TEST_CONFIG, uniqueEmail } from './support/auth-mail.ts';
+import { hasChromium, launchBrowser } from './support/browser.ts';
+import { addPriceSeries, findUserId, insertItems } from './support/collection-seed.ts';
+
+let server: RunningApp;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await blockExternalRequests(page);
+  return page;
+}
+
+/** A verified collector signed in on their own page, with a handle and privacy chosen. */
+async function collector(handle: string, visibility: string, showValues: boolean) {
+  const email = uniqueEmail(handle);
+  await createVerifiedAccount(server, email);
+  const page = await newPage();
+  await signInVerified(page, server, email);
+  await page.goto(`${server.baseUrl}/profile`);
+  await page.getByLabel('Handle', { exact: true }).fill(handle);
+  await page.getByRole('button', { name: 'Save handle' }).click();
+  await page.getByText('Handle saved').waitFor();
+  await page.getByLabel('Who can see your collection').selectOption(visibility);
+  if (showValues) {
+    await page.getByLabel('Show values of my collection').check();
+  }
+  await page.getByRole('button', { name: 'Save privacy' }).click();
+  await page.getByText('Privacy saved').waitFor();
+  return { email, page, id: await findUserId(server.app.pool, email) };
+}
+
+const itemNames = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Collection items' })
+    .getByRole('article')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
+
+describe.skipIf(!hasChromium)('friends and share links', () => {
+  beforeAll(async () => {
+    server = await startAppServer({
+      ...AUTH_TEST_CONFIG,
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    });
+    await importFixtureCatalog(server.app.pool);
+    await addPriceSeries(server.app.pool, { id: 'swsh9-50' }, 2, () => 12);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) {
+      await context.close();
+    }
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('request, accept, trade match, see the friend binder, share it, open it signed out, revoke it', async () => {
+    const ash = await collector('ash_e2e', 'private', false);
+    const misty = await collector('misty_e2e', 'friends', true);
+    const { rows } = await server.app.pool.query<{ id: number }>(
+      `INSERT INTO binders (user_id, name) VALUES ($1, 'Vintage') RETURNING id`,
+      [misty.id],
+    );
+    await insertItems(server.app.pool, misty.id, [
+      { productId: 'swsh9-50', quantity: 2, binderId: rows[0]?.id ?? null },
+      { productId: 'swsh9-123', variant: 'holo' },
+    ]);
+
+    await insertItems(server.app.pool, ash.id, [{ productId: 'swsh9-50', wishlist: true }]);
+
+    // Ash asks Misty by handle.
+    await ash.page.goto(`${server.baseUrl}/friends`);
+    await ash.page.getByLabel('Handle or e-mail').fill('misty_e2e');
+    await ash.page.getByRole('button', { name: 'Send request' }).click();
+    await ash.page.getByRole('heading', { name: 'Sent requests (1)' }).waitFor();
+
+    // Misty sees the request count in the nav and accepts.
+    await misty.page.goto(`${server.baseUrl}/friends`);
+    expect(await misty.page.getByTestId('nav-friend-requests').textContent()).toBe('1');
+    const incoming = misty.page.getByRole('region', { name: 'Incoming requests' });
+    await incoming.getByText('@ash_e2e').waitFor();
+    await incoming.getByRole('button', { name: 'Accept' }).click();
+    await misty.page.getByRole('heading', { name: 'Your friends (1)' }).waitFor();
+
+    // Misty puts her Pikachu on her trade list from /home.
+    await misty.page.goto(`${server.baseUrl}/home`);
+    await misty.page.getByRole('button', { name: 'Edit Pikachu', exact: true }).click();
+    const dialog = misty.page.getByRole('dialog', { name: 'Edit Pikachu' });
+    await dialog.getByLabel('For trade').check();
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Ash sees Misty's value and her collection, and filters it to her binder.
+    await ash.page.goto(`${server.baseUrl}/friends`);
+    const friends = ash.page.getByRole('region', { name: 'Your friends' });
+    await friends.getByText('$24.00').waitFor();
+    await friends.getByRole('link', { name: 'View collection' }).click();
+    await ash.page.waitForURL(`**/friends/${misty.id}`);
+    await ash.page.getByRole('heading', { name: /misty_e2e's collection/ }).waitFor();
+    expect((await itemNames(ash.page)).sort()).toEqual(['Charizard VSTAR', 'Pikachu']);
+    await ash.page.getByLabel('Binder', { exact: true }).selectOption({ label: 'Vintage' });
+    await expect.poll(() => itemNames(ash.page)).toEqual(['Pikachu']);
+    const matches = ash.page.getByRole('region', { name: 'Trade matches' });
+    await matches.getByText('Pikachu').waitFor();
+    expect(
+      await matches.getByRole('heading', { name: 'You want, misty_e2e has for trade' }).count(),
+    ).toBe(1);
+
+    // Her card's page lists her among the friends who own it.
+    await ash.page.goto(`${server.baseUrl}/card/swsh9-50`);
+    const owners = ash.page.getByRole('region', { name: 'Friends who own this' });
+    expect(await owners.getByRole('link').textContent()).toBe('misty_e2e');
+
+    // Misty cannot see Ash's private collection.
+    await misty.page.goto(`${server.baseUrl}/friends/${ash.id}`);
+    const hidden = misty.page.getByTestId('friend-collection-hidden');
+    expect(await hidden.textContent()).toContain('keeps their collection private');
+
+    // Misty shares her binder from /home.
+    await misty.page.goto(`${server.baseUrl}/home`);
+    await misty.page.getByText('Share links').click();
+    await misty.page
+      .getByLabel('Share', { exact: true })
+      .selectOption({ label: 'Binder "Vintage"' });
+    await misty.page.getByRole('button', { name: 'Create link' }).click();
+    const url = await misty.page.getByTestId('share-link-url').first().getAttribute('href');
+    expect(url).toMatch(/\/share\/[A-Za-z0-9_-]{24}$/);
+
+    // A signed-out visitor opens it; the server-rendered page carries the preview tags.
+    const html = await (await fetch(url ?? '', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(`content="misty_e2e&#39;s binder &#34;Vintage&#34; on Cardfolio"`);
+    const visitor = await newPage();
+    await visitor.goto(url ?? '');
+    await visitor.getByRole('heading', { name: `misty_e2e's binder "Vintage"` }).waitFor();
+    expect(await itemNames(visitor)).toEqual(['Pikachu']);
+    expect(await visitor.content()).not.toContain(misty.email);
+
+    // Revoked, the link is gone (404) for everyone.
+    await misty.page.getByRole('button', { name: 'Revoke' }).click();
+    await misty.page.getByText('Link revoked').waitFor();
+    const gone = await visitor.goto(url ?? '');
+    expect(gone?.status()).toBe(404);
+    await visitor.getByRole('heading', { name: 'This link is no longer available' }).waitFor();
+  });
+});

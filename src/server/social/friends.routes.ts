@@ -1,0 +1,180 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  blockInputSchema,
+  FRIEND_REQUEST_SENT,
+  friendCountsSchema,
+  friendRequestInputSchema,
+  friendRequestSentSchema,
+  friendsOverviewSchema,
+} from '#core/social/social.schema.ts';
+import { requireVerifiedUser } from '../plugins/session.ts';
+import { friendCollectionRoutes } from './friend-collection.routes.ts';
+import {
+  acceptRequest,
+  block,
+  cancelRequest,
+  declineRequest,
+  removeFriend,
+  sendRequest,
+  unblock,
+} from './friends.service.ts';
+import { countFriends, loadFriendsOverview } from './friends-overview.repository.ts';
+
+const TAGS = ['friends'];
+const id = z.coerce
+  .number()
+  .int('must be a whole number')
+  .min(1)
+  .max(2 ** 31 - 1);
+const requestParams = z.object({ id });
+const friendParams = z.object({ friendId: id });
+const userParams = z.object({ userId: id });
+const deleted = { 204: z.null().describe('Done') };
+
+/** Friends, requests and blocks (issue 16), under /api/friends; signed-in, verified users only. */
+export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, pool: app.pool };
+  const me = (request: Parameters<typeof requireVerifiedUser>[0]) => {
+    const user = requireVerifiedUser(request);
+    return { id: user.id, email: user.email };
+  };
+  app.addHook('onRequest', async (request) => {
+    requireVerifiedUser(request);
+  });
+  await app.register(friendCollectionRoutes);
+  const perUserPerHour = {
+    max: app.config.FRIEND_REQUEST_RATE_LIMIT_PER_HOUR,
+    timeWindow: '1 hour',
+    keyGenerator: (request: { user: { id: number } | null; ip: string }) =>
+      request.user ? `user:${request.user.id}` : request.ip,
+  };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Your friends (with collection value if they show it), requests and blocks',
+        response: { 200: friendsOverviewSchema },
+      },
+    },
+    async (request) => loadFriendsOverview(app.pool, me(request)),
+  );
+
+  app.get(
+    '/counts',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'How many friends and incoming / outgoing requests you have (for the nav)',
+        response: { 200: friendCountsSchema },
+      },
+    },
+    async (request) => countFriends(app.pool, me(request)),
+  );
+
+  app.post(
+    '/requests',
+    {
+      config: { rateLimit: perUserPerHour },
+      schema: {
+        tags: TAGS,
+        summary: 'Ask a collector to be friends, by handle or e-mail',
+        description:
+          'By e-mail the answer is the same whether or not the address has an account. ' +
+          'Rate-limited per user.',
+        body: friendRequestInputSchema,
+        response: { 202: friendRequestSentSchema },
+      },
+    },
+    async (request, reply) => {
+      await sendRequest(deps, me(request), request.body);
+      return reply.code(202).send({ message: FRIEND_REQUEST_SENT });
+    },
+  );
+
+  app.delete(
+    '/requests/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Cancel a request you sent',
+        params: requestParams,
+        response: deleted,
+      },
+    },
+    async (request, reply) => {
+      await cancelRequest(deps, me(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/requests/:id/accept',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Accept a request sent to you',
+        params: requestParams,
+        response: { 200: z.object({ friend_id: z.number().int() }) },
+      },
+    },
+    async (request) => ({ friend_id: await acceptRequest(deps, me(request), request.params.id) }),
+  );
+
+  app.post(
+    '/requests/:id/decline',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Decline a request sent to you',
+        params: requestParams,
+        response: deleted,
+      },
+    },
+    async (request, reply) => {
+      await declineRequest(deps, me(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/blocks',
+    {
+      config: { rateLimit: perUserPerHour },
+      schema: {
+        tags: TAGS,
+        summary: 'Block a collector by handle: ends the friendship and every request between you',
+        body: blockInputSchema,
+        response: deleted,
+      },
+    },
+    async (request, reply) => {
+      await block(deps, me(request), request.body.handle);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/blocks/:userId',
+    {
+      schema: { tags: TAGS, summary: 'Unblock a user', params: userParams, response: deleted },
+    },
+    async (request, reply) => {
+      await unblock(deps, me(request), request.params.userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/:friendId',
+    {
+      schema: { tags: TAGS, summary: 'Remove a friend', params: friendParams, response: deleted },
+    },
+    async (request, reply) => {
+      await removeFriend(deps, me(request), request.params.friendId);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import { AppError } from '#core/errors.ts';
+import type { PrivacyInput } from '#core/social/social.schema.ts';
+import { findSocialProfile, saveHandle, savePrivacy } from './profile.repository.ts';
+import type { SocialDeps } from './social-deps.ts';
+
+export async function changeHandle(deps: SocialDeps, userId: number, handle: string) {
+  if (!(await saveHandle(deps.db, userId, handle))) {
+    throw new AppError('CONFLICT', 'handle: that handle is taken', {
+      field: 'handle',
+      code: 'handle_taken',
+    });
+  }
+  return findSocialProfile(deps.pool, userId);
+}
+
+export async function changePrivacy(deps: SocialDeps, userId: number, input: PrivacyInput) {
+  await savePrivacy(deps.db, userId, input);
+  return findSocialProfile(deps.pool, userId);
+}

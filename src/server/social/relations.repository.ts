@@ -1,0 +1,70 @@
+import type { Person, Visibility } from '#core/social/social.schema.ts';
+import { PUBLIC_NAME, type Queryable } from './social-deps.ts';
+
+const PERSON = `u.id, coalesce(sp.handle, '') AS handle, ${PUBLIC_NAME} AS display_name`;
+
+/** A user with a handle (handles are public, so looking one up reveals nothing private). */
+export async function findPersonByHandle(db: Queryable, handle: string) {
+  const { rows } = await db.query<Person>(
+    `SELECT ${PERSON} FROM social_profiles sp JOIN users u ON u.id = sp.user_id
+     WHERE lower(sp.handle) = lower($1)`,
+    [handle],
+  );
+  return rows[0];
+}
+
+export async function findUserIdByEmail(db: Queryable, email: string) {
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM users WHERE lower(email) = lower($1)',
+    [email],
+  );
+  return rows[0]?.id;
+}
+
+/** Whether either user blocked the other. */
+export async function isBlockedEitherWay(db: Queryable, a: number, b: number) {
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM user_blocks WHERE (blocker_id = $1 AND blocked_id = $2)
+       OR (blocker_id = $2 AND blocked_id = $1)`,
+    [a, b],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+export async function areFriends(db: Queryable, a: number, b: number) {
+  const { rowCount } = await db.query(
+    'SELECT 1 FROM friendships WHERE user_id = $1 AND friend_id = $2',
+    [a, b],
+  );
+  return rowCount === 1;
+}
+
+export type OwnerSettings = Person & { visibility: Visibility; show_values: boolean };
+
+/** The owner's handle and privacy settings, if they have a handle. */
+export async function findOwnerSettings(db: Queryable, ownerId: number) {
+  const { rows } = await db.query<OwnerSettings>(
+    `SELECT ${PERSON}, sp.visibility, sp.show_values
+     FROM users u JOIN social_profiles sp ON sp.user_id = u.id WHERE u.id = $1`,
+    [ownerId],
+  );
+  return rows[0];
+}
+
+/**
+ * The user's friend as they may see them: null when they are not friends (a block ends a
+ * friendship, so a blocked user is never a friend).
+ */
+export async function findFriend(db: Queryable, userId: number, friendId: number) {
+  const { rows } = await db.query<OwnerSettings>(
+    `SELECT ${PERSON}, coalesce(sp.visibility, 'private') AS visibility,
+       coalesce(sp.show_values, false) AS show_values
+     FROM friendships f JOIN users u ON u.id = f.friend_id
+     LEFT JOIN social_profiles sp ON sp.user_id = u.id
+     WHERE f.user_id = $1 AND f.friend_id = $2
+       AND NOT EXISTS (SELECT 1 FROM user_blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = $2)
+         OR (b.blocker_id = $2 AND b.blocked_id = $1))`,
+    [userId, friendId],
+  );
+  return rows[0] ?? null;
+}

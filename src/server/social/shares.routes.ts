@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sharedViewSchema, shareInputSchema, shareLinkSchema } from '#core/social/social.schema.ts';
+import { requireVerifiedUser } from '../plugins/session.ts';
+import { listShareLinks } from './shares.repository.ts';
+import { createShare, revokeShare, viewShare } from './shares.service.ts';
+
+const TAGS = ['shares'];
+
+/** Read-only share links (issue 16), under /api/shares. Only /public/{token} works signed out. */
+export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.db, pool: app.pool };
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Your live share links, newest first',
+        response: { 200: z.array(shareLinkSchema) },
+      },
+    },
+    async (request) => listShareLinks(app.pool, requireVerifiedUser(request).id),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Create a read-only link to your whole collection, one binder or the wishlist',
+        body: shareInputSchema,
+        response: { 201: shareLinkSchema },
+      },
+    },
+    async (request, reply) => {
+      const link = await createShare(deps, requireVerifiedUser(request).id, request.body);
+      return reply.code(201).send(link);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Revoke one of your share links; it answers 404 from then on',
+        params: z.object({
+          id: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(2 ** 31 - 1),
+        }),
+        response: { 204: z.null().describe('Revoked') },
+      },
+    },
+    async (request, reply) => {
+      await revokeShare(deps, requireVerifiedUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/public/:token',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'What a share link shows (works signed out; no e-mail or private fields)',
+        description: 'Unknown or revoked tokens answer 404 "This link is no longer available".',
+        params: z.object({ token: z.string().max(200) }),
+        response: { 200: sharedViewSchema },
+      },
+    },
+    async (request) => viewShare(deps, request.params.token, request.user?.id ?? null),
+  );
+};

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { AppError } from '#core/errors.ts';
+import {
+  SHARE_GONE_MESSAGE,
+  SHARE_TOKEN_PATTERN,
+  type SharedView,
+  type ShareInput,
+} from '#core/social/social.schema.ts';
+import { findBinder } from '../collection/binders.repository.ts';
+import { isBlockedEitherWay } from './relations.repository.ts';
+import { loadSharedCollection, type Scope } from './shared-collection.ts';
+import {
+  type ActiveShare,
+  findActiveShare,
+  insertShareLink,
+  listShareLinks,
+  revokeShareLink,
+} from './shares.repository.ts';
+import { PUBLIC_NAME, type Queryable, type SocialDeps } from './social-deps.ts';
+
+export async function createShare(deps: SocialDeps, userId: number, input: ShareInput) {
+  const binderId = input.scope === 'binder' ? (input.binder_id ?? null) : null;
+  if (binderId !== null && !(await findBinder(deps.pool, userId, binderId))) {
+    throw new AppError('VALIDATION_FAILED', `binder_id: no binder with id ${binderId}`, {
+      field: 'binder_id',
+      code: 'unknown_binder',
+    });
+  }
+  // 144 random bits: a link cannot be guessed.
+  const token = randomBytes(18).toString('base64url');
+  const id = await insertShareLink(deps.db, { userId, token, scope: input.scope, binderId });
+  const [link] = await listShareLinks(deps.pool, userId, id);
+  if (!link) {
+    throw new Error('created share link not found');
+  }
+  return link;
+}
+
+export async function revokeShare(deps: SocialDeps, userId: number, id: number) {
+  if (!(await revokeShareLink(deps.db, userId, id))) {
+    throw new AppError('NOT_FOUND', `No share link with id ${id}`);
+  }
+}
+
+function gone() {
+  return new AppError('NOT_FOUND', SHARE_GONE_MESSAGE);
+}
+
+async function findOwner(db: Queryable, userId: number) {
+  const { rows } = await db.query<{ handle: string; display_name: string; show_values: boolean }>(
+    `SELECT coalesce(sp.handle, '') AS handle, ${PUBLIC_NAME} AS display_name,
+       coalesce(sp.show_values, false) AS show_values
+     FROM users u LEFT JOIN social_profiles sp ON sp.user_id = u.id WHERE u.id = $1`,
+    [userId],
+  );
+  return rows[0];
+}
+
+export function shareTitle(ownerName: string, share: Pick<ActiveShare, 'scope' | 'binder_name'>) {
+  const name = ownerName || 'A Cardfolio collector';
+  if (share.scope === 'binder') {
+    return `${name}'s binder "${share.binder_name ?? ''}"`;
+  }
+  return share.scope === 'wishlist' ? `${name}'s wishlist` : `${name}'s collection`;
+}
+
+/** A live share link's title, or undefined when the token is unknown or revoked. */
+export async function findShareHeading(db: Queryable, token: string) {
+  const share = await findActiveShare(db, token);
+  const owner = share && (await findOwner(db, share.user_id));
+  return share && owner ? { title: shareTitle(owner.display_name, share), share } : undefined;
+}
+
+/**
+ * What a share link shows, signed in or out. Unknown, revoked and (for a signed-in viewer)
+ * blocked-either-way links all answer the same 404.
+ */
+export async function viewShare(
+  deps: SocialDeps,
+  token: string,
+  viewerId: number | null,
+): Promise<SharedView> {
+  // A malformed token is just another unknown link.
+  const share = SHARE_TOKEN_PATTERN.test(token) ? await findActiveShare(deps.pool, token) : null;
+  if (!share) {
+    throw gone();
+  }
+  if (viewerId !== null && (await isBlockedEitherWay(deps.pool, viewerId, share.user_id))) {
+    throw gone();
+  }
+  const owner = await findOwner(deps.pool, share.user_id);
+  if (!owner) {
+    throw gone();
+  }
+  const scope: Scope =
+    share.scope === 'binder'
+      ? { kind: 'binder', binderId: share.binder_id ?? 0 }
+      : { kind: share.scope };
+  const collection = await loadSharedCollection(deps.pool, { id: share.user_id, ...owner }, scope);
+  return { ...collection, scope: share.scope, title: shareTitle(owner.display_name, share) };
+}

@@ -1,0 +1,113 @@
+import { useId, useMemo, useState } from 'react';
+import {
+  buildRows,
+  type CollectionFilters,
+  type CollectionSort,
+  DEFAULT_FILTERS,
+  DEFAULT_SORT,
+  filterRows,
+  getCollectionTotals,
+  sortRows,
+} from '#core/collection/collection-view.ts';
+import type {
+  Binder,
+  CollectionValues,
+  UserProduct,
+} from '#core/collection/user-product.schema.ts';
+import { formatMoney } from '../charts/chart-format.ts';
+import { CollectionItems } from './collection-items.tsx';
+import { CollectionToolbar, type CollectionView } from './collection-toolbar.tsx';
+import { MoneyChange } from './money-change.tsx';
+import './collection-list.css';
+
+/** An item as others see it: the owner's private fields are not sent. */
+type VisibleItem = Omit<UserProduct, 'notes' | 'purchase_price' | 'purchased_on'>;
+
+type Props = {
+  items: readonly VisibleItem[];
+  /** null when the owner hides values. */
+  values: CollectionValues | null;
+  binders: readonly Binder[];
+  /** The list shown first ('all' for a wishlist link). */
+  initialList?: CollectionFilters['list'];
+};
+
+const READ_ONLY_VIEWS = ['grid', 'list'] as const;
+
+/**
+ * Someone else's collection, read-only, with the same list, filters and sorting as /home:
+ * a friend's (/friends/{id}) or a share link's (/share/{token}).
+ */
+export function ReadOnlyCollection({ items, values, binders, initialList = 'collection' }: Props) {
+  const binderId = useId();
+  const [filters, setFilters] = useState<CollectionFilters>({
+    ...DEFAULT_FILTERS,
+    list: initialList,
+  });
+  const [sort, setSort] = useState<CollectionSort>(
+    values ? DEFAULT_SORT : { key: 'name', direction: 'asc' },
+  );
+  const [view, setView] = useState<CollectionView>('grid');
+  const rows = useMemo(
+    () =>
+      buildRows(
+        items.map((item) => ({ ...item, notes: null, purchase_price: null, purchased_on: null })),
+        values ?? undefined,
+      ),
+    [items, values],
+  );
+  const shown = useMemo(() => sortRows(filterRows(rows, filters), sort), [rows, filters, sort]);
+  const totals = getCollectionTotals(filterRows(rows, { ...filters, list: 'collection' }));
+
+  return (
+    <section className="read-only-collection">
+      <p className="read-only-collection__total" data-testid="shared-total">
+        {values ? (
+          <>
+            Total value <strong>{formatMoney(totals.value)}</strong>{' '}
+            <MoneyChange amount={totals.dailyChange} label="Today" />
+          </>
+        ) : (
+          'Values are hidden'
+        )}{' '}
+        · {totals.cardCount} owned
+      </p>
+      <CollectionToolbar
+        filters={filters}
+        onFiltersChange={setFilters}
+        sort={sort}
+        onSortChange={setSort}
+        view={view}
+        onViewChange={setView}
+        views={READ_ONLY_VIEWS}
+      />
+      {binders.length > 0 ? (
+        <div className="collection-toolbar__field read-only-collection__binder">
+          <label htmlFor={binderId}>Binder</label>
+          <select
+            id={binderId}
+            value={String(filters.binder)}
+            onChange={(event) => {
+              const value = event.target.value;
+              const binder = value === 'all' || value === 'none' ? value : Number(value);
+              setFilters({ ...filters, binder });
+            }}
+          >
+            <option value="all">All binders</option>
+            <option value="none">In no binder</option>
+            {binders.map((binder) => (
+              <option key={binder.id} value={binder.id}>
+                {binder.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {shown.length === 0 ? (
+        <p className="read-only-collection__empty">Nothing to show here.</p>
+      ) : (
+        <CollectionItems rows={shown} layout={view === 'list' ? 'list' : 'grid'} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import {
+  type HandleInput,
+  handleInputSchema,
+  type PrivacyInput,
+  privacyInputSchema,
+  type SocialProfile,
+} from '#core/social/social.schema.ts';
+import { readErrorMessage } from '../../../lib/api-client.ts';
+import { socialProfileKey, useSocialProfile } from '../api/get-social-profile.ts';
+import { saveHandle } from '../api/save-handle.ts';
+import { savePrivacy } from '../api/save-privacy.ts';
+import './friends.css';
+
+function HandleForm({ profile }: { profile: SocialProfile }) {
+  const queryClient = useQueryClient();
+  const form = useForm<HandleInput>({
+    resolver: zodResolver(handleInputSchema),
+    defaultValues: { handle: profile.handle ?? '' },
+  });
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      queryClient.setQueryData(socialProfileKey, await saveHandle(input));
+    } catch (error) {
+      form.setError('handle', { message: await readErrorMessage(error, 'Could not save.') });
+    }
+  });
+  const error = form.formState.errors.handle?.message;
+  return (
+    <form className="profile-card" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <h2>Public handle</h2>
+      <p className="social-hint">Friends find you by it. Letters, digits and underscores.</p>
+      <label className="form-field">
+        <span>Handle</span>
+        <input {...form.register('handle')} aria-invalid={error ? true : undefined} />
+      </label>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {form.formState.isSubmitSuccessful && !error ? <p role="status">Handle saved</p> : null}
+      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+        Save handle
+      </button>
+    </form>
+  );
+}
+
+function PrivacyForm({ profile }: { profile: SocialProfile }) {
+  const queryClient = useQueryClient();
+  const form = useForm<PrivacyInput>({
+    resolver: zodResolver(privacyInputSchema),
+    defaultValues: { visibility: profile.visibility, show_values: profile.show_values },
+  });
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      queryClient.setQueryData(socialProfileKey, await savePrivacy(input));
+    } catch (error) {
+      form.setError('root', { message: await readErrorMessage(error, 'Could not save.') });
+    }
+  });
+  return (
+    <form className="profile-card" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <h2>Collection privacy</h2>
+      <label className="form-field">
+        <span>Who can see your collection</span>
+        <select {...form.register('visibility')}>
+          <option value="private">Only me</option>
+          <option value="friends">My friends</option>
+          <option value="public">Everyone (public)</option>
+        </select>
+      </label>
+      <label className="social-checkbox">
+        <input type="checkbox" {...form.register('show_values')} />
+        <span>Show values of my collection</span>
+      </label>
+      {form.formState.errors.root ? (
+        <p className="form-error" role="alert">
+          {form.formState.errors.root.message}
+        </p>
+      ) : null}
+      {form.formState.isSubmitSuccessful ? <p role="status">Privacy saved</p> : null}
+      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+        Save privacy
+      </button>
+    </form>
+  );
+}
+
+/** /profile: handle and privacy (issue 16). */
+export function SocialProfileSection() {
+  const profile = useSocialProfile();
+  if (!profile.data) {
+    return profile.isError ? <p role="alert">Friends settings could not be loaded.</p> : null;
+  }
+  return (
+    <>
+      <HandleForm profile={profile.data} />
+      <PrivacyForm profile={profile.data} />
+    </>
+  );
+}
