@@ -71,12 +71,8 @@ export function NavBar({ actions }: { actions?: ReactNode }) {
         </Link>
         <Link to="/grade">AI Grading</Link>
         <Link to={signedIn ? '/home' : '/login'}>Collection</Link>
-<<<<<<< HEAD
         {signedIn ? <Link to="/decks">Decks</Link> : null}
-        {signedIn ? <Link to="/friends">Friends</Link> : null}
-=======
         {signedIn ? <FriendsNavLink /> : null}
->>>>>>> feat/friends
         <Link to="/memberships">Memberships</Link>
         <a href={EXTERNAL_LINKS.communityChat} target="_blank" rel="noreferrer">
           Community
