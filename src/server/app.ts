@@ -141,6 +141,9 @@ export async function buildApp(config: AppConfig) {
   await app.register((await import('./collection/collection.plugin.ts')).collectionPlugin);
   await app.register((await import('./prices/price-history.routes.ts')).priceHistoryRoutes);
   await app.register((await import('./scan/scan.routes.ts')).scanRoutes, { prefix: '/api/scan' });
+  await app.register((await import('./grading/grading.routes.ts')).gradingRoutes, {
+    prefix: '/api/grading',
+  });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await registerWeb(app, config.WEB_DIST_DIR);
