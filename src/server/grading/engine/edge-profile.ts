@@ -11,6 +11,12 @@ const INNER_MIN = 8;
 const INNER_MAX = 140;
 /** The frame edge is the first peak inward that reaches this share of the strongest one. */
 const INNER_SHARE = 0.35;
+/** A step this far outside the card edge, this strong, on most stations: the 'edge' is a frame. */
+const OUTSIDE_MIN = 16;
+const OUTSIDE_MAX = 64;
+const OUTSIDE_SHARE = 0.3;
+/** Colour standard deviation below which a band counts as one printed colour. */
+const UNIFORM_STD = 12;
 
 export type SideReading = {
   outer: number;
@@ -20,6 +26,8 @@ export type SideReading = {
   stations: number;
   /** Outer step peak divided by the step's total gradient: low when blurred. */
   sharpness: number;
+  /** A straight, strong step runs parallel outside the card edge (a frame taken for the card). */
+  outsideStep: boolean;
 };
 
 /** Colour gradient magnitude across the side (inward = increasing t) at distance t. */
@@ -49,6 +57,39 @@ function profile(image: RgbImage, side: Side, along: number, from: number, to: n
   return out;
 }
 
+/**
+ * Whether the band from t0 to t1 (across the side) is one flat colour, as a printed border is;
+ * striped or cluttered backgrounds are not.
+ */
+function isUniformBand(image: RgbImage, side: Side, along: number, t0: number, t1: number) {
+  const horizontal = side === 'left' || side === 'right';
+  const inward = side === 'left' || side === 'top' ? 1 : -1;
+  const base = NOMINAL_OUTER[side];
+  const sums = [0, 0, 0];
+  const squares = [0, 0, 0];
+  let n = 0;
+  for (let t = Math.ceil(t0); t <= t1; t++) {
+    for (let k = -BAND; k <= BAND; k += 3) {
+      const a = Math.round(base + inward * t);
+      const b = Math.round(along + k);
+      const i = ((horizontal ? b : a) * image.width + (horizontal ? a : b)) * 3;
+      for (let c = 0; c < 3; c++) {
+        const v = image.data[i + c] as number;
+        sums[c] = (sums[c] as number) + v;
+        squares[c] = (squares[c] as number) + v * v;
+      }
+      n++;
+    }
+  }
+  if (n < 10) {
+    return false;
+  }
+  const spread = [0, 1, 2].map((c) =>
+    Math.sqrt(Math.max(0, (squares[c] as number) / n - ((sums[c] as number) / n) ** 2)),
+  );
+  return Math.max(...spread) < UNIFORM_STD;
+}
+
 /** Sub-pixel offset of a peak by a parabola through it and its neighbours. */
 function parabola(values: number[], i: number): number {
   const a = values[i - 1] ?? 0;
@@ -62,7 +103,7 @@ const isPeak = (v: number[], i: number) =>
   (v[i] as number) >= (v[i - 1] ?? 0) && (v[i] as number) >= (v[i + 1] ?? 0);
 
 function readStation(image: RgbImage, side: Side, along: number) {
-  const from = -OUTER_REACH - 1;
+  const from = -OUTSIDE_MAX - 1;
   const values = profile(image, side, along, from, INNER_MAX + OUTER_REACH + 1);
   const at = (t: number) => t - from;
   let outerIndex = at(-OUTER_REACH);
@@ -77,6 +118,17 @@ function readStation(image: RgbImage, side: Side, along: number) {
   for (let i = outerIndex - 6; i <= outerIndex + 6; i++) {
     step += values[i] ?? 0;
   }
+  let outside: number | null = null;
+  for (let i = outerIndex - OUTSIDE_MIN; i >= outerIndex - (OUTSIDE_MAX - OUTER_REACH); i--) {
+    const t = i + from;
+    if (
+      isPeak(values, i) &&
+      (values[i] as number) >= OUTSIDE_SHARE * peak &&
+      isUniformBand(image, side, along, t + 3, outer - 3)
+    ) {
+      outside = t;
+    }
+  }
   const start = outerIndex + INNER_MIN;
   const end = Math.min(values.length - 2, outerIndex + INNER_MAX);
   let strongest = 0;
@@ -85,10 +137,15 @@ function readStation(image: RgbImage, side: Side, along: number) {
   }
   for (let i = start; i <= end; i++) {
     if (isPeak(values, i) && (values[i] as number) >= INNER_SHARE * strongest && strongest > 12) {
-      return { outer, inner: i + from + parabola(values, i), sharpness: peak / (step || 1) };
+      return {
+        outer,
+        inner: i + from + parabola(values, i),
+        sharpness: peak / (step || 1),
+        outside,
+      };
     }
   }
-  return { outer, inner: null, sharpness: peak / (step || 1) };
+  return { outer, inner: null, sharpness: peak / (step || 1), outside };
 }
 
 const median = (values: number[]) => {
@@ -103,9 +160,11 @@ function readSide(image: RgbImage, side: Side): SideReading | null {
   const horizontal = side === 'left' || side === 'right';
   const length = horizontal ? CARD_H : CARD_W;
   const start = horizontal ? NOMINAL_OUTER.top : NOMINAL_OUTER.left;
-  const found = STATIONS.map((s) => readStation(image, side, start + s * length)).filter(
-    (r): r is { outer: number; inner: number; sharpness: number } => r.inner !== null,
+  const stations = STATIONS.map((s) => readStation(image, side, start + s * length));
+  const found = stations.filter(
+    (r): r is ReturnType<typeof readStation> & { inner: number } => r.inner !== null,
   );
+  const outside = stations.flatMap((r) => (r.outside === null ? [] : [r.outside - r.outer]));
   if (found.length < 3) {
     return null;
   }
@@ -118,6 +177,7 @@ function readSide(image: RgbImage, side: Side): SideReading | null {
     spread: Math.max(...widths) - Math.min(...widths),
     stations: found.length,
     sharpness: median(found.map((r) => r.sharpness)),
+    outsideStep: outside.length >= 3 && Math.max(...outside) - Math.min(...outside) <= 4,
   };
 }
 

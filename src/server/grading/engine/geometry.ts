@@ -11,7 +11,7 @@ import { warpCard } from '../../scan/engine/warp-card.ts';
 /** Rectified card at 10 px/mm (63 x 88 mm) with a margin, so both edges lie in one image. */
 export const CARD_W = 630;
 export const CARD_H = 880;
-export const MARGIN = 40;
+export const MARGIN = 70;
 export const CANVAS_W = CARD_W + 2 * MARGIN;
 export const CANVAS_H = CARD_H + 2 * MARGIN;
 

@@ -27,6 +27,20 @@ describe('measureFace', () => {
     30_000,
   );
 
+  it('never accepts a quad on the inner frame as the card (found by the benchmark)', async () => {
+    // The detector takes the panel's edges for the card's left and right sides on this photo.
+    const truth = { left: 31.6, top: 62.2 };
+    const photo = await offsetCardPhoto({ ...truth, style: 'silver', seed: 23 }, 7022, {
+      difficulty: 1.5,
+    });
+    const face = await measure(photo.jpeg);
+    if (face.centering) {
+      expect(Math.abs(face.centering.leftRight[0] - truth.left)).toBeLessThanOrEqual(1);
+    } else {
+      expect(face.problems.map((p) => p.code)).toContain('border_not_found');
+    }
+  }, 30_000);
+
   it('says no card instead of guessing', async () => {
     const face = await measure(await emptyTablePhoto());
     expect(face.found).toBe(false);

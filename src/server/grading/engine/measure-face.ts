@@ -102,7 +102,8 @@ export async function measureFace(cv: OpenCv, job: FaceJob): Promise<FaceResult>
     if (sharpness < GATES.minSharpness) {
       problems.push(problem('too_blurred'));
     }
-    if (spread > GATES.maxSpread && !problems.length) {
+    const framed = sides.some((s) => s.outsideStep);
+    if ((framed || spread > GATES.maxSpread) && !problems.length) {
       problems.push(problem('border_not_found'));
     }
     confidence = Math.max(0, Math.min(1, 1 - spread / (2 * GATES.maxSpread)));
