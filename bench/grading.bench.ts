@@ -5,7 +5,7 @@
  * Usage: npm run bench:grading [-- pairs=60 seed=7]
  */
 import os from 'node:os';
-import { centeringCeiling } from '../src/core/grading/ceilings.ts';
+import { centeringCeiling, type FaceCentering } from '../src/core/grading/ceilings.ts';
 import type { Ratio } from '../src/core/grading/centering.ts';
 import { measureFace } from '../src/server/grading/engine/measure-face.ts';
 import type { GradingDeps } from '../src/server/grading/grading.repository.ts';
@@ -84,7 +84,8 @@ for (let i = 0; i < PAIRS; i++) {
       worst: Math.max(measuredLr, measuredTb),
       best: Math.min(measuredLr, measuredTb),
     };
-    const pick = (f: typeof truthFace) => (face === 'front' ? [f, null] : [null, f]) as const;
+    const pick = (f: FaceCentering): [FaceCentering | null, FaceCentering | null] =>
+      face === 'front' ? [f, null] : [null, f];
     const truthCeiling = centeringCeiling('PSA', ...pick(truthFace));
     if (!truthCeiling.borderline) {
       psaChecked++;

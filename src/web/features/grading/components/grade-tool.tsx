@@ -4,6 +4,7 @@ import type { GuideLines } from '#core/grading/centering.ts';
 import type { EstimateResponse, FaceEstimate } from '#core/grading/grading.schema.ts';
 import { summarizeFaces } from '#core/grading/summary.ts';
 import { estimateCard } from '../api/estimate-card.ts';
+import { identifyCard } from '../api/identify-card.ts';
 import { CenteringSummary } from './centering-summary.tsx';
 import { ConditionScores } from './condition-scores.tsx';
 import { FaceResult } from './face-result.tsx';
@@ -20,11 +21,17 @@ const toInput = (face: FaceEstimate | null, lines: GuideLines | null) =>
 export function GradeTool() {
   const [lines, setLines] = useState<Lines>({ front: null, back: null });
   const [productId, setProductId] = useState<string | null>(null);
+  const identify = useMutation({ mutationFn: identifyCard });
   const measure = useMutation({
     mutationFn: estimateCard,
-    onSuccess: (result: EstimateResponse) =>
-      setLines({ front: result.front.lines, back: result.back?.lines ?? null }),
+    onSuccess: (result: EstimateResponse, photos) => {
+      setLines({ front: result.front.lines, back: result.back?.lines ?? null });
+      if (result.front.found) {
+        identify.mutate(photos.front);
+      }
+    },
   });
+  const identified = identify.data && identify.data.confidence >= 0.5 ? identify.data : null;
   const result = measure.data;
   if (!result) {
     return (
@@ -49,7 +56,14 @@ export function GradeTool() {
   const saveable = faces.every((f) => f.face.image && lines[f.key]);
   return (
     <div className="grading-result">
-      <button type="button" className="button button--secondary" onClick={() => measure.reset()}>
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={() => {
+          measure.reset();
+          identify.reset();
+        }}
+      >
         Retake / new card
       </button>
       <div className="grading-faces">
@@ -88,7 +102,18 @@ export function GradeTool() {
           }}
         />
       )}
-      <RoiCalculator productId={productId} overall={summary.overall} ceilings={summary.ceilings} />
+      {identified && (
+        <p className="grading-small" role="status">
+          The scanner identified this card as {identified.name} (
+          {Math.round(identified.confidence * 100)}% sure); the value below uses it until you pick a
+          card.
+        </p>
+      )}
+      <RoiCalculator
+        productId={productId ?? identified?.productId ?? null}
+        overall={summary.overall}
+        ceilings={summary.ceilings}
+      />
     </div>
   );
 }
