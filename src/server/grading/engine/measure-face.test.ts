@@ -58,6 +58,29 @@ describe('measureFace', () => {
     expect(face.problems.length).toBeGreaterThan(0);
   }, 30_000);
 
+  it('refuses glare over the border instead of measuring through it', async () => {
+    const photo = await offsetCardPhoto({ left: 55, top: 50, seed: 5 }, 5, { glare: false });
+    const quad = photo.corners[0] ?? [];
+    // A bright highlight across the middle of the card's left border.
+    const [x, y] = [0, 1].map((k) => ((quad[0]?.[k] ?? 0) + (quad[3]?.[k] ?? 0)) / 2);
+    const glared = await sharp(photo.jpeg)
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1600"><ellipse cx="${x}" cy="${y}" rx="45" ry="160" fill="#ffffff"/></svg>`,
+          ),
+        },
+      ])
+      .jpeg()
+      .toBuffer();
+    const face = await measure(glared);
+    expect(face.centering).toBeNull();
+    // The glare hides the card's edge there: the frame is then taken for it and refused.
+    expect(face.problems.map((p) => p.code)).toEqual([
+      expect.stringMatching(/^(glare_on_border|border_not_found)$/),
+    ]);
+  }, 30_000);
+
   it('marks whitened corners and lowers the corner score', async () => {
     const photo = await offsetCardPhoto({ left: 50, top: 50, seed: 4 }, 4, { glare: false });
     const clean = await measure(photo.jpeg);

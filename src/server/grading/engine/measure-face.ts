@@ -92,8 +92,11 @@ export async function measureFace(cv: OpenCv, job: FaceJob): Promise<FaceResult>
   const edges = quad ? readEdges(card) : null;
   let lines: GuideLines = edges?.lines ?? defaultLines();
   let confidence = 0;
+  // Where the frame was not found, a washed-out border is the likelier reason: say so.
+  const glareOnBorder =
+    quad !== null && assessCondition(card, lines).borderGlare > GATES.maxBorderGlare;
   if (quad && !edges) {
-    problems.push(problem('border_not_found'));
+    problems.push(problem(glareOnBorder ? 'glare_on_border' : 'border_not_found'));
   }
   if (edges) {
     const sides = Object.values(edges.sides);
@@ -104,13 +107,13 @@ export async function measureFace(cv: OpenCv, job: FaceJob): Promise<FaceResult>
     }
     const framed = sides.some((s) => s.outsideStep);
     if ((framed || spread > GATES.maxSpread) && !problems.length) {
-      problems.push(problem('border_not_found'));
+      problems.push(problem(glareOnBorder ? 'glare_on_border' : 'border_not_found'));
     }
     confidence = Math.max(0, Math.min(1, 1 - spread / (2 * GATES.maxSpread)));
     lines = edges.lines;
   }
   const condition = assessCondition(card, lines);
-  if (edges && condition.borderGlare > GATES.maxBorderGlare) {
+  if (edges && condition.borderGlare > GATES.maxBorderGlare && !problems.length) {
     problems.push(problem('glare_on_border'));
   }
   const measured = problems.length === 0;
