@@ -25,3 +25,16 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// The grading worker thread likewise (src/server/grading/worker).
+await build({
+  entryPoints: ['src/server/grading/worker/grading-worker.ts'],
+  outfile: 'dist/server/grading-worker.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});

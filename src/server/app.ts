@@ -190,6 +190,9 @@ export async function buildApp(config: AppConfig) {
   await app.register(social.socialProfileRoutes, { prefix: '/api/profile/social' });
   await app.register(social.friendsRoutes, { prefix: '/api/friends' });
   await app.register(social.sharesRoutes, { prefix: '/api/shares' });
+  await app.register((await import('./grading/grading.routes.ts')).gradingRoutes, {
+    prefix: '/api/grading',
+  });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
   await registerWeb(app, config.WEB_DIST_DIR, social.createSharePageHead(app.pool));

@@ -121,8 +121,8 @@ const routeTree = rootRoute.addChildren([
   page('/admin/orders', () => import('../pages/admin/admin-orders-page.tsx'), 'AdminOrdersPage'),
   ebaySuccessRoute,
   // AI tools
-  page('/grade', comingSoon, 'ComingSoonPage'),
-  page('/Ai-tools', comingSoon, 'ComingSoonPage'),
+  page('/grade', () => import('../pages/grade/grade-page.tsx'), 'GradePage'),
+  page('/Ai-tools', () => import('../pages/ai-tools/ai-tools-page.tsx'), 'AiToolsPage'),
   // Admin
   page('/admin', () => import('../pages/admin/admin-home-page.tsx'), 'AdminHomePage'),
   page(

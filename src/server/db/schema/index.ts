@@ -5,6 +5,7 @@ export * from './collection.ts';
 export * from './contact.ts';
 export * from './decks.ts';
 export * from './ebay.ts';
+export * from './grading.ts';
 export * from './insights.ts';
 export * from './scan.ts';
 export * from './sell-requests.ts';

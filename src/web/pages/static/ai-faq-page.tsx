@@ -5,13 +5,13 @@ export function AiFaqPage() {
   return (
     <StaticPage
       title="AI Grading FAQ"
-      updated="22 November 2026"
+      updated="24 November 2026"
       intro={
         <p>
           Cardfolio’s AI grading and centering tools look at photos of your card and estimate its
           condition before you decide whether to send it to a grading company. The tools are in Beta
-          and available to members. Here is what they do, how to get the best results and where
-          their limits are.
+          and available to members. Here is what they do, how they work, where their limits are and
+          what happens to your photos.
         </p>
       }
     >
@@ -19,49 +19,88 @@ export function AiFaqPage() {
       <details>
         <summary>What do the AI tools do?</summary>
         <p>
-          There are two tools. The <strong>centering tool</strong> measures how well the artwork is
-          centred on the card. The <strong>AI grading tool</strong> looks at the whole card, its
-          centering, corners, edges and surface, and estimates the grade it might receive on the
-          familiar 10-point scale.
+          On <a href="/grade">AI Grading</a> you upload (or take) a photo of the front and,
+          optionally, the back of one card. We find the card, straighten it, measure its centering
+          and show the best grade each company’s centering rule still allows (PSA, BGS, CGC, SGC and
+          TAG), with indicative corner, edge and surface scores. The{' '}
+          <a href="/Ai-tools">AI tools</a> page also has a calculator that shows whether grading a
+          card is likely to pay off, which works without photos, and your saved results.
         </p>
       </details>
       <details>
         <summary>Who can use them?</summary>
         <p>
-          The tools are available to Cardfolio members. They are labelled Beta because we are still
-          improving them, so results and features may change as we learn from your feedback.
+          Cardfolio members. They are labelled Beta because we are still improving them, so results
+          and features may change as we learn from your feedback.
         </p>
       </details>
 
-      <h2>What is measured</h2>
+      <h2>How it works</h2>
       <details>
         <summary>How is centering measured?</summary>
         <p>
-          We find the outer edge of the card and the inner edge of the printed border on all four
-          sides, then compare the border widths left against right and top against bottom. The
-          result is shown as ratios such as 55/45, for the front and for the back, which is how
-          grading companies describe centering.
+          We find the card’s outline in the photo and straighten it to a 63 × 88 mm card at 10
+          pixels per millimetre. On each side we then look for the card’s outer edge and the first
+          clear edge inward, the inner frame around the artwork, at five places along the side, and
+          take the middle reading. Left against right and top against bottom give ratios such as
+          55/45, with the worse axis written first. Eight guide lines show where we measured; you
+          can drag them, and the ratios and ceilings update as you do.
         </p>
       </details>
       <details>
-        <summary>What else does the grading estimate look at?</summary>
+        <summary>What is a centering ceiling?</summary>
+        <p>
+          Each grading company publishes the worst centering it accepts for each grade (for example,
+          PSA asks for about 55/45 or better on the front for a 10). We compare your ratios with a
+          table of these thresholds, which shows its sources and the date we last checked them, and
+          show the best grade the centering still allows. A card at 58/42 is “PSA 9 at most on
+          centering”, not “a PSA 9”. Within one percentage point of a threshold we mark the result
+          as borderline. TAG publishes no ratios we could find, so its ceiling uses PSA’s steps and
+          is only a rough guide.
+        </p>
+      </details>
+      <details>
+        <summary>What about corners, edges and surface?</summary>
         <ul>
           <li>
-            <strong>Corners:</strong> whitening, rounding, bends and dings on each of the four
-            corners.
+            <strong>Corners and edges:</strong> we look for paper showing through the printed border
+            (spots much lighter and greyer than the border) near the four corners and along the four
+            edges.
           </li>
           <li>
-            <strong>Edges:</strong> whitening, chipping and nicks along the four edges.
-          </li>
-          <li>
-            <strong>Surface:</strong> scratches, print lines, dents, creases and stains visible in
-            the photo.
-          </li>
-          <li>
-            <strong>Centering:</strong> the border measurements described above.
+            <strong>Surface:</strong> at present we only detect bright glare, which can hide
+            scratches and print lines. We do not yet detect scratches, dents or creases.
           </li>
         </ul>
-        <p>These four areas are combined into one estimated grade for the card.</p>
+        <p>
+          Boxes on the picture show where something was seen. These scores have not yet been
+          compared with cards graded by a company, so they are indicative only. The overall figure
+          is the average of the scores, but never more than half a point above the lowest one. It is
+          always labelled “AI estimate, not a grade”.
+        </p>
+      </details>
+      <details>
+        <summary>When does it say “Cannot measure: retake”?</summary>
+        <p>
+          When it cannot measure with confidence, it tells you so and does not guess: no card found,
+          the card too small in the photo, too blurred, photographed at too steep an angle, glare
+          over the border, or an inner frame that cannot be found on every side. Full-art and
+          borderless cards fall under the last case. You can still place the lines by hand.
+        </p>
+      </details>
+      <details>
+        <summary>How is “Is it worth grading?” calculated?</summary>
+        <p>
+          For each company we multiply the chance of each grade by the graded price for that grade
+          and add the results. Graded prices come from our price data; where a grade has no price,
+          we estimate it from the neighbouring grades. Grades without any graded price are valued at
+          the raw price. From this we take away the company’s fee for the cheapest service level
+          that accepts the card’s value, plus return shipping, and compare the result with the raw
+          price. Without photos we assume typical chances for a card that looks clean. After an
+          estimate, the chances centre on the AI estimate and are capped at each company’s centering
+          ceiling. All the numbers are shown, not just a verdict. Fees change, so check the
+          company’s own price list before you send a card.
+        </p>
       </details>
 
       <h2>Taking a good photo</h2>
@@ -73,52 +112,31 @@ export function AiFaqPage() {
           </li>
           <li>Lay it flat on a plain, dark, non-reflective surface.</li>
           <li>Use bright, even, indirect light. Avoid direct sunlight, flash and hard shadows.</li>
+          <li>Hold the phone directly above the card, parallel to it.</li>
           <li>
-            Hold the phone directly above the card, parallel to it, so the card is not tilted or
-            skewed.
+            Fill most of the frame with the card and keep all four corners in view. Photos up to
+            4000 pixels on the long side are accepted.
           </li>
-          <li>Fill most of the frame with the card, keep all four corners in view and in focus.</li>
-          <li>Photograph the back as well as the front for a complete estimate.</li>
         </ul>
-      </details>
-      <details>
-        <summary>Why does a bad photo matter so much?</summary>
-        <p>
-          If the card is blurred, cut off, strongly angled or covered in glare, borders and corners
-          cannot be measured reliably and the estimate can be badly off. If a result looks wrong,
-          retake the photo before drawing any conclusions.
-        </p>
       </details>
 
       <h2>Results and accuracy</h2>
       <details>
-        <summary>Is the result a PSA, CGC, BGS or SGC grade?</summary>
+        <summary>Is the result a PSA, CGC, BGS, SGC or TAG grade?</summary>
         <p>
-          No. The result is an estimate made by software from your photos. It is not a grade from
-          PSA, CGC, BGS (Beckett), SGC or any other grading company, and Cardfolio is not affiliated
-          with any of them. Only a grading company can grade your card, and it may reach a different
-          result.
+          No. It is an estimate made by software from your photos. Cardfolio is not affiliated with
+          any grading company, and only a grading company can grade your card.
         </p>
       </details>
       <details>
         <summary>How accurate is it?</summary>
         <p>
-          The estimate is a useful guide for deciding which cards are worth submitting, but it has
-          real limits. A photo cannot show everything: light surface scratches, slight warping, tiny
-          edge wear and print defects can be invisible on camera, while dust, glare or a
-          low-resolution photo can look like damage. Phone cameras also distort slightly near the
-          edges of the frame, which can affect centering. Treat the result as a range, not a
-          promise, and always check the card by eye.
-        </p>
-      </details>
-      <details>
-        <summary>How is the graded price estimate calculated?</summary>
-        <p>
-          Alongside the grade, we show what the card could be worth once graded. For this we use
-          market price data for the same card at grades 7, 8, 9 and 10, and show the prices around
-          your estimated grade next to the ungraded value. Because the grade itself is an estimate,
-          so is the price. Where little graded sales data exists for a card, the estimate is less
-          reliable or may not be shown. Grading fees and shipping are not included.
+          So far we have tested it only on computer-generated card photos with known centering, with
+          tilt, blur, glare and busy backgrounds added. On photos it accepted, centering was within
+          about a third of a percentage point in 95% of cases. It rejected about one photo in five
+          rather than guess. Real photos of real cards (holo foil, worn edges, phone lens
+          distortion) will do worse, and we have not measured by how much yet. Treat the result as a
+          guide and check the card by eye.
         </p>
       </details>
 
@@ -126,10 +144,11 @@ export function AiFaqPage() {
       <details>
         <summary>What happens to my photos?</summary>
         <p>
-          Your photos are sent securely to our servers only to run the analysis. They are processed
-          to produce your result and are not kept afterwards, and we do not use them for anything
-          else. See our <a href="/privacy">Privacy Policy</a> for more about how we handle your
-          data.
+          Your photos are sent to our servers only to be measured and are not stored when you
+          measure a card. If you choose to save a result to a card in your collection, we keep the
+          straightened pictures of the card with that result, visible only to you. Deleting the
+          result deletes them, and so does deleting the collection card or your account. We do not
+          use your photos for anything else. See our <a href="/privacy">Privacy Policy</a> for more.
         </p>
       </details>
 

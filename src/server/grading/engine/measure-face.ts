@@ -1,0 +1,145 @@
+import sharp from 'sharp';
+import type { GuideLines } from '#core/grading/centering.ts';
+import { centeringFromLines } from '#core/grading/centering.ts';
+import type { FaceEstimate } from '#core/grading/grading.schema.ts';
+import { decodeToRgb } from '../../scan/engine/decode-image.ts';
+import { findCardQuads } from '../../scan/engine/detect-cards.ts';
+import type { Quad } from '../../scan/engine/homography.ts';
+import type { OpenCv } from '../../scan/engine/opencv.ts';
+import { snapUserQuad } from '../../scan/engine/photo-corners.ts';
+import { refineQuad } from '../../scan/engine/refine-corners.ts';
+import type { RgbImage } from '../../scan/engine/rgb-image.ts';
+import { assessCondition } from './condition.ts';
+import { readEdges } from './edge-profile.ts';
+import { CANVAS_H, CANVAS_W, defaultLines, quadDistortion, rectifyWithMargin } from './geometry.ts';
+
+/** The grading tool takes photos up to this many pixels on the long side. */
+export const GRADING_MAX_SIDE = 4000;
+
+/** Rejection gates, tuned on bench/grading.bench.ts (synthetic photos). */
+export const GATES = {
+  minShortSide: 380,
+  maxCornerAngle: 18,
+  minSideRatio: 0.82,
+  minSharpness: 0.11,
+  maxBorderGlare: 0.05,
+  maxSpread: 7,
+};
+
+type Problem = FaceEstimate['problems'][number];
+const MESSAGES: Record<Problem['code'], string> = {
+  no_card: 'No card was found in the photo.',
+  too_small: 'The card is too small in the photo: move closer so that it fills most of the frame.',
+  too_blurred: 'The photo is too blurred to find the borders: hold still and let the camera focus.',
+  too_tilted: 'The card was photographed at too steep an angle: hold the phone parallel to it.',
+  glare_on_border: 'Glare covers part of the border: tilt the card or move away from the light.',
+  border_not_found:
+    'The inner frame could not be found on every side (full-art and borderless cards cannot be measured this way).',
+};
+const problem = (code: Problem['code']): Problem => ({ code, message: MESSAGES[code] });
+
+export type FaceJob = { image: Uint8Array; corners: [number, number][] | null };
+export type FaceResult = Omit<FaceEstimate, 'image'> & { image: string | null };
+
+function inset(image: RgbImage): Quad {
+  const mx = image.width * 0.05;
+  const my = image.height * 0.05;
+  return [
+    [mx, my],
+    [image.width - mx, my],
+    [image.width - mx, image.height - my],
+    [mx, image.height - my],
+  ];
+}
+
+async function toDataUrl(card: RgbImage): Promise<string> {
+  const jpeg = await sharp(card.data, {
+    raw: { width: card.width, height: card.height, channels: 3 },
+  })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+function locate(cv: OpenCv, image: RgbImage, corners: FaceJob['corners']): Quad | null {
+  if (corners?.length === 4) {
+    return snapUserQuad(image, corners as Quad);
+  }
+  const best = findCardQuads(cv, image)[0];
+  return best ? refineQuad(image, best.quad) : null;
+}
+
+/** Finds, rectifies and measures one face; low confidence comes back as problems, never a guess. */
+export async function measureFace(cv: OpenCv, job: FaceJob): Promise<FaceResult> {
+  const image = await decodeToRgb(Buffer.from(job.image), {
+    maxWidth: GRADING_MAX_SIDE,
+    maxHeight: GRADING_MAX_SIDE,
+  });
+  const quad = locate(cv, image, job.corners);
+  const problems: Problem[] = [];
+  if (!quad) {
+    problems.push(problem('no_card'));
+  } else {
+    const shape = quadDistortion(quad);
+    if (shape.shortSide < GATES.minShortSide) {
+      problems.push(problem('too_small'));
+    }
+    if (shape.worstAngle > GATES.maxCornerAngle || shape.sideRatio < GATES.minSideRatio) {
+      problems.push(problem('too_tilted'));
+    }
+  }
+  const card = rectifyWithMargin(image, quad ?? inset(image));
+  const edges = quad ? readEdges(card) : null;
+  let lines: GuideLines = edges?.lines ?? defaultLines();
+  let confidence = 0;
+  // Where the frame was not found, a washed-out border is the likelier reason: say so.
+  const glareOnBorder =
+    quad !== null && assessCondition(card, lines).borderGlare > GATES.maxBorderGlare;
+  if (quad && !edges) {
+    problems.push(problem(glareOnBorder ? 'glare_on_border' : 'border_not_found'));
+  }
+  if (edges) {
+    const sides = Object.values(edges.sides);
+    const sharpness = Math.min(...sides.map((s) => s.sharpness));
+    const spread = Math.max(...sides.map((s) => s.spread));
+    if (sharpness < GATES.minSharpness) {
+      problems.push(problem('too_blurred'));
+    }
+    const framed = sides.some((s) => s.outsideStep);
+    if ((framed || spread > GATES.maxSpread) && !problems.length) {
+      problems.push(problem(glareOnBorder ? 'glare_on_border' : 'border_not_found'));
+    }
+    confidence = Math.max(0, Math.min(1, 1 - spread / (2 * GATES.maxSpread)));
+    lines = edges.lines;
+  }
+  const condition = assessCondition(card, lines);
+  if (edges && condition.borderGlare > GATES.maxBorderGlare && !problems.length) {
+    problems.push(problem('glare_on_border'));
+  }
+  const measured = problems.length === 0;
+  const centering = measured ? centeringFromLines(lines) : null;
+  return {
+    found: quad !== null,
+    corners: quad ? quad.map(([x, y]) => [round1(x), round1(y)] as [number, number]) : null,
+    image: await toDataUrl(card),
+    size: { width: CANVAS_W, height: CANVAS_H },
+    lines: roundLines(lines),
+    centering: centering && { leftRight: centering.leftRight, topBottom: centering.topBottom },
+    subscores: measured ? condition.subscores : { corners: null, edges: null, surface: null },
+    marks: measured ? condition.marks : [],
+    confidence: measured ? round1(confidence * 10) / 10 : Math.min(0.3, confidence),
+    problems,
+  };
+}
+
+const round1 = (v: number) => Math.round(v * 10) / 10;
+const roundSides = (s: GuideLines['outer']) => ({
+  left: round1(s.left),
+  right: round1(s.right),
+  top: round1(s.top),
+  bottom: round1(s.bottom),
+});
+const roundLines = (l: GuideLines): GuideLines => ({
+  outer: roundSides(l.outer),
+  inner: roundSides(l.inner),
+});

@@ -1,0 +1,191 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '#core/errors.ts';
+import {
+  estimateResponseSchema,
+  roiRequestSchema,
+  roiResponseSchema,
+  savedResultListSchema,
+  savedResultSchema,
+  saveResultSchema,
+} from '#core/grading/grading.schema.ts';
+import { requireVerifiedUser } from '../plugins/session.ts';
+import { PoolBusyError, PoolTimeoutError, WorkerJobError } from '../scan/worker/worker-pool.ts';
+import { createGradingService } from './grading.service.ts';
+import { readGradingUpload } from './read-grading-upload.ts';
+
+const TAGS = ['grading'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const RETRY_SECONDS = 2;
+
+export class MembershipRequiredError extends Error {}
+
+/** Verified members only (tier >= 1); free accounts get 403 membership_required. */
+function requireMember(request: FastifyRequest) {
+  const user = requireVerifiedUser(request);
+  if (user.membershipTier < 1) {
+    throw new MembershipRequiredError();
+  }
+  return user;
+}
+
+/** The AI grading tools (Beta): estimate from photos, grading ROI, saved results. */
+export async function gradingRoutes(app: FastifyInstance) {
+  const { config } = app;
+  const service = createGradingService(
+    { db: app.db, pool: app.pool },
+    {
+      workers: config.SCAN_WORKERS,
+      queueLimit: config.SCAN_QUEUE_LIMIT,
+      timeoutMs: config.SCAN_TIMEOUT_MS,
+    },
+  );
+  app.addHook('onClose', () => service.close());
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: config.SCAN_MAX_UPLOAD_MB * 1024 * 1024,
+      files: 2,
+      fields: 4,
+      fieldSize: 1024,
+      parts: 6,
+    },
+  });
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof MembershipRequiredError) {
+      return reply.code(403).send({
+        error: {
+          code: 'membership_required',
+          message:
+            'AI grading and centering tools (Beta) are a member feature. Upgrade your membership to use them.',
+        },
+      });
+    }
+    if (error instanceof PoolBusyError || error instanceof PoolTimeoutError) {
+      reply.header('retry-after', String(RETRY_SECONDS));
+      const busy = error instanceof PoolBusyError;
+      return reply.code(503).send({
+        error: {
+          code: busy ? 'grading_busy' : 'grading_timeout',
+          message: busy
+            ? 'The grading tool is busy, please retry in a moment.'
+            : 'Measuring took too long, please retry.',
+        },
+      });
+    }
+    if (error instanceof WorkerJobError && error.kind === 'bad_input') {
+      throw new AppError('VALIDATION_FAILED', error.message);
+    }
+    throw error;
+  });
+  const limit = (max: number) => ({
+    rateLimit: {
+      max,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) =>
+        request.user ? `grading:${request.user.id}` : request.ip,
+    },
+  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/estimate',
+    {
+      config: limit(20),
+      schema: {
+        tags: TAGS,
+        summary:
+          'Finds, rectifies and measures a card (front, optional back): centering, ceilings, condition',
+        consumes: ['multipart/form-data'],
+        response: { 200: estimateResponseSchema },
+      },
+    },
+    async (request) => {
+      const started = performance.now();
+      requireMember(request);
+      const photos = await readGradingUpload(request, config.SCAN_MAX_UPLOAD_MB);
+      const result = await service.estimate(photos);
+      return { ...result, took_ms: Math.round(performance.now() - started) };
+    },
+  );
+
+  r.post(
+    '/roi',
+    {
+      config: limit(60),
+      schema: {
+        tags: TAGS,
+        summary:
+          'Expected value after grading per company (fee and shipping off) against the raw price',
+        body: roiRequestSchema,
+        response: { 200: roiResponseSchema },
+      },
+    },
+    async (request) => {
+      requireMember(request);
+      return service.roi(request.body);
+    },
+  );
+
+  r.get(
+    '/results',
+    {
+      config: limit(120),
+      schema: {
+        tags: TAGS,
+        summary: 'Your saved grading results (without photos)',
+        response: { 200: savedResultListSchema },
+      },
+    },
+    async (request) => ({ results: await service.list(requireMember(request).id) }),
+  );
+
+  r.get(
+    '/results/:id',
+    {
+      config: limit(120),
+      schema: {
+        tags: TAGS,
+        summary: 'One saved grading result with its photos',
+        params: idParams,
+        response: { 200: savedResultSchema },
+      },
+    },
+    async (request) => service.get(requireMember(request).id, request.params.id),
+  );
+
+  r.post(
+    '/results',
+    {
+      config: limit(30),
+      bodyLimit: 6 * 1024 * 1024,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Saves an estimate (lines, sub-scores, rectified photos) to one of your collection items',
+        body: saveResultSchema,
+        response: { 201: savedResultSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.save(requireMember(request).id, request.body)),
+  );
+
+  r.delete(
+    '/results/:id',
+    {
+      config: limit(60),
+      schema: {
+        tags: TAGS,
+        summary: 'Deletes a saved grading result and its photos',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(requireMember(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,5 @@
+import './grading.css';
+
+export function BetaBadge() {
+  return <span className="grading-beta">Beta</span>;
+}

@@ -1,0 +1,46 @@
+import type { FaceEstimate } from '#core/grading/grading.schema.ts';
+
+const show = (value: number | null) => (value === null ? '–' : value.toFixed(1));
+
+/** Indicative corner, edge and surface scores per face and the overall AI estimate. */
+export function ConditionScores({
+  faces,
+  overall,
+}: {
+  faces: { name: string; face: FaceEstimate }[];
+  overall: number | null;
+}) {
+  return (
+    <section className="grading-panel" aria-label="Condition">
+      <h3>Corners, edges and surface</h3>
+      <table className="grading-table">
+        <thead>
+          <tr>
+            <th>Face</th>
+            <th>Corners</th>
+            <th>Edges</th>
+            <th>Surface</th>
+          </tr>
+        </thead>
+        <tbody>
+          {faces.map(({ name, face }) => (
+            <tr key={name}>
+              <td>{name}</td>
+              <td>{show(face.subscores.corners)}</td>
+              <td>{show(face.subscores.edges)}</td>
+              <td>{show(face.subscores.surface)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="grading-overall" data-testid="overall">
+        AI estimate, not a grade:{' '}
+        <strong>{overall === null ? 'not available' : overall.toFixed(1)}</strong>
+      </p>
+      <p className="grading-small">
+        Whitening and glare are read from the photo only; they are not calibrated against graded
+        cards yet. Boxes on the picture show where something was seen.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { GuideLines } from '#core/grading/centering.ts';
+import type { FaceEstimate } from '#core/grading/grading.schema.ts';
+import { FaceEditor } from './face-editor.tsx';
+
+/** One measured face: the retake notice when it could not be measured, then the editor. */
+export function FaceResult({
+  name,
+  face,
+  lines,
+  onChange,
+}: {
+  name: string;
+  face: FaceEstimate;
+  lines: GuideLines;
+  onChange: (lines: GuideLines) => void;
+}) {
+  return (
+    <section className="grading-panel" aria-label={`${name} face`}>
+      <h3>{name}</h3>
+      {face.problems.length > 0 ? (
+        <div className="grading-retake" role="alert">
+          <strong>Cannot measure: retake.</strong>
+          <ul>
+            {face.problems.map((problem) => (
+              <li key={problem.code}>{problem.message}</li>
+            ))}
+          </ul>
+          <p>You can still place the lines by hand below; the result is then your measurement.</p>
+        </div>
+      ) : (
+        <p className="grading-small">
+          Drag the lines (or focus one and use the arrow keys) if they are not exactly on the card's
+          edge (solid) or the inner frame (dashed). Confidence {Math.round(face.confidence * 100)}%.
+        </p>
+      )}
+      <FaceEditor face={face} name={name.toLowerCase()} lines={lines} onChange={onChange} />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { RoiResponse } from '#core/grading/grading.schema.ts';
+
+const usd = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** Per company: expected value after grading, fee, shipping and net against the raw price. */
+export function RoiTable({ roi }: { roi: RoiResponse }) {
+  return (
+    <table className="grading-table" data-testid="roi-table">
+      <caption>
+        {roi.productName} ({roi.variant}), raw {usd(roi.rawCents)}
+      </caption>
+      <thead>
+        <tr>
+          <th>Company</th>
+          <th>Expected graded value</th>
+          <th>Service and fee</th>
+          <th>Shipping</th>
+          <th>Net</th>
+          <th>Against raw</th>
+        </tr>
+      </thead>
+      <tbody>
+        {roi.companies.map((row) => (
+          <tr key={row.company}>
+            <td>{row.company}</td>
+            <td>
+              {usd(row.expectedCents)}
+              {row.unpricedShare > 0 &&
+                ` (${Math.round(row.unpricedShare * 100)}% valued at raw: no graded price)`}
+            </td>
+            <td>
+              {row.level} {usd(row.feeCents)}
+            </td>
+            <td>{usd(row.shippingCents)}</td>
+            <td>{usd(row.netCents)}</td>
+            <td className={row.gainCents > 0 ? 'grading-gain' : 'grading-loss'}>
+              {row.gainCents > 0 ? '+' : ''}
+              {usd(row.gainCents)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,25 @@
+import { BetaBadge } from '../../features/grading/components/beta-badge.tsx';
+import { GradeTool } from '../../features/grading/components/grade-tool.tsx';
+import { MemberUpsell } from '../../features/grading/components/member-upsell.tsx';
+import { useSession } from '../../features/session/session-context.tsx';
+
+/** /grade (AI Grading): members use the tool; everyone else sees what it is and the upsell. */
+export function GradePage() {
+  const session = useSession();
+  const tier = session.user?.membership_tier ?? 0;
+  return (
+    <main className="page">
+      <h1>
+        AI Grading <BetaBadge />
+      </h1>
+      <p>Centering, corners, edges and surface from your photos. AI estimate, not a grade.</p>
+      {session.status === 'loading' ? (
+        <p>Loading…</p>
+      ) : tier >= 1 ? (
+        <GradeTool />
+      ) : (
+        <MemberUpsell signedIn={session.status === 'signedIn'} />
+      )}
+    </main>
+  );
+}
