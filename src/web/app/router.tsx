@@ -26,7 +26,6 @@ function page<TPath extends string>(path: TPath, importer: Importer, exportName:
   });
 }
 
-const comingSoon = () => import('../pages/coming-soon-page.tsx');
 const staticPages = {
   privacy: () => import('../pages/static/privacy-page.tsx'),
   terms: () => import('../pages/static/terms-page.tsx'),
