@@ -17,6 +17,8 @@ export type LoadOptions = {
   durationMs: number;
   /** Each connection sends these in turn (one target: the same request every time). */
   targets: LoadTarget[];
+  /** Per connection (user) instead: connection i sends perConnection[i % length] in turn. */
+  perConnection?: LoadTarget[][];
 };
 export type LoadResult = {
   requests: number;
@@ -27,6 +29,8 @@ export type LoadResult = {
   p99: number;
   max: number;
   bytes: number;
+  /** The first few failures (transport errors), to tell what went wrong. */
+  failures: string[];
 };
 
 function send(agent: http.Agent, port: number, target: LoadTarget) {
@@ -59,12 +63,15 @@ async function run(options: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
   let errors = 0;
+  const failures: string[] = [];
   let bytes = 0;
   const started = performance.now();
   const until = started + options.durationMs;
-  const loop = async (offset: number) => {
-    for (let i = offset; performance.now() < until; i++) {
-      const target = options.targets[i % options.targets.length] as LoadTarget;
+  const loop = async (connection: number) => {
+    const own = options.perConnection;
+    const targets = own ? (own[connection % own.length] ?? []) : options.targets;
+    for (let i = connection; performance.now() < until; i++) {
+      const target = targets[i % targets.length] as LoadTarget;
       const t0 = performance.now();
       try {
         const answer = await send(agent, options.port, target);
@@ -73,8 +80,11 @@ async function run(options: LoadOptions): Promise<LoadResult> {
         if (answer.status >= 400) {
           errors++;
         }
-      } catch {
+      } catch (error) {
         errors++;
+        if (failures.length < 5) {
+          failures.push(`${target.method ?? 'GET'} ${target.path}: ${String(error)}`);
+        }
       }
       latencies.push(performance.now() - t0);
     }
@@ -94,6 +104,7 @@ async function run(options: LoadOptions): Promise<LoadResult> {
     p99: at(0.99),
     max: latencies.at(-1) ?? 0,
     bytes,
+    failures,
   };
 }
 

@@ -32,6 +32,22 @@ function describeValidation(error: FastifyError & { validationContext?: string }
   });
 }
 
+// SQLSTATEs of values PostgreSQL will not take: a NUL byte in text (22021), untranslatable
+// characters (22P05), numbers and dates out of range (22003, 22008). The client sent them.
+const INVALID_INPUT_STATES = new Set(['22021', '22P05', '22003', '22008']);
+
+/** A database error (or drizzle's wrapper around one) caused by a value the client sent. */
+function isInvalidInputForDatabase(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && INVALID_INPUT_STATES.has(code)) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The one error handler: clear 4xx bodies naming the problem, a generic 500 that leaks nothing. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -47,6 +63,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
         body.error.issues = error.details;
       }
       return reply.code(STATUS_BY_CODE[error.code]).send(body);
+    }
+    if (isInvalidInputForDatabase(error)) {
+      const body: ErrorBody = {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'A value cannot be stored (e.g. a NUL character, or a number out of range)',
+        },
+      };
+      return reply.code(400).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
+import { createShopUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { fuzzApp } from './fuzz/run-fuzz.ts';
 
@@ -26,5 +27,19 @@ describe('the API under malformed requests', () => {
     // Most requests must be rejected by validation: the generator really sends bad input.
     expect(result.byStatus[400] ?? 0).toBeGreaterThan(result.requests / 5);
     expect(result.failures).toEqual([]);
+  });
+});
+
+describe('values PostgreSQL cannot store', () => {
+  it('a NUL character in a profile field is a 400, not a 500', async () => {
+    const user = await createShopUser(t.app);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/profile/',
+      headers: user.headers,
+      payload: { display_name: 'Ash\u0000' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
   });
 });

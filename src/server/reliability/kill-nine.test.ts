@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
 import { ADDRESS, insertProduct, query, seedShop, stockOf } from '../shop/test/shop-test-kit.ts';
-import { createShopUser, type TestUser } from '../test/shop-users.ts';
-import type { TestApp } from '../test/test-app.ts';
-import { type AppProcess, killHard, startAppProcess, stopAppProcess } from './app-process.ts';
+import { type AppProcess, killHard, startAppProcess, stopAppProcess } from '../test/app-process.ts';
 import {
   GENERATED_CARDS,
   runScript,
   waitUntil,
   writeBigCatalog,
   writePriceFile,
-} from './kill-nine-kit.ts';
+} from '../test/kill-nine-kit.ts';
+import { createShopUser, type TestUser } from '../test/shop-users.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 // Issue 14: kill -9 during a bulk create, a checkout, a catalog import and a price import; after
 // a restart nothing is half-written and no stock is lost.

@@ -12,7 +12,7 @@ type Entry = { etag: string; raw: Buffer; compressed: Map<Encoding, Promise<Buff
 const MAX_ENTRIES = 5000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const COMPRESS_FROM_BYTES = 1024;
-/** How long a catalog version read is reused (docs/decisions/016-catalog-response-cache.md). */
+/** How long a catalog version read is reused (docs/decisions/016-reliability-and-catalog-cache.md). */
 export const CATALOG_VERSION_TTL_MS = 250;
 
 /**

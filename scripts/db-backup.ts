@@ -1,0 +1,31 @@
+// Backs up the app's database: npm run db:backup -- [file]   (default backups/cardfolio-<time>.dump)
+// Uses DATABASE_URL, else the embedded PostgreSQL (stop the app first: one data folder).
+// PG_DUMP names the pg_dump binary (it must be at least the server's major version).
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { openAppDatabase } from '#server/catalog/catalog-database.ts';
+import { loadConfig } from '#server/config.ts';
+import { backupDatabase } from '#server/db/backup.ts';
+
+async function main(): Promise<number> {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = path.resolve(process.argv[2] ?? path.join('backups', `cardfolio-${stamp}.dump`));
+  await mkdir(path.dirname(file), { recursive: true });
+  const database = await openAppDatabase(loadConfig());
+  try {
+    const started = Date.now();
+    await backupDatabase(database.url, file, { pgDump: process.env.PG_DUMP });
+    console.log(`backed up to ${file} in ${Date.now() - started} ms`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
