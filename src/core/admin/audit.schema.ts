@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'product.restock',
   'order.status',
   'giveaway.draw',
+  'sell_request.offer',
+  'sell_request.status',
 ] as const;
 
 export const auditQuerySchema = z.object({
