@@ -50,7 +50,9 @@ describe.skipIf(!hasChromium)('sign-in, redirect-back and sign-out (prebuilt UI)
     await page.locator('input[name="password"]').fill('pikachu25');
     await page.locator('button[type="submit"]').click();
     await page.waitForURL('**/friends/42');
-    await page.getByText('This collector is not your friend, so their collection is not shown.').waitFor();
+    await page
+      .getByText('This collector is not your friend, so their collection is not shown.')
+      .waitFor();
     await signedInNav(page).waitFor();
   });
 
