@@ -53,7 +53,7 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
         const etag = await getCollectionEtag(app.pool, user.id);
         reply.header('etag', etag).header('cache-control', 'private, no-cache');
         if (matchesEtag(request.headers['if-none-match'], etag)) {
-          return reply.code(304).send(null);
+          return reply.code(304).send();
         }
         const entry = await listCache.load(app.pool, user.id, etag);
         const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -36,7 +36,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       const etag = await getSyncEtag(app.pool, request.query);
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) {
-        return reply.code(304).send(null);
+        return reply.code(304).send();
       }
       if (!cache.has(etag)) {
         await costLimit(request);
