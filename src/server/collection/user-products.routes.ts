@@ -53,7 +53,8 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
         const etag = await getCollectionEtag(app.pool, user.id);
         reply.header('etag', etag).header('cache-control', 'private, no-cache');
         if (matchesEtag(request.headers['if-none-match'], etag)) {
-          return reply.code(304).send();
+          // No payload at all (not null): Fastify then skips the serializer and sends an empty body.
+          return reply.code(304).send(undefined as unknown as null);
         }
         const entry = await listCache.load(app.pool, user.id, etag);
         const encoding = pickEncoding(request.headers['accept-encoding']);

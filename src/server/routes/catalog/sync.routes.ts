@@ -36,7 +36,8 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       const etag = await getSyncEtag(app.pool, request.query);
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) {
-        return reply.code(304).send();
+        // No payload at all (not null): Fastify then skips the serializer and sends an empty body.
+        return reply.code(304).send(undefined as unknown as null);
       }
       if (!cache.has(etag)) {
         await costLimit(request);
