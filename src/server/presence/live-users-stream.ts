@@ -24,6 +24,7 @@ export function streamLiveUsers(app: FastifyInstance, options: Options) {
       schema: {
         tags: ['admin'],
         summary: 'The live users as server-sent events (event `live-users`, data: the snapshot)',
+        produces: ['text/event-stream'],
         response: {
           200: z.string().describe('text/event-stream of `live-users` events'),
         },

@@ -17,6 +17,7 @@ export type JsonSchema = {
 type Parameter = { in: string; name: string; required?: boolean; schema?: JsonSchema };
 type Operation = {
   parameters?: Parameter[];
+  responses?: Record<string, { content?: Record<string, unknown> }>;
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
@@ -34,12 +35,18 @@ export type FuzzOperation = {
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
-/** Every operation of the document, in a stable order. */
+/** A server-sent event stream never ends, so one request would wait forever: not fuzzed. */
+function isEventStream(operation: Operation): boolean {
+  const types = Object.keys(operation.responses?.['200']?.content ?? {});
+  return types.length > 0 && types.every((type) => type === 'text/event-stream');
+}
+
+/** Every operation of the document, in a stable order (event streams left out). */
 export function listOperations(doc: OpenApiDocument): FuzzOperation[] {
   const operations: FuzzOperation[] = [];
   for (const [path, item] of Object.entries(doc.paths).sort(([a], [b]) => a.localeCompare(b))) {
     for (const [method, operation] of Object.entries(item)) {
-      if (!METHODS.has(method)) {
+      if (!METHODS.has(method) || isEventStream(operation)) {
         continue;
       }
       const parameters = operation.parameters ?? [];
