@@ -117,7 +117,7 @@ describe.skipIf(!hasChromium)('sell request journeys', () => {
     await card.getByText('Paid', { exact: true }).waitFor();
 
     await desk.goto(`${server.baseUrl}/admin/audit-log`);
-    await desk.getByText('sell_request.offer').waitFor();
+    await desk.getByRole('cell', { name: 'sell_request.offer' }).first().waitFor();
   });
 
   it('refuses the admin screen and the admin API to a collector', async () => {
