@@ -27,13 +27,13 @@ async function collector(handle: string, visibility: string, showValues: boolean
   await signInVerified(page, server, email);
   await page.goto(`${server.baseUrl}/profile`);
   await page.getByLabel('Handle', { exact: true }).fill(handle);
-  await page.getByRole('button', { name: 'Save handle' }).click();
+  await page.getByRole('button', { name: 'Set handle' }).click();
   await page.getByText('Handle saved').waitFor();
   await page.getByLabel('Who can see your collection').selectOption(visibility);
   if (showValues) {
     await page.getByLabel('Show values of my collection').check();
   }
-  await page.getByRole('button', { name: 'Save privacy' }).click();
+  await page.getByRole('button', { name: 'Update privacy' }).click();
   await page.getByText('Privacy saved').waitFor();
   return { email, page, id: await findUserId(server.app.pool, email) };
 }

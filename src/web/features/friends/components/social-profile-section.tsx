@@ -43,7 +43,7 @@ function HandleForm({ profile }: { profile: SocialProfile }) {
       ) : null}
       {form.formState.isSubmitSuccessful && !error ? <p role="status">Handle saved</p> : null}
       <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-        Save handle
+        Set handle
       </button>
     </form>
   );
@@ -84,7 +84,7 @@ function PrivacyForm({ profile }: { profile: SocialProfile }) {
       ) : null}
       {form.formState.isSubmitSuccessful ? <p role="status">Privacy saved</p> : null}
       <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-        Save privacy
+        Update privacy
       </button>
     </form>
   );
