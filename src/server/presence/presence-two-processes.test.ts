@@ -12,7 +12,7 @@ import {
   redisReachable,
   startAppProcess,
   stopAppProcess,
-} from '../test/app-processes.ts';
+} from '../test/app-process.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 
 // Presence lives in Redis when REDIS_URL is set: two app processes on one Redis show one list

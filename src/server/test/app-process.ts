@@ -1,4 +1,25 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { Socket } from 'node:net';
+
+export const REDIS_HOST = '127.0.0.1';
+export const REDIS_PORT = 6379;
+
+export function redisReachable(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    socket.setTimeout(500);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.connect(REDIS_PORT, REDIS_HOST);
+  });
+}
 
 export type AppProcess = { child: ChildProcess; base: string; output: () => string };
 
@@ -50,4 +71,12 @@ export async function stopAppProcess(app: AppProcess | undefined): Promise<void>
   const exited = new Promise((resolve) => app.child.once('exit', resolve));
   app.child.kill('SIGTERM');
   await exited;
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as one Cookie header. */
+export function cookiesOf(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }
