@@ -5,14 +5,14 @@
  * Usage: npm run bench:grading [-- pairs=60 seed=7]
  */
 import os from 'node:os';
+import { offsetCardPhoto } from '#test-support/synthetic/grading/grading-photos.ts';
+import { createRandom } from '#test-support/synthetic/scan/seeded-random.ts';
 import { centeringCeiling, type FaceCentering } from '../src/core/grading/ceilings.ts';
 import type { Ratio } from '../src/core/grading/centering.ts';
 import { measureFace } from '../src/server/grading/engine/measure-face.ts';
 import type { GradingDeps } from '../src/server/grading/grading.repository.ts';
 import { createGradingService } from '../src/server/grading/grading.service.ts';
-import { offsetCardPhoto } from '../src/server/grading/test-support/grading-photos.ts';
 import { loadOpenCv } from '../src/server/scan/engine/opencv.ts';
-import { createRandom } from '../src/server/scan/synthetic/seeded-random.ts';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.split('=') as [string, string]));
 const PAIRS = Number(args.pairs ?? 60);

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { insertPrices } from '../src/server/collection/collection-test-kit.ts';
 import {
   emptyTablePhoto,
   offsetCardPhoto,
-} from '../src/server/grading/test-support/grading-photos.ts';
+} from '#test-support/synthetic/grading/grading-photos.ts';
+import { insertPrices } from '../src/server/collection/collection-test-kit.ts';
 import { blockExternalRequests, importFixtureCatalog } from './fixtures/catalog/load-catalog.ts';
 import { type RunningApp, startAppServer } from './support/app-server.ts';
 import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';

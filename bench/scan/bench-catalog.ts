@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eraForCard, type SyntheticCard } from '#server/scan/synthetic/render-card.ts';
-import { seedFromText } from '#server/scan/synthetic/seeded-random.ts';
+import { eraForCard, type SyntheticCard } from '#test-support/synthetic/scan/render-card.ts';
+import { seedFromText } from '#test-support/synthetic/scan/seeded-random.ts';
 
 export const CATALOG_DIR = process.env.SCAN_BENCH_CATALOG ?? '/work/shared/catalog';
 

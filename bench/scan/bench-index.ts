@@ -2,7 +2,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DESCRIPTOR_VERSION, encodeFeatures } from '#server/scan/engine/features.ts';
 import { computeReferenceFeatures } from '#server/scan/engine/reference-features.ts';
-import { renderSyntheticCard, renderSyntheticSealed } from '#server/scan/synthetic/render-card.ts';
+import {
+  renderSyntheticCard,
+  renderSyntheticSealed,
+} from '#test-support/synthetic/scan/render-card.ts';
 import type { BenchCard, BenchSealed } from './bench-catalog.ts';
 
 export const CACHE_DIR = process.env.SCAN_BENCH_CACHE ?? path.resolve('.data/scan-bench');

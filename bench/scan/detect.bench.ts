@@ -18,9 +18,9 @@ import { loadOpenCv, type OpenCv } from '#server/scan/engine/opencv.ts';
 import { refineQuad } from '#server/scan/engine/refine-corners.ts';
 import type { RgbImage } from '#server/scan/engine/rgb-image.ts';
 import { createStageTimer } from '#server/scan/engine/stage-timer.ts';
-import { makePhoto, type Photo } from '#server/scan/synthetic/make-photo.ts';
-import { CARD_ERAS, renderSyntheticCard } from '#server/scan/synthetic/render-card.ts';
-import { createRandom, type Random } from '#server/scan/synthetic/seeded-random.ts';
+import { makePhoto, type Photo } from '#test-support/synthetic/scan/make-photo.ts';
+import { CARD_ERAS, renderSyntheticCard } from '#test-support/synthetic/scan/render-card.ts';
+import { createRandom, type Random } from '#test-support/synthetic/scan/seeded-random.ts';
 import { type BenchCard, loadBenchCatalog } from './bench-catalog.ts';
 
 const { values: args } = parseArgs({

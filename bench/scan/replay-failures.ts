@@ -10,7 +10,7 @@ import { identifyPhoto } from '#server/scan/engine/identify.ts';
 import { buildIndexSnapshot } from '#server/scan/engine/index-snapshot.ts';
 import { loadOpenCv } from '#server/scan/engine/opencv.ts';
 import { createNumberReader } from '#server/scan/engine/read-number.ts';
-import { makePhoto } from '#server/scan/synthetic/make-photo.ts';
+import { makePhoto } from '#test-support/synthetic/scan/make-photo.ts';
 import { loadBenchCatalog } from './bench-catalog.ts';
 import { buildBenchIndex, CACHE_DIR, renderItem } from './bench-index.ts';
 

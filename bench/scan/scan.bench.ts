@@ -9,10 +9,10 @@ import { parseArgs } from 'node:util';
 import { DESCRIPTOR_VERSION } from '#server/scan/engine/features.ts';
 import type { EngineResult } from '#server/scan/engine/identify.ts';
 import { buildIndexSnapshot } from '#server/scan/engine/index-snapshot.ts';
-import { makePhoto } from '#server/scan/synthetic/make-photo.ts';
-import { createRandom } from '#server/scan/synthetic/seeded-random.ts';
 import { spawnWorker } from '#server/scan/worker/spawn-ts-worker.ts';
 import { createWorkerPool } from '#server/scan/worker/worker-pool.ts';
+import { makePhoto } from '#test-support/synthetic/scan/make-photo.ts';
+import { createRandom } from '#test-support/synthetic/scan/seeded-random.ts';
 import { type BenchCard, loadBenchCatalog } from './bench-catalog.ts';
 import { type BenchItem, buildBenchIndex, CACHE_DIR, renderItem } from './bench-index.ts';
 

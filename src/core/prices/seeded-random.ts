@@ -1,13 +1,19 @@
 /** A source of uniform numbers in [0, 1), like Math.random but reproducible. */
 export type Random = () => number;
 
-/** A 32-bit hash of a text (FNV-1a with a final avalanche), to derive seeds from ids. */
-export function hashText(text: string, seed = 0): number {
+/** The 32-bit FNV-1a hash of a text. */
+export function fnv1a(text: string, seed = 0): number {
   let hash = (0x811c9dc5 ^ seed) >>> 0;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
+  return hash >>> 0;
+}
+
+/** A 32-bit hash of a text (FNV-1a with a final avalanche), to derive seeds from ids. */
+export function hashText(text: string, seed = 0): number {
+  let hash = fnv1a(text, seed);
   hash ^= hash >>> 16;
   hash = Math.imul(hash, 0x85ebca6b);
   hash ^= hash >>> 13;

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimateResponse, SavedResult } from '#core/grading/grading.schema.ts';
+import {
+  emptyTablePhoto,
+  offsetCardPhoto,
+} from '#test-support/synthetic/grading/grading-photos.ts';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
 import { addItem, call, insertPrices } from '../collection/collection-test-kit.ts';
 import { type MultipartFile, multipartBody } from '../scan/test-support/multipart.ts';
 import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import { csrfHeaders, type TestApp } from '../test/test-app.ts';
-import { emptyTablePhoto, offsetCardPhoto } from './test-support/grading-photos.ts';
 
 let t: TestApp;
 let member: TestUser;

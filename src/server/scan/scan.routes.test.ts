@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanResponse } from '#core/scan/scan-result.schema.ts';
+import { makePhoto } from '#test-support/synthetic/scan/make-photo.ts';
+import { renderSyntheticSealed } from '#test-support/synthetic/scan/render-card.ts';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
 import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { addToScanIndex } from './index-store.ts';
-import { makePhoto } from './synthetic/make-photo.ts';
-import { renderSyntheticSealed } from './synthetic/render-card.ts';
 import { indexFixtureCards, renderFixtureCards } from './test-support/fixture-cards.ts';
 import { scanForm } from './test-support/multipart.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePhoto } from '../scan/synthetic/make-photo.ts';
+import { makePhoto } from '#test-support/synthetic/scan/make-photo.ts';
 import { renderFixtureCards } from '../scan/test-support/fixture-cards.ts';
 import { scanForm } from '../scan/test-support/multipart.ts';
 import { createShopUser, type TestUser } from '../test/shop-users.ts';

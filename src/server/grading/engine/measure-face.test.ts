@@ -1,7 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import {
+  emptyTablePhoto,
+  offsetCardPhoto,
+} from '#test-support/synthetic/grading/grading-photos.ts';
 import { loadOpenCv } from '../../scan/engine/opencv.ts';
-import { emptyTablePhoto, offsetCardPhoto } from '../test-support/grading-photos.ts';
 import { measureFace } from './measure-face.ts';
 
 const measure = async (jpeg: Buffer) =>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { makePhoto } from '../synthetic/make-photo.ts';
+import { makePhoto } from '#test-support/synthetic/scan/make-photo.ts';
 import {
   CARD_RENDER_HEIGHT,
   CARD_RENDER_WIDTH,
   renderSyntheticCard,
-} from '../synthetic/render-card.ts';
+} from '#test-support/synthetic/scan/render-card.ts';
 import { cornerError, diagonal } from '../test-support/corner-error.ts';
 import { cardsAroundArtWindow, snapCardSides } from './art-window.ts';
 import { decodeToRgb } from './decode-image.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makePhoto } from '../synthetic/make-photo.ts';
-import { type CardEra, renderSyntheticCard } from '../synthetic/render-card.ts';
+import { makePhoto } from '#test-support/synthetic/scan/make-photo.ts';
+import { type CardEra, renderSyntheticCard } from '#test-support/synthetic/scan/render-card.ts';
 import { cornerError, diagonal } from '../test-support/corner-error.ts';
 import { decodeToRgb } from './decode-image.ts';
 import { distinctGuesses, findCardQuads, separateCards } from './detect-cards.ts';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { renderSyntheticCard } from '../synthetic/render-card.ts';
+import { renderSyntheticCard } from '#test-support/synthetic/scan/render-card.ts';
 import { CARD_REGIONS } from './features.ts';
 import { withoutGlare } from './glare.ts';
 import type { RgbImage } from './rgb-image.ts';

@@ -1,8 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePhoto } from '../synthetic/make-photo.ts';
-import { renderSyntheticCard, type SyntheticCard } from '../synthetic/render-card.ts';
-import { seedFromText } from '../synthetic/seeded-random.ts';
+import { makePhoto } from '#test-support/synthetic/scan/make-photo.ts';
+import {
+  renderSyntheticCard,
+  type SyntheticCard,
+} from '#test-support/synthetic/scan/render-card.ts';
+import { seedFromText } from '#test-support/synthetic/scan/seeded-random.ts';
 import { decodeToRgb } from './decode-image.ts';
 import { encodeFeatures } from './features.ts';
 import type { Quad } from './homography.ts';

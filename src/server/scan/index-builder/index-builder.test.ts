@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderSyntheticCard } from '#test-support/synthetic/scan/render-card.ts';
 import { createCatalogTestApp } from '../../catalog/test-fixtures/catalog-test-app.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { readScanIndexVersion } from '../index-store.ts';
-import { renderSyntheticCard } from '../synthetic/render-card.ts';
 import { indexFromCatalog } from './index-from-catalog.ts';
 import { indexFromDirectory } from './index-from-directory.ts';
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
+import { type CardEra, renderSyntheticCard } from '#test-support/synthetic/scan/render-card.ts';
 import { addToScanIndex } from '../index-store.ts';
-import { type CardEra, renderSyntheticCard } from '../synthetic/render-card.ts';
 
 /** Synthetic faces for cards of the server test fixture catalog; the two Pikachu share art. */
 export const FIXTURE_SCAN_CARDS = [

@@ -1,13 +1,8 @@
-/** A small seeded PRNG (mulberry32): the same seed always gives the same picture. */
+import { createRandom as createUniform, fnv1a } from '#core/prices/seeded-random.ts';
+
+/** The shared seeded generator with the helpers the picture renderers draw with. */
 export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = createUniform(seed);
   return {
     next,
     range: (min: number, max: number) => min + (max - min) * next(),
@@ -23,15 +18,8 @@ export function createRandom(seed: number) {
 
 export type Random = ReturnType<typeof createRandom>;
 
-/** A 32-bit seed from any text (FNV-1a). */
-export function seedFromText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
+/** A 32-bit seed from any text. */
+export const seedFromText = (text: string): number => fnv1a(text);
 
 export function randomColour(random: Random, lightness: [number, number] = [25, 75]): string {
   return `hsl(${random.int(0, 359)}, ${random.int(35, 95)}%, ${random.int(lightness[0], lightness[1])}%)`;

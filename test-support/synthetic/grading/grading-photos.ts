@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { makePhoto, type PhotoOptions } from '../../scan/synthetic/make-photo.ts';
-import { type OffsetCard, renderOffsetCard } from '../synthetic/offset-card.ts';
+import { makePhoto, type PhotoOptions } from '../scan/make-photo.ts';
+import { type OffsetCard, renderOffsetCard } from './offset-card.ts';
 
 /** A phone-like photo (JPEG, 1200x1600) of a card whose centering is known exactly. */
 export async function offsetCardPhoto(card: OffsetCard, seed: number, options: PhotoOptions = {}) {

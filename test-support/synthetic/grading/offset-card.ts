@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { artworkSvg } from '../../scan/synthetic/artwork.ts';
+import { artworkSvg } from '../scan/artwork.ts';
 
 /** Rendered at 10 px/mm: a 63 x 88 mm card. */
 export const OFFSET_CARD_W = 630;

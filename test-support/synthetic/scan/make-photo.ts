@@ -1,5 +1,10 @@
 import sharp from 'sharp';
-import { applyHomography, type Point, type Quad, solveHomography } from '../engine/homography.ts';
+import {
+  applyHomography,
+  type Point,
+  type Quad,
+  solveHomography,
+} from '#server/scan/engine/homography.ts';
 import { createRandom, type Random, randomColour } from './seeded-random.ts';
 
 export type PhotoOptions = {
