@@ -5,8 +5,8 @@ import {
   type ScanMode,
   type ScanType,
 } from '#core/scan/scan-result.schema.ts';
-import type { useCamera } from '../hooks/use-camera.ts';
-import { useElementSize } from '../hooks/use-element-size.ts';
+import type { useCamera } from '#web/hooks/use-camera.ts';
+import { useElementSize } from '#web/hooks/use-element-size.ts';
 import { captureVideoFrame, encodeImageFile } from '../lib/encode-capture.ts';
 import { canCapture, type ScanState } from '../lib/scan-state.ts';
 import { CameraView } from './camera-view.tsx';

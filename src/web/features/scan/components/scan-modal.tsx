@@ -1,13 +1,13 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ScanMode, ScanType } from '#core/scan/scan-result.schema.ts';
+import { CornerEditor } from '#web/components/corner-editor/corner-editor.tsx';
+import { useCamera } from '#web/hooks/use-camera.ts';
 import { useSession } from '../../session/session-context.tsx';
-import { useCamera } from '../hooks/use-camera.ts';
 import { useScanAdds } from '../hooks/use-scan-adds.ts';
 import { useScanFlow } from '../hooks/use-scan-flow.ts';
 import { trapTab } from '../lib/trap-tab.ts';
 import { CameraPanel } from './camera-panel.tsx';
-import { CornerEditor } from './corner-editor.tsx';
 import { ScanResults } from './scan-results.tsx';
 import './scan.css';
 

@@ -1,3 +1,4 @@
+import './corner-editor.css';
 import { type CSSProperties, useId, useRef, useState } from 'react';
 import type { Size } from '#core/scan/capture-geometry.ts';
 import {
@@ -8,7 +9,7 @@ import {
   moveCornerByKey,
   withCorner,
 } from '#core/scan/card-corners.ts';
-import { useObjectUrl } from '../hooks/use-object-url.ts';
+import { useObjectUrl } from '#web/hooks/use-object-url.ts';
 import { CornerHandle } from './corner-handle.tsx';
 
 type Props = {
