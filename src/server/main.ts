@@ -57,6 +57,7 @@ async function main(): Promise<void> {
       databaseUrl,
       pool: app.pool,
       log: app.log,
+      catchUpAfterSeconds: config.DAILY_JOB_CATCH_UP_SECONDS,
       orderSweep: { everySeconds: config.ORDER_SWEEP_SECONDS, run: () => sweepShop(app) },
     }).catch((error) => {
       app.log.error({ err: error }, 'background jobs failed to start');

@@ -8,6 +8,7 @@ import {
 import { createBodyCache } from '../lib/body-cache.ts';
 import { pickEncoding } from '../lib/compression.ts';
 import { matchesEtag } from '../lib/etag.ts';
+import { SELF_COMPRESSED } from '../lib/response-cache.ts';
 import { createCostLimit } from '../plugins/cost-limit.ts';
 import { buildSyncBody, getSyncEtag } from './sync.service.ts';
 
@@ -21,6 +22,7 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/changes',
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags: ['catalog'],
         summary: 'Products changed after a cursor, in (updated_at, id) order',
