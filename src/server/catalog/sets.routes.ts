@@ -24,16 +24,18 @@ export const setRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache }> =
   app,
   { cache },
 ) => {
+  // Under /api/iOSTCGSets: '/' is the slash form only, '' the bare prefix (hidden twin).
   const routes: [string, CatalogLanguage, boolean][] = [
-    ['/api/iOSTCGSets/english', 'english', false],
-    ['/api/iOSTCGSets/', 'japanese', false],
-    ['/api/iOSTCGSets', 'japanese', true],
-    ['/api/iOSTCGSets/chinese', 'chinese', false],
+    ['/english', 'english', false],
+    ['/', 'japanese', false],
+    ['', 'japanese', true],
+    ['/chinese', 'chinese', false],
   ];
   for (const [url, language, hide] of routes) {
     app.get(
       url,
       {
+        prefixTrailingSlash: 'slash',
         schema: {
           tags: ['catalog'],
           summary: `Every ${language} set, newest first`,
@@ -50,9 +52,12 @@ export const setRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache }> =
       },
     );
   }
+};
 
+/** GET /sets-by-language, under /api/iOSTCGProductValues (the spec's path). */
+export const setsByLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/iOSTCGProductValues/sets-by-language',
+    '/sets-by-language',
     {
       schema: {
         tags: ['catalog'],

@@ -20,19 +20,6 @@ export async function getSyncEtag(pool: pg.Pool, query: SyncChangesQuery): Promi
   return `W/"${hash}"`;
 }
 
-function opaqueTag(tag: string): string {
-  return tag.trim().replace(/^W\//, '');
-}
-
-/** If-None-Match uses the weak comparison: W/"x" and "x" match. */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) {
-    return false;
-  }
-  const wanted = opaqueTag(etag);
-  return header.split(',').some((tag) => tag.trim() === '*' || opaqueTag(tag) === wanted);
-}
-
 /** The response body (UTF-8 JSON), assembled from the products' ready-made JSON. */
 export async function buildSyncBody(pool: pg.Pool, query: SyncChangesQuery): Promise<Buffer> {
   const page = await getSyncPage(pool, {

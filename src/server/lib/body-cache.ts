@@ -1,6 +1,6 @@
 import { compress, type Encoding } from './compression.ts';
 
-export type SyncBody = { raw: Buffer; compressed: Map<Encoding, Promise<Buffer>> };
+export type CachedBody = { raw: Buffer; compressed: Map<Encoding, Promise<Buffer>> };
 
 // Only big bodies are worth keeping (a full sync is ~30 MB raw, ~1.5 MB compressed); small
 // incremental pages are cheap to build and would only push the full one out.
@@ -12,8 +12,8 @@ const MAX_CACHED_BYTES = 96 * 1024 * 1024;
  * derived from the catalog's version, so an entry is never stale: a change makes a new ETag.
  * Every app process keeps its own copy; nothing depends on it but speed.
  */
-export function createSyncBodyCache() {
-  const entries = new Map<string, Promise<SyncBody>>();
+export function createBodyCache() {
+  const entries = new Map<string, Promise<CachedBody>>();
   const sizes = new Map<string, number>();
 
   function evictOverBudget() {
@@ -29,12 +29,12 @@ export function createSyncBodyCache() {
   }
 
   /** The body for `etag`, built once (concurrent requests share the build). */
-  async function load(etag: string, build: () => Promise<Buffer>): Promise<SyncBody> {
+  async function load(etag: string, build: () => Promise<Buffer>): Promise<CachedBody> {
     const cached = entries.get(etag);
     if (cached) {
       return cached;
     }
-    const pending = build().then((raw): SyncBody => ({ raw, compressed: new Map() }));
+    const pending = build().then((raw): CachedBody => ({ raw, compressed: new Map() }));
     entries.set(etag, pending);
     try {
       const entry = await pending;
@@ -55,7 +55,7 @@ export function createSyncBodyCache() {
    * The body in `encoding`, compressed once per entry. A big body is compressed quickly for
    * the first request, then again, smaller, in the background for the requests after it.
    */
-  function encode(entry: SyncBody, encoding: Encoding): Promise<Buffer> {
+  function encode(entry: CachedBody, encoding: Encoding): Promise<Buffer> {
     let compressed = entry.compressed.get(encoding);
     if (compressed) {
       return compressed;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tcgProductSchema } from '#core/catalog/product.schema.ts';
-import { createCatalogTestApp } from '../../catalog/test-fixtures/catalog-test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
+import { createCatalogTestApp } from './test-fixtures/catalog-test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

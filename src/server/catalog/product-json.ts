@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
-import { ByteWriter } from './byte-writer.ts';
-import { utcTextToIso } from './utc-session.ts';
+import { ByteWriter } from '../lib/byte-writer.ts';
+import { utcTextToIso } from '../lib/utc-session.ts';
 
 // A product is its stored api_json (its own fields, rendered at import) plus the fields that
 // live elsewhere: its set's name, code and abbreviation, its release date (its own, else its

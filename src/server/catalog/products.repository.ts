@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { CatalogLanguage } from '#core/catalog/catalog-language.ts';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { normalizeSearchText, stripLeadingZeros } from '#core/search/normalize-search-text.ts';
+import { inUtcSession } from '../lib/utc-session.ts';
 import { PRODUCT_ORDER_SQL, productFromSql } from './catalog-sql.ts';
 import {
   PRODUCT_COLUMNS_SQL,
@@ -9,7 +10,6 @@ import {
   productQuery,
   toProducts,
 } from './product-json.ts';
-import { inUtcSession } from './utc-session.ts';
 
 async function queryProducts(pool: pg.Pool, sql: string, values: unknown[]) {
   return inUtcSession(pool, async (client) => {

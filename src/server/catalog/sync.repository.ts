@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { ByteWriter } from './byte-writer.ts';
+import { ByteWriter } from '../lib/byte-writer.ts';
+import { inUtcSession } from '../lib/utc-session.ts';
 import { LATEST_PRICE_JOIN_SQL } from './catalog-sql.ts';
 import {
   createProductWriter,
@@ -9,7 +10,6 @@ import {
   productQuery,
   updatedAtOf,
 } from './product-json.ts';
-import { inUtcSession } from './utc-session.ts';
 
 export type SyncCursor = { since: string; afterId: string | undefined; limit: number };
 

@@ -3,7 +3,7 @@ import {
   cardSearchQuerySchema,
   cardSearchResponseSchema,
 } from '#core/catalog/catalog-query.schema.ts';
-import { createCostLimit } from '../../plugins/cost-limit.ts';
+import { createCostLimit } from '../plugins/cost-limit.ts';
 import type { CatalogResponseCache } from './catalog-response-cache.ts';
 import { searchCards } from './search.service.ts';
 import { isShortQuery } from './short-query.ts';
@@ -14,7 +14,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache }
 ) => {
   const costLimit = createCostLimit(app, 'search', app.config.EXPENSIVE_RATE_LIMIT_PER_MINUTE);
   app.get(
-    '/api/cards/search',
+    '/search',
     {
       schema: {
         tags: ['catalog'],

@@ -18,7 +18,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache 
   { cache },
 ) => {
   app.get(
-    '/api/tcgproducts',
+    '',
     {
       schema: {
         tags: ['catalog'],
@@ -41,7 +41,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache 
   );
 
   app.get(
-    '/api/tcgproducts/lookup',
+    '/lookup',
     {
       schema: {
         tags: ['catalog'],
@@ -69,7 +69,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache 
   );
 
   app.get(
-    '/api/tcgproducts/:id',
+    '/:id',
     {
       schema: {
         tags: ['catalog'],

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { rankCards } from '#core/search/rank-catalog.ts';
-import { createCatalogTestApp } from '../../catalog/test-fixtures/catalog-test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
+import { createCatalogTestApp } from './test-fixtures/catalog-test-app.ts';
 
 let t: TestApp;
 let allProducts: TcgProduct[];

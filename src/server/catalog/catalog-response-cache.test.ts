@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCatalogTestApp } from '../../catalog/test-fixtures/catalog-test-app.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { coalescedRead } from '../lib/coalesced-read.ts';
+import type { TestApp } from '../test/test-app.ts';
 import { CATALOG_VERSION_TTL_MS } from './catalog-response-cache.ts';
-import { coalescedRead } from './coalesced-read.ts';
+import { createCatalogTestApp } from './test-fixtures/catalog-test-app.ts';
 
 // Issue 14: catalog GETs are answered from bytes cached per catalog version, with an ETag.
 let t: TestApp;

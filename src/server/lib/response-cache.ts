@@ -1,29 +1,23 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type pg from 'pg';
 import type { z } from 'zod';
-import { recentRead } from './coalesced-read.ts';
 import { compress, type Encoding, pickEncoding } from './compression.ts';
-import { getSyncVersion } from './sync.repository.ts';
-import { matchesEtag } from './sync.service.ts';
+import { matchesEtag } from './etag.ts';
 
 type Entry = { etag: string; raw: Buffer; compressed: Map<Encoding, Promise<Buffer>> };
 
 const MAX_ENTRIES = 5000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const COMPRESS_FROM_BYTES = 1024;
-/** How long a catalog version read is reused (docs/decisions/016-reliability-and-catalog-cache.md). */
-export const CATALOG_VERSION_TTL_MS = 250;
 
 /**
- * Catalog GET responses (sets, a set's products, a product, search) cached as ready bytes, per
- * catalog version: the version (a few index lookups) is read at most every 250 ms and shared by
- * the requests meanwhile, then each request is a map lookup. The ETag is derived from the version and the key, so an entry is never
- * stale (a change makes a new key) and If-None-Match gets a 304 without a body.
- * Every app process keeps its own copy; nothing depends on it but speed.
+ * GET responses cached as ready bytes per version of the data they show: `readVersion` should
+ * be cheap (the catalog reuses one read for 250 ms), then each request is a map lookup. The
+ * ETag is derived from the version and the key, so an entry is never stale (a change makes a
+ * new key) and If-None-Match gets a 304 without a body. Bounded (5,000 entries, 64 MB, oldest
+ * out); every app process keeps its own copy; nothing depends on it but speed.
  */
-export function createCatalogResponseCache(pool: pg.Pool) {
-  const readVersion = recentRead(() => getSyncVersion(pool), CATALOG_VERSION_TTL_MS);
+export function createResponseCache(readVersion: () => Promise<string>) {
   const entries = new Map<string, Promise<Entry | null>>();
   const sizes = new Map<string, number>();
   let totalBytes = 0;
@@ -121,4 +115,4 @@ export function createCatalogResponseCache(pool: pg.Pool) {
   return { send };
 }
 
-export type CatalogResponseCache = ReturnType<typeof createCatalogResponseCache>;
+export type ResponseCache = ReturnType<typeof createResponseCache>;

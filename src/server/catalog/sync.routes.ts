@@ -5,20 +5,21 @@ import {
   syncChangesQuerySchema,
   syncChangesResponseSchema,
 } from '#core/catalog/sync.schema.ts';
-import { createCostLimit } from '../../plugins/cost-limit.ts';
-import { pickEncoding } from './compression.ts';
-import { buildSyncBody, getSyncEtag, matchesEtag } from './sync.service.ts';
-import { createSyncBodyCache } from './sync-body-cache.ts';
+import { createBodyCache } from '../lib/body-cache.ts';
+import { pickEncoding } from '../lib/compression.ts';
+import { matchesEtag } from '../lib/etag.ts';
+import { createCostLimit } from '../plugins/cost-limit.ts';
+import { buildSyncBody, getSyncEtag } from './sync.service.ts';
 
 // Below this size a compressed body is not worth it (the same threshold as @fastify/compress).
 const COMPRESS_FROM_BYTES = 1024;
 
 export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = createSyncBodyCache();
+  const cache = createBodyCache();
   // Arbitrary since/limit values each build a new body: those builds are budgeted per client.
   const costLimit = createCostLimit(app, 'sync', app.config.EXPENSIVE_RATE_LIMIT_PER_MINUTE);
   app.get(
-    '/api/iOSSyncService/products/changes',
+    '/products/changes',
     {
       schema: {
         tags: ['catalog'],

@@ -6,12 +6,13 @@ import { getProductValues } from './values.repository.ts';
 
 export const valueRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [url, hide] of [
-    ['/api/iOSTCGProductValues/', false],
-    ['/api/iOSTCGProductValues', true],
+    ['/', false],
+    ['', true],
   ] as const) {
     app.get(
       url,
       {
+        prefixTrailingSlash: 'slash',
         schema: {
           tags: ['catalog'],
           summary: 'Latest market price of each existing product id',

@@ -1,13 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { createSyncBodyCache } from './sync-body-cache.ts';
+import { createBodyCache } from './body-cache.ts';
 
-describe('createSyncBodyCache', () => {
+describe('createBodyCache', () => {
   const big = JSON.stringify({ products: 'x'.repeat(2 * 1024 * 1024) });
   const bigBuffer = Buffer.from(big);
 
   it('builds a big body once per ETag and compresses it once per encoding', async () => {
-    const cache = createSyncBodyCache();
+    const cache = createBodyCache();
     let builds = 0;
     const build = async () => {
       builds++;
@@ -29,7 +29,7 @@ describe('createSyncBodyCache', () => {
   });
 
   it('does not keep small bodies or failed builds', async () => {
-    const cache = createSyncBodyCache();
+    const cache = createBodyCache();
     let builds = 0;
     const small = async () => {
       builds++;

@@ -1,14 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tcgProductSchema } from '#core/catalog/product.schema.ts';
-import { importCatalog } from '../../catalog/import/import-catalog.ts';
-import { createCatalogTestApp } from '../../catalog/test-fixtures/catalog-test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
+import { importCatalog } from './import/import-catalog.ts';
+import { createCatalogTestApp } from './test-fixtures/catalog-test-app.ts';
 import {
   importFixtureCatalog,
   readFixtureLines,
   writeCatalogVariant,
-} from '../../catalog/test-fixtures/fixture-catalog.ts';
-import type { TestApp } from '../../test/test-app.ts';
+} from './test-fixtures/fixture-catalog.ts';
 
 const FEED = '/api/iOSSyncService/products/changes';
 const FULL = `${FEED}?since=1970-01-01T00:00:00.000Z&limit=50000`;
