@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactMessageListSchema, contactMessageSchema } from '#core/contact/contact.schema.ts';
-import { requireAdmin } from '../../plugins/session.ts';
-import { insertContactMessage, listContactMessages } from './contact.repository.ts';
+import { serverDeps } from '../deps.ts';
+import { requireAdmin } from '../plugins/session.ts';
+import { contactInbox, sendContactMessage } from './contact.service.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,10 +19,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: z.object({ id: z.number(), created_at: z.string() }) },
       },
     },
-    async (request, reply) => {
-      const row = await insertContactMessage(app.db, request.body);
-      return reply.code(201).send({ id: row.id, created_at: row.createdAt.toISOString() });
-    },
+    async (request, reply) =>
+      reply.code(201).send(await sendContactMessage(serverDeps(app), request.body)),
   );
 };
 
@@ -38,13 +37,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      const rows = await listContactMessages(app.db, request.query.limit);
-      const items = rows.map((row) => ({
-        ...row,
-        createdAt: row.createdAt.toISOString(),
-        readAt: row.readAt?.toISOString() ?? null,
-      }));
-      return { items, total: items.length };
+      return contactInbox(serverDeps(app), request.query.limit);
     },
   );
 };

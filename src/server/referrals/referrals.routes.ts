@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/session.ts';
+import { serverDeps } from '../deps.ts';
+import { requireUser } from '../plugins/session.ts';
 import { resolveReferralHandle, setReferrer } from './referrals.service.ts';
 
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serverDeps(app);
   app.get(
     '/resolve',
     {
@@ -16,7 +18,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      referrerId: await resolveReferralHandle(app, request.query.referralHandle),
+      referrerId: await resolveReferralHandle(deps, request.query.referralHandle),
     }),
   );
 
@@ -38,7 +40,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      await setReferrer(app, user.id, request.body.referrerId);
+      await setReferrer(deps, user.id, request.body.referrerId);
       return { ok: true as const, referrerId: request.body.referrerId };
     },
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE } from '#core/http/csrf.ts';
-import { createTestApp, csrfHeaders, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, csrfHeaders, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

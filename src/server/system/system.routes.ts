@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { issueCsrfToken } from '../../plugins/csrf.ts';
+import { issueCsrfToken } from '../plugins/csrf.ts';
 
 type Options = { version: string };
 

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSession } from '../../auth/session/transfer.ts';
-import { requireSessionUser, requireVerifiedUser } from '../../plugins/session.ts';
-import { meSchema, toMe } from '../session/me.ts';
+import { clearSession } from '../auth/session/transfer.ts';
+import { serverDeps } from '../deps.ts';
+import { noContent } from '../http/no-content.ts';
+import { requireSessionUser, requireVerifiedUser } from '../plugins/session.ts';
+import { meSchema, toMe } from '../session/me.schema.ts';
 import {
   changePassword,
   deleteAccount,
@@ -24,6 +26,7 @@ const passwordSchema = z.object({
 });
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = serverDeps(app);
   app.patch(
     '/',
     {
@@ -36,7 +39,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireVerifiedUser(request);
-      return toMe(await updateDisplayName(app, user.id, request.body.display_name));
+      return toMe(await updateDisplayName(deps, user.id, request.body.display_name));
     },
   );
 
@@ -47,23 +50,30 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: 'Changes the password and signs out every other session',
         body: passwordSchema,
+        response: noContent('Password changed'),
       },
     },
     async (request, reply) => {
       const user = requireVerifiedUser(request);
-      await changePassword(app, user, request.body.current_password, request.body.new_password);
-      return reply.code(204).send();
+      await changePassword(deps, user, request.body.current_password, request.body.new_password);
+      return reply.code(204).send(null);
     },
   );
 
   app.post(
     '/sign-out-everywhere',
-    { schema: { tags: ['profile'], summary: 'Revokes every session of the user, this one too' } },
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Revokes every session of the user, this one too',
+        response: noContent('Signed out'),
+      },
+    },
     async (request, reply) => {
       const user = requireSessionUser(request);
-      await signOutEverywhere(app, user.id);
+      await signOutEverywhere(deps, user.id);
       clearSession(request, reply);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
@@ -74,13 +84,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['profile'],
         summary: 'Deletes the account and everything it owns',
         body: z.object({ confirm_email: z.string().max(1000) }),
+        response: noContent('Account deleted'),
       },
     },
     async (request, reply) => {
       const user = requireSessionUser(request);
-      await deleteAccount(app, user.id, request.body.confirm_email);
+      await deleteAccount(deps, user.id, request.body.confirm_email);
       clearSession(request, reply);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

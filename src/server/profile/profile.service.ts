@@ -1,30 +1,32 @@
-import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES } from '#core/auth/messages.ts';
 import { validatePassword } from '#core/auth/validate-password.ts';
 import { AppError } from '#core/errors.ts';
-import { hashPassword, verifyPassword } from '../../auth/emailpassword/password-hash.ts';
-import { revokeUserSessions } from '../../auth/session/session.repository.ts';
+import { hashPassword, verifyPassword } from '../auth/emailpassword/password-hash.ts';
+import { revokeUserSessions } from '../auth/session/session.repository.ts';
 import {
   deleteUser,
   findUserById,
   type UserRow,
   updateUser,
-} from '../../auth/users/users.repository.ts';
-import { deleteMailsTo } from '../../mail/outbox.repository.ts';
-import { createPaymentProvider } from '../../payments/create-payment-provider.ts';
-import type { SessionUser } from '../../plugins/session.ts';
-import { detachOrdersOf, endSubscriptionsOf } from '../../shop/account/account-cleanup.service.ts';
+} from '../auth/users/users.repository.ts';
+import type { ServerDeps } from '../deps.ts';
+import { deleteMailsTo } from '../mail/outbox.repository.ts';
+import { createPaymentProvider } from '../payments/create-payment-provider.ts';
+import type { SessionUser } from '../plugins/session.ts';
+import { detachOrdersOf, endSubscriptionsOf } from '../shop/account/account-cleanup.service.ts';
 
-async function loadUser(app: FastifyInstance, id: number): Promise<UserRow> {
-  const user = await findUserById(app.db, id);
+type Deps = Pick<ServerDeps, 'db' | 'config' | 'log'>;
+
+async function loadUser(deps: Deps, id: number): Promise<UserRow> {
+  const user = await findUserById(deps.db, id);
   if (!user) {
     throw new AppError('UNAUTHORISED', 'unauthorised');
   }
   return user;
 }
 
-export async function updateDisplayName(app: FastifyInstance, userId: number, name: string) {
-  const user = await updateUser(app.db, userId, { displayName: name });
+export async function updateDisplayName(deps: Deps, userId: number, name: string) {
+  const user = await updateUser(deps.db, userId, { displayName: name });
   if (!user) {
     throw new AppError('UNAUTHORISED', 'unauthorised');
   }
@@ -33,12 +35,12 @@ export async function updateDisplayName(app: FastifyInstance, userId: number, na
 
 /** Changes the password after checking the current one; every other session is signed out. */
 export async function changePassword(
-  app: FastifyInstance,
+  deps: Deps,
   session: SessionUser,
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
-  const user = await loadUser(app, session.id);
+  const user = await loadUser(deps, session.id);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw new AppError('VALIDATION_FAILED', AUTH_MESSAGES.currentPasswordIncorrect, {
       field: 'current_password',
@@ -49,14 +51,14 @@ export async function changePassword(
     throw new AppError('VALIDATION_FAILED', error.message, { field: 'new_password' });
   }
   const passwordHash = await hashPassword(newPassword);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
     await revokeUserSessions(tx, user.id, 'password changed', session.sessionHandle);
   });
 }
 
-export async function signOutEverywhere(app: FastifyInstance, userId: number): Promise<number> {
-  return revokeUserSessions(app.db, userId, 'signed out everywhere');
+export async function signOutEverywhere(deps: Deps, userId: number): Promise<number> {
+  return revokeUserSessions(deps.db, userId, 'signed out everywhere');
 }
 
 /**
@@ -64,17 +66,17 @@ export async function signOutEverywhere(app: FastifyInstance, userId: number): P
  * first; then, in one transaction, its reservations are released and its orders anonymised
  * (the shop keeps them), its mails leave the outbox and the rows that reference it cascade.
  */
-export async function deleteAccount(app: FastifyInstance, userId: number, confirmEmail: string) {
-  const user = await loadUser(app, userId);
+export async function deleteAccount(deps: Deps, userId: number, confirmEmail: string) {
+  const user = await loadUser(deps, userId);
   if (confirmEmail.trim().toLowerCase() !== user.email) {
     throw new AppError('VALIDATION_FAILED', 'The e-mail does not match your account e-mail', {
       field: 'confirm_email',
     });
   }
   // The shop's provider instance lives in the shop plugin's scope; this one is configured alike.
-  const payments = createPaymentProvider(app.config);
-  await endSubscriptionsOf({ db: app.db, payments, log: app.log }, user.id);
-  await app.db.transaction(async (tx) => {
+  const payments = createPaymentProvider(deps.config);
+  await endSubscriptionsOf({ db: deps.db, payments, log: deps.log }, user.id);
+  await deps.db.transaction(async (tx) => {
     await detachOrdersOf(tx, user.id);
     await deleteMailsTo(tx, user.email);
     await deleteUser(tx, user.id);

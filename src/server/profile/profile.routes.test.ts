@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthClient, csrfHeadersWith } from '../../auth/test/auth-test-client.ts';
-import { latestMailTo, linkIn } from '../../auth/test/mail-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createAuthClient, csrfHeadersWith } from '../auth/test/auth-test-client.ts';
+import { latestMailTo, linkIn } from '../auth/test/mail-helpers.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UserRow } from '../../auth/users/users.repository.ts';
+import type { UserRow } from '../auth/users/users.repository.ts';
 
 export const meSchema = z.object({
   id: z.number(),

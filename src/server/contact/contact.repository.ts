@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { ContactMessage } from '#core/contact/contact.schema.ts';
-import type { Db } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { contactMessages } from '../db/schema/index.ts';
 
 export async function insertContactMessage(db: Db, message: ContactMessage) {
   const [row] = await db
