@@ -3,7 +3,7 @@ import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { CardLookupScreen, CardScreen } from '../../features/catalog/components/card-screen.tsx';
 import { renderProductCollectionExtras } from '../../features/collection/components/add-to-collection/product-collection-extras.tsx';
 import { FriendsWhoOwn } from '../../features/friends/components/friends-who-own.tsx';
-import { useSession } from '../../features/session/session-context.tsx';
+import { useSession } from '../../lib/session/session-context.tsx';
 
 function FriendsWhoOwnForSession({ productId }: { productId: string }) {
   const session = useSession();

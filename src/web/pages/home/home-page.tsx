@@ -4,9 +4,10 @@ import { RequireSession } from '../../components/auth/require-session.tsx';
 import { CollectionHome } from '../../features/collection/home/collection-home.tsx';
 import { type HomeSearch, readHomeSearch } from '../../features/collection/home/home-search.ts';
 import { usePrefetchHome } from '../../features/collection/home/use-prefetch-home.ts';
-import { useSession } from '../../features/session/session-context.tsx';
-import type { SessionUser } from '../../features/session/session-user.ts';
+import { ScanButton } from '../../features/scan/components/scan-button.tsx';
 import { ShareLinksPanel } from '../../features/shares/components/share-links-panel.tsx';
+import { useSession } from '../../lib/session/session-context.tsx';
+import type { SessionUser } from '../../lib/session/session-user.ts';
 
 /** The e-mail verification claim of the access token (SuperTokens' `st-ev`) says verified. */
 function hasVerifiedClaim(user: SessionUser): boolean {
@@ -26,7 +27,11 @@ export function HomePage() {
   usePrefetchHome();
   const content = (
     <>
-      <CollectionHome search={search} onSearchChange={onSearchChange} />
+      <CollectionHome
+        search={search}
+        onSearchChange={onSearchChange}
+        scanAction={<ScanButton placement="page" />}
+      />
       <ShareLinksPanel />
     </>
   );

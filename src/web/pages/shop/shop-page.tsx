@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useSession } from '../../features/session/session-context.tsx';
 import { ShopScreen } from '../../features/shop/components/shop-screen.tsx';
 import { readShopSearch } from '../../features/shop/shop-search.ts';
+import { useSession } from '../../lib/session/session-context.tsx';
 
 export function ShopPage() {
   const session = useSession();
