@@ -2,7 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { RequireSession } from '../../components/auth/require-session.tsx';
 import { CollectionHome } from '../../features/collection/home/collection-home.tsx';
-import { type HomeSearch, readHomeSearch } from '../../features/collection/home/home-search.ts';
+import type { HomeSearch } from '../../features/collection/home/home-search.ts';
 import { usePrefetchHome } from '../../features/collection/home/use-prefetch-home.ts';
 import { ScanButton } from '../../features/scan/components/scan-button.tsx';
 import { ShareLinksPanel } from '../../features/shares/components/share-links-panel.tsx';
@@ -19,7 +19,7 @@ function hasVerifiedClaim(user: SessionUser): boolean {
 export function HomePage() {
   const navigate = useNavigate();
   const session = useSession();
-  const search = readHomeSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const search = useSearch({ from: '/home' });
   const onSearchChange = useCallback(
     (next: HomeSearch) => void navigate({ to: '/home', search: next, replace: true }),
     [navigate],
