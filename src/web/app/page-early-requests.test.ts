@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_HOME_PATHS } from '../features/collection/hooks/early-home-requests.ts';
-import { SESSION_ME_PATH } from '../features/session/early-session-check.ts';
+import { adoptPageRequest, type PageEarlyRequest } from '../lib/page-early-requests.ts';
+import { SESSION_ME_PATH } from '../lib/session/early-session-check.ts';
 import script from '../public/early-requests.js?raw';
-import { adoptPageRequest, type PageEarlyRequest } from './page-early-requests.ts';
 
 type FakeWindow = { __cardfolioEarly?: Record<string, PageEarlyRequest> };
 

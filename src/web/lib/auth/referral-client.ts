@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { readErrorMessage, request, requestJson } from '../../lib/api-client.ts';
+import { readErrorMessage, request, requestJson } from '../api-client.ts';
 import {
   clearReferralCookie,
   type ReferrerId,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
-import { request } from '../../../lib/api-client.ts';
+import { request } from '../api-client.ts';
 import { CATALOG_STALE_TIME } from './get-sets.ts';
 
 /**

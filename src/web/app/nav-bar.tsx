@@ -1,11 +1,11 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { getActiveMenu } from '#core/nav/active-menu.ts';
-import { EXTERNAL_LINKS } from '../../config/links.ts';
-import { FriendsNavLink } from '../../features/friends/components/friends-nav-link.tsx';
-import { ScanButton } from '../../features/scan/components/scan-button.tsx';
-import { useSession } from '../../features/session/session-context.tsx';
-import { Logo } from '../ui/logo.tsx';
+import { Logo } from '../components/ui/logo.tsx';
+import { EXTERNAL_LINKS } from '../config/links.ts';
+import { FriendsNavLink } from '../features/friends/components/friends-nav-link.tsx';
+import { ScanButton } from '../features/scan/components/scan-button.tsx';
+import { useSession } from '../lib/session/session-context.tsx';
 
 export function NavBar({ actions }: { actions?: ReactNode }) {
   const session = useSession();

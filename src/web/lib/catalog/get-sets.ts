@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CatalogLanguage } from '#core/catalog/catalog-language.ts';
 import type { CatalogSet } from '#core/catalog/set.schema.ts';
-import { request } from '../../../lib/api-client.ts';
+import { request } from '../api-client.ts';
 
 export type SetLanguage = CatalogLanguage;
 

@@ -1,4 +1,4 @@
-import { request, requestJson } from '../../lib/api-client.ts';
+import { request, requestJson } from '../api-client.ts';
 import { hasFrontToken, loadAuthSdk } from '../auth/auth-sdk.ts';
 import { readFrontTokenPayload, takeEarlySessionCheck } from './early-session-check.ts';
 

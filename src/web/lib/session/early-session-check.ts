@@ -1,5 +1,5 @@
-import { adoptPageRequest } from '../../lib/page-early-requests.ts';
 import { FRONT_TOKEN_COOKIE, hasFrontToken } from '../auth/auth-sdk.ts';
+import { adoptPageRequest } from '../page-early-requests.ts';
 
 /**
  * GET /api/session/me sent at app start when the browser holds a session, in parallel with
