@@ -19,7 +19,8 @@ import { searchRoutes } from './catalog/search.routes.ts';
 import { setRoutes, setsByLanguageRoutes } from './catalog/sets.routes.ts';
 import { syncRoutes } from './catalog/sync.routes.ts';
 import { valueRoutes } from './catalog/values.routes.ts';
-import type { Config } from './config.ts';
+import type { AppConfig, Config } from './config.ts';
+import { adminContactRoutes, contactRoutes } from './contact/contact.routes.ts';
 import { createDb, type Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerAdminGuard } from './plugins/admin-guard.ts';
@@ -35,21 +36,22 @@ import { withFallbackStore } from './presence/fallback-presence.store.ts';
 import { createMemoryPresenceStore } from './presence/memory-presence.store.ts';
 import { liveUsersRoutes, presenceRoutes } from './presence/presence.routes.ts';
 import { createRedisPresenceStore } from './presence/redis-presence.store.ts';
-import { adminContactRoutes, contactRoutes } from './routes/contact/contact.routes.ts';
-import { sessionRoutes } from './routes/session/session.routes.ts';
-import { csrfRoutes, healthRoutes, versionRoutes } from './routes/system/system.routes.ts';
+import { profileRoutes } from './profile/profile.routes.ts';
+import { referralRoutes } from './referrals/referrals.routes.ts';
+import { sessionRoutes } from './session/session.routes.ts';
+import { csrfRoutes, healthRoutes, versionRoutes } from './system/system.routes.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     pool: pg.Pool;
-    config: Config & { DATABASE_URL: string };
+    config: AppConfig;
     mailer: Mailer;
   }
 }
 
-export type AppConfig = Config & { DATABASE_URL: string };
+export type { AppConfig } from './config.ts';
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -139,6 +141,8 @@ export async function buildApp(config: AppConfig) {
   await app.register(csrfRoutes, { prefix: '/api/csrf' });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(sessionRoutes, { prefix: '/api/session' });
+  await app.register(profileRoutes, { prefix: '/api/profile' });
+  await app.register(referralRoutes, { prefix: '/api/referrals' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(adminContactRoutes, { prefix: '/api/admin/contact-messages' });
   // One cache of ready catalog response bytes per process, shared by sets, products and search.
