@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { hasEnoughValues, needsGradedPriceLookup } from '#core/collection/client-rules.ts';
 import type { UserProduct } from '#core/collection/user-product.schema.ts';
-import { fetchGradedValues } from '../api/collection-api.ts';
+import { fetchCollectionValues } from '../api/get-collection-values.ts';
+import { fetchGradedValues } from '../api/get-graded-values.ts';
 import { collectionKeys, USER_PRODUCTS_STALE_TIME } from './collection-keys.ts';
-import { earlyAwareApi } from './early-aware-api.ts';
+import { earlyAwareDeps } from './early-aware-api.ts';
 import { useCollectionUserId } from './use-collection-user.ts';
 
 /** While fewer than 80% of the items have a value, ask again this often, at most this often. */
@@ -20,7 +21,7 @@ export function useCollectionValues(products: readonly UserProduct[] | undefined
   const userId = useCollectionUserId();
   return useQuery({
     queryKey: collectionKeys.values(userId),
-    queryFn: earlyAwareApi.fetchCollectionValues,
+    queryFn: () => fetchCollectionValues(earlyAwareDeps),
     staleTime: USER_PRODUCTS_STALE_TIME,
     enabled: userId !== null && products !== undefined,
     refetchInterval: (query) => {
