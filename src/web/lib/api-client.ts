@@ -1,4 +1,5 @@
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_RESTORE_PATH } from '#core/http/csrf.ts';
+import { readCookie } from './cookies.ts';
 
 export type RequestOptions = {
   method?: string;
@@ -73,10 +74,7 @@ export function createRequest(deps: Deps) {
 
 export const request = createRequest({
   fetch: (...args) => globalThis.fetch(...args),
-  readCsrfCookie: () => {
-    const match = document.cookie.match(new RegExp(`(?:^|; )${CSRF_COOKIE}=([^;]*)`));
-    return match?.[1] ? decodeURIComponent(match[1]) : undefined;
-  },
+  readCsrfCookie: () => readCookie(document.cookie, CSRF_COOKIE) || undefined,
 });
 
 /** request() then JSON; for query functions. */

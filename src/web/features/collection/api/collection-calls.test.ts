@@ -5,7 +5,6 @@ import { bulkCreateUserProducts } from './bulk-create-user-products.ts';
 import type { CollectionDeps } from './collection-request.ts';
 import { createUserProduct } from './create-user-product.ts';
 import { deleteUserProduct } from './delete-user-product.ts';
-import { fetchGradedValues } from './get-graded-values.ts';
 import { fetchPriceHistory } from './get-price-history.ts';
 import { fetchUserProducts } from './get-user-products.ts';
 import { moveItemsToBinder } from './move-items-to-binder.ts';
@@ -46,7 +45,6 @@ function setup(handler: Handler) {
     updateUserProduct: (id: number, patch: Parameters<typeof updateUserProduct>[1]) =>
       updateUserProduct(id, patch, deps),
     deleteUserProduct: (id: number) => deleteUserProduct(id, deps),
-    fetchGradedValues: (ids: string[]) => fetchGradedValues(ids, deps),
     fetchPriceHistory: (id: string, variant: string) => fetchPriceHistory(id, variant, deps),
     moveItemsToBinder: (ids: number[], binderId: number | null) =>
       moveItemsToBinder(ids, binderId, deps),
@@ -213,12 +211,9 @@ describe('update, delete and fetch', () => {
 
   it('builds the value, history and binder query strings', async () => {
     const { api, calls } = setup(() => ({ status: 200, body: [] }));
-    await api.fetchGradedValues(['a', 'b']);
-    await api.fetchGradedValues([]);
     await api.fetchPriceHistory('sv1-1', 'reverse');
     await api.moveItemsToBinder([4], null);
     expect(calls).toEqual([
-      'GET /api/iOSTCGProductValues/graded-values?apiIds=a%2Cb',
       'GET /api/tcgproducts/sv1-1/price-history?variant=reverse',
       'POST /api/binders/move-items',
     ]);

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { hasEnoughValues, needsGradedPriceLookup } from '#core/collection/client-rules.ts';
+import { hasEnoughValues } from '#core/collection/client-rules.ts';
 import type { UserProduct } from '#core/collection/user-product.schema.ts';
 import { fetchCollectionValues } from '../api/get-collection-values.ts';
-import { fetchGradedValues } from '../api/get-graded-values.ts';
 import { collectionKeys, USER_PRODUCTS_STALE_TIME } from './collection-keys.ts';
 import { earlyAwareDeps } from './early-aware-api.ts';
 import { useCollectionUserId } from './use-collection-user.ts';
@@ -31,23 +29,5 @@ export function useCollectionValues(products: readonly UserProduct[] | undefined
       }
       return hasEnoughValues(products, query.state.data) ? false : VALUES_REFETCH_MS;
     },
-  });
-}
-
-/**
- * Graded prices (GET .../graded-values?apiIds=) for the items spec section 5 allows: graded,
- * with an api_id, grade 7 or more, company PSA, CGC, SGC, BGS or TAG.
- */
-export function useGradedValues(items: readonly UserProduct[] | undefined) {
-  const userId = useCollectionUserId();
-  const apiIds = useMemo(() => {
-    const ids = (items ?? []).filter(needsGradedPriceLookup).map((item) => item.api_id as string);
-    return [...new Set(ids)].sort();
-  }, [items]);
-  return useQuery({
-    queryKey: collectionKeys.gradedValues(userId, apiIds),
-    queryFn: () => fetchGradedValues(apiIds),
-    staleTime: USER_PRODUCTS_STALE_TIME,
-    enabled: userId !== null && apiIds.length > 0,
   });
 }
