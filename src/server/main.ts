@@ -58,6 +58,7 @@ async function main(): Promise<void> {
       databaseUrl,
       pool: app.pool,
       log: app.log,
+      catchUpAfterSeconds: config.DAILY_JOB_CATCH_UP_SECONDS,
       orderSweep: {
         everySeconds: config.ORDER_SWEEP_SECONDS,
         run: () => sweepShop(serverDeps(app)),
