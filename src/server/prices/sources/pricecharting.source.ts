@@ -102,7 +102,7 @@ export function createPricechartingSource(options: PricechartingOptions): PriceS
       await forEachLimited(cards, options.concurrency ?? 4, async (product) => {
         const query = new URLSearchParams({
           t: options.token,
-          q: `${product.setName} ${product.number}`,
+          q: `${simplify(product.setName ?? '')} ${normalizeCardNumber(product.number ?? '')}`,
         });
         const response = await request(`${base}/api/products?${query}`, {
           headers: { accept: 'application/json' },
