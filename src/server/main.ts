@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { type JobRunner, startJobs } from './jobs/job-runner.ts';
+import { createConfiguredPriceSources } from './prices/sources/configured-sources.ts';
 import { seedOnStart } from './seed/seed-on-start.ts';
 import { sweepShop } from './shop/shop-sweep.ts';
 
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
       databaseUrl,
       pool: app.pool,
       log: app.log,
+      prices: { sources: createConfiguredPriceSources(config), rates: config },
       orderSweep: { everySeconds: config.ORDER_SWEEP_SECONDS, run: () => sweepShop(app) },
     }).catch((error) => {
       app.log.error({ err: error }, 'background jobs failed to start');
