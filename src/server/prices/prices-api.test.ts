@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
 import { createShopUser, type TestUser } from '../test/shop-users.ts';
-import { csrfHeaders, type TestApp } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 import { saveExchangeRates } from './rates/exchange-rates.repository.ts';
 import { simulateStartupPrices } from './seed-prices-on-start.ts';
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CollectionTotals } from '#core/collection/collection-view.ts';
-import { formatMoney, formatPercent } from '../../../components/charts/chart-format.ts';
+import { formatPercent } from '../../../components/charts/chart-format.ts';
 import { MoneyChange } from '../../../components/collection/money-change.tsx';
+import { formatPrice } from '../../../lib/display-money.ts';
 import { ScanButton } from '../../scan/components/scan-button.tsx';
 
 type Props = {
@@ -21,7 +22,7 @@ export function HomeHeader({ totals, isValued, isSimulated, actions }: Props) {
         <p className="home-header__total">
           <span className="home-header__caption">Total value</span>
           <strong data-testid="collection-total" data-ready={isValued ? 'true' : 'false'}>
-            {isValued ? formatMoney(totals.value) : '…'}
+            {isValued ? formatPrice(totals.value) : '…'}
           </strong>
         </p>
         <p className="home-header__change" data-testid="collection-daily-change">
@@ -42,7 +43,7 @@ export function HomeHeader({ totals, isValued, isSimulated, actions }: Props) {
           </div>
           <div>
             <dt>Cost basis</dt>
-            <dd data-testid="collection-cost-basis">{formatMoney(totals.costBasis)}</dd>
+            <dd data-testid="collection-cost-basis">{formatPrice(totals.costBasis)}</dd>
           </div>
           <div>
             <dt>Profit / loss</dt>
