@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)('prices: display currency and price sources', () =
     await picker.waitFor();
     expect(await picker.inputValue()).toBe('USD');
     await picker.selectOption('EUR');
-    await page.getByText('Prices are now shown in EUR').waitFor();
+    await page.getByTestId('currency-shown').filter({ hasText: 'Euro (€)' }).waitFor();
 
     await page.goto(`${server.baseUrl}/home`);
     await page.getByTestId('collection-total').filter({ hasText: '€10.80' }).waitFor();

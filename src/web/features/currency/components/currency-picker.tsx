@@ -18,8 +18,8 @@ export function CurrencyPicker({ userId }: { userId: number }) {
   const save = useSaveCurrency(userId);
   const onChange = async (currency: DisplayCurrency) => {
     try {
+      // On success the whole app re-renders in the new currency (see DisplayCurrencyProvider).
       await save.mutateAsync(currency);
-      toast.success(`Prices are now shown in ${currency}`);
     } catch (failure) {
       toast.error(await readErrorMessage(failure, 'The currency could not be saved.'));
     }
@@ -42,6 +42,9 @@ export function CurrencyPicker({ userId }: { userId: number }) {
           ))}
         </select>
       </label>
+      {data ? (
+        <p data-testid="currency-shown">Prices are shown in {LABELS[data.currency]}.</p>
+      ) : null}
       <p className="muted currency-picker__note">
         Market prices are converted from US dollars at the day's rate
         {data?.rate_date ? ` (${data.rate_date})` : ''}. The shop and memberships charge in US
