@@ -14,7 +14,7 @@ function numberFormat(currency: string): Intl.NumberFormat {
 }
 
 export type MoneyFormatOptions = {
-  /** Always show the sign: +$12.00, −$3.40 (a true minus sign), $0.00. */
+  /** Always show the sign: +$12.00, -$3.40, and none on an amount that rounds to zero. */
   signed?: boolean;
   /** What an unknown amount shows; default the en dash. */
   missing?: string;
@@ -33,8 +33,8 @@ export function formatMoney(
   if (!options.signed) {
     return text;
   }
-  const rounded = Number(numberFormat(currency).formatToParts(Math.abs(amount)).some(isNonZero));
-  const sign = rounded === 0 ? '' : amount > 0 ? '+' : amount < 0 ? '−' : '';
+  const showsNonZero = numberFormat(currency).formatToParts(Math.abs(amount)).some(isNonZero);
+  const sign = !showsNonZero ? '' : amount > 0 ? '+' : '-';
   return `${sign}${text}`;
 }
 

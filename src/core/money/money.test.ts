@@ -12,7 +12,7 @@ describe('formatMoney', () => {
 
   it('shows a sign when asked, none for an amount that rounds to zero', () => {
     expect(formatMoney(12, 'USD', { signed: true })).toBe('+$12.00');
-    expect(formatMoney(-3.4, 'EUR', { signed: true })).toBe('−€3.40');
+    expect(formatMoney(-3.4, 'EUR', { signed: true })).toBe('-€3.40');
     expect(formatMoney(-0.001, 'USD', { signed: true })).toBe('$0.00');
     expect(formatMoney(0.4, 'JPY', { signed: true })).toBe('¥0');
   });
@@ -25,7 +25,7 @@ describe('formatMoney', () => {
 
   it('formats minor units', () => {
     expect(formatMinorUnits(1999, 'USD')).toBe('$19.99');
-    expect(formatMinorUnits(-250, 'GBP', { signed: true })).toBe('−£2.50');
+    expect(formatMinorUnits(-250, 'GBP', { signed: true })).toBe('-£2.50');
   });
 });
 
