@@ -4,8 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DisplayCurrencyRoot } from './app/display-currency-root.tsx';
 import { router } from './app/router.tsx';
-import { setsQueryOptions } from './features/catalog/api/get-sets.ts';
-import { SessionProvider } from './features/session/session-context.tsx';
+import { setsQueryOptions } from './lib/catalog/get-sets.ts';
+import { SessionProvider } from './lib/session/session-context.tsx';
 import './styles.css';
 
 const queryClient = new QueryClient({

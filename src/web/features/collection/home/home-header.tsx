@@ -3,7 +3,6 @@ import type { CollectionTotals } from '#core/collection/collection-view.ts';
 import { formatPercent } from '../../../components/charts/chart-format.ts';
 import { MoneyChange } from '../../../components/collection/money-change.tsx';
 import { formatPrice } from '../../../lib/display-money.ts';
-import { ScanButton } from '../../scan/components/scan-button.tsx';
 
 type Props = {
   totals: CollectionTotals;
@@ -11,10 +10,12 @@ type Props = {
   isValued: boolean;
   isSimulated: boolean;
   actions?: ReactNode;
+  /** The page puts the scan feature's "Scan" button here. */
+  scanAction?: ReactNode;
 };
 
 /** Total value of the owned items, today's change and the profit against what was paid. */
-export function HomeHeader({ totals, isValued, isSimulated, actions }: Props) {
+export function HomeHeader({ totals, isValued, isSimulated, actions, scanAction }: Props) {
   return (
     <header className="home-header">
       <div className="home-header__summary">
@@ -62,10 +63,7 @@ export function HomeHeader({ totals, isValued, isSimulated, actions }: Props) {
         ) : null}
       </div>
       <div className="home-header__actions">
-        {/* The scan feature renders its "Scan" button into this slot. */}
-        <div data-slot="scan-action">
-          <ScanButton placement="page" />
-        </div>
+        <div data-slot="scan-action">{scanAction}</div>
         {actions}
       </div>
     </header>
