@@ -172,7 +172,20 @@ export async function buildApp(config: AppConfig) {
   await app.register(collection.snapshotRoutes, { prefix: '/api/iOSUserCards' });
   await app.register(collection.collectionValueRoutes, { prefix: '/api/iOSTCGProductValues' });
   await app.register(collection.binderRoutes, { prefix: '/api/binders' });
-  await app.register((await import('./prices/price-history.routes.ts')).priceHistoryRoutes);
+  await app.register((await import('./prices/price-history.routes.ts')).priceHistoryRoutes, {
+    prefix: '/api/tcgproducts',
+    priceHistory: { pool, demoHistory: config.SEED_DEMO_CATALOG },
+  });
+  await app.register((await import('./prices/currency/currency.routes.ts')).currencyRoutes, {
+    prefix: '/api/currency',
+    currency: { pool },
+  });
+  const priceSources = await import('./prices/sources/price-sources.routes.ts');
+  const { configuredSourceNames } = await import('./prices/sources/configured-sources.ts');
+  await app.register(priceSources.priceSourcesRoutes, {
+    prefix: '/api/admin/price-sources',
+    priceSources: { pool, configured: configuredSourceNames(config) },
+  });
   await app.register((await import('./scan/scan.routes.ts')).scanRoutes, { prefix: '/api/scan' });
   await app.register((await import('./decks/decks.routes.ts')).deckRoutes, {
     prefix: '/api/decks',

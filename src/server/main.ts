@@ -5,6 +5,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { serverDeps } from './deps.ts';
 import { type JobRunner, startJobs } from './jobs/job-runner.ts';
+import { createConfiguredPriceSources } from './prices/sources/configured-sources.ts';
 import { seedOnStart } from './seed/seed-on-start.ts';
 import { sweepShop } from './shop/shop-sweep.ts';
 
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
         everySeconds: config.ORDER_SWEEP_SECONDS,
         run: () => sweepShop(serverDeps(app)),
       },
+      prices: { sources: createConfiguredPriceSources(config), rates: config },
     }).catch((error) => {
       app.log.error({ err: error }, 'background jobs failed to start');
       return undefined;
