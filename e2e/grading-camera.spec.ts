@@ -69,10 +69,10 @@ describe.skipIf(!hasChromium)('AI grading: camera and corner editor (browser)', 
     const captureFront = page.getByRole('button', { name: 'Capture front' });
     await expect.poll(() => captureFront.isEnabled(), { timeout: 30_000 }).toBe(true);
     await captureFront.click();
-    await page.getByAltText('The front photo').waitFor();
+    await page.getByAltText('Captured front of the card').waitFor();
     // Straight on to the back: the camera stays open.
     await page.getByRole('button', { name: 'Capture back' }).click();
-    await page.getByAltText('The back photo').waitFor();
+    await page.getByAltText('Captured back of the card').waitFor();
     expect(await page.getByLabel('Camera view').count()).toBe(0);
 
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/grading/estimate'));

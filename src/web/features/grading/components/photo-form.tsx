@@ -9,7 +9,7 @@ function Shot({ face, photo, onClear }: { face: Face; photo: Blob; onClear: () =
   const url = useObjectUrl(photo);
   return (
     <div className="grading-shot">
-      {url ? <img src={url} alt={`The ${face} photo`} /> : null}
+      {url ? <img src={url} alt={`Captured ${face} of the card`} /> : null}
       <button type="button" className="button button--secondary" onClick={onClear}>
         Retake {face}
       </button>
