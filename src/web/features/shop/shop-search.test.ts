@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readShopSearch } from './shop-search.ts';
+import { shopSearchSchema } from './shop-search.ts';
 
-describe('readShopSearch', () => {
+describe('shopSearchSchema', () => {
   it.each([
     [
       { search: ' booster ', category: '2', page: '3' },
@@ -17,6 +17,6 @@ describe('readShopSearch', () => {
     ],
     [{}, { search: undefined, category: undefined, page: undefined }],
   ])('reads %j', (input, expected) => {
-    expect(readShopSearch(input)).toEqual(expected);
+    expect(shopSearchSchema.parse(input)).toEqual(expected);
   });
 });
