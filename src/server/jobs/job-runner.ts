@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { utcToday } from '../collection/collection-params.ts';
+import type { DailyPriceOptions } from '../prices/sources/daily-price-sources.ts';
 import {
   DAILY_PORTFOLIO_CRON,
   DAILY_PORTFOLIO_QUEUE,
@@ -20,6 +21,8 @@ type Options = {
   catchUpAfterSeconds?: number;
   /** How often an idle worker looks for the job (pg-boss polls). */
   pollingIntervalSeconds?: number;
+  /** Price sources and rates the daily job runs before the snapshot. */
+  prices?: DailyPriceOptions;
   /** The shop's reservation sweep, run as a job (see order-sweep.job.ts). */
   orderSweep?: OrderSweep;
 };
@@ -50,7 +53,7 @@ export async function startJobs(options: Options): Promise<JobRunner> {
     DAILY_PORTFOLIO_QUEUE,
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 },
     async () => {
-      await runDailyPortfolio(pool, log);
+      await runDailyPortfolio(pool, log, new Date(), options.prices);
     },
   );
   const stopSweep = options.orderSweep ? await startOrderSweep(boss, options.orderSweep) : () => {};
