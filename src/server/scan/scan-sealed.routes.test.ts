@@ -1,0 +1,112 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ScanResponse } from '#core/scan/scan-result.schema.ts';
+import { makeSealedPhoto } from '#test-support/synthetic/scan/sealed-photo.ts';
+import {
+  renderSealedFace,
+  renderSealedReference,
+  type SyntheticSealedProduct,
+} from '#test-support/synthetic/scan/sealed-render.ts';
+import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
+import { createShopUser, type TestUser } from '../test/shop-users.ts';
+import type { TestApp } from '../test/test-app.ts';
+import { addToScanIndex } from './index-store.ts';
+import { indexFixtureCards, renderFixtureCards } from './test-support/fixture-cards.ts';
+import { scanForm } from './test-support/multipart.ts';
+
+/** The fixture catalog's sealed products: a square-ish ETB, a tall pack, a wide booster box. */
+const PRODUCTS: SyntheticSealedProduct[] = [
+  {
+    productId: 'en-sealed-test-sv08-etb',
+    name: 'Surging Sparks Elite Trainer Box',
+    setId: 'sv08',
+    sealedType: 'elite-trainer-box',
+  },
+  {
+    productId: 'en-sealed-test-sv08-pack',
+    name: 'Surging Sparks Booster Pack',
+    setId: 'sv08',
+    sealedType: 'booster-pack',
+  },
+  {
+    productId: 'en-sealed-test-base1-box',
+    name: 'Base Set Booster Box',
+    setId: 'base1',
+    sealedType: 'booster-box',
+  },
+];
+
+let t: TestApp;
+let user: TestUser;
+
+async function scanSealed(image: Buffer) {
+  const form = scanForm(image, { scanType: 'sealed' });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/scan/identify',
+    headers: { ...user.headers, 'content-type': form.contentType },
+    payload: form.payload,
+  });
+}
+
+beforeAll(async () => {
+  t = await createCatalogTestApp();
+  // Cards share the index: a sealed scan must still only name sealed products.
+  await indexFixtureCards(t.app.pool, await renderFixtureCards());
+  const summary = await addToScanIndex(
+    t.app.pool,
+    await Promise.all(
+      PRODUCTS.map(async (product) => ({
+        productId: product.productId,
+        image: await renderSealedReference(product),
+      })),
+    ),
+  );
+  expect(summary).toMatchObject({ added: PRODUCTS.length, failed: [] });
+  user = await createShopUser(t.app, { tier: 0 });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('POST /api/scan/identify, scanType sealed, no barcode in sight', () => {
+  it.each(PRODUCTS.map((product, i) => [product.sealedType, product, 70 + i] as const))(
+    'names a tilted, shrink-wrapped %s from its picture, with its outline',
+    async (_, product, seed) => {
+      const photo = await makeSealedPhoto(await renderSealedFace(product), seed, {
+        background: 'clutter',
+        wrapGlare: true,
+      });
+      const response = await scanSealed(photo.jpeg);
+      expect(response.statusCode).toBe(200);
+      const body = response.json<ScanResponse>();
+      expect(body.scanType).toBe('sealed');
+      expect(body.groups).toHaveLength(1);
+      const best = body.results[0];
+      expect(best?.database.product_id).toBe(product.productId);
+      expect(best?.product_type).toBe('sealed');
+      expect(best?.database.product_name).toBe(product.name);
+      expect(body.results.every((match) => match.product_type === 'sealed')).toBe(true);
+      // The outline the modal draws lies on the product's face.
+      const corners = body.groups[0]?.corners ?? [];
+      expect(corners).toHaveLength(4);
+      const size = Math.hypot(photo.width, photo.height);
+      corners.forEach(([x, y], i) => {
+        const [tx, ty] = photo.corners[i] ?? [0, 0];
+        expect(Math.hypot(x - tx, y - ty) / size).toBeLessThan(0.04);
+      });
+    },
+  );
+
+  it('answers 200 with no results when the photo shows no product', async () => {
+    const photo = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: '#6b5a48' },
+    })
+      .jpeg()
+      .toBuffer();
+    const response = await scanSealed(photo);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ results: [], groups: [] });
+  });
+});
