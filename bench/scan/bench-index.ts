@@ -121,3 +121,27 @@ async function recordColdBuild(dir: string, computed: number, ms: number): Promi
   }
   return stats;
 }
+
+/** The bench index of some cards and every sealed product: each kind built (and cached) apart. */
+export async function buildCatalogBenchIndex(
+  cards: BenchCard[],
+  sealed: BenchSealed[],
+  onProgress: (label: string) => (done: number, total: number) => void,
+  options: { reverse?: boolean } = {},
+) {
+  const cardBuild = await buildBenchIndex(
+    cards.map((card) => ({ kind: 'card' as const, card })),
+    onProgress('index'),
+    options,
+  );
+  const sealedBuild = await buildBenchIndex(
+    sealed.map((product) => ({ kind: 'sealed' as const, sealed: product })),
+    onProgress('sealed index'),
+  );
+  return {
+    ...cardBuild,
+    rows: [...cardBuild.rows, ...sealedBuild.rows],
+    computed: cardBuild.computed + sealedBuild.computed,
+    ms: cardBuild.ms + sealedBuild.ms,
+  };
+}

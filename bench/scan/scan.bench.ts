@@ -17,7 +17,7 @@ import { createWorkerPool } from '#server/scan/worker/worker-pool.ts';
 import { makePhoto } from '#test-support/synthetic/scan/make-photo.ts';
 import { createRandom } from '#test-support/synthetic/scan/seeded-random.ts';
 import { type BenchCard, loadBenchCatalog } from './bench-catalog.ts';
-import { type BenchItem, buildBenchIndex, CACHE_DIR, renderItem } from './bench-index.ts';
+import { buildCatalogBenchIndex, CACHE_DIR, renderItem } from './bench-index.ts';
 import { percentile } from './bench-stats.ts';
 import { runSealedSuite } from './sealed-suite.ts';
 
@@ -95,21 +95,12 @@ async function main() {
   const catalog = await loadBenchCatalog();
   const limit = Number(args.limit);
   const cards = limit > 0 ? catalog.cards.slice(0, limit) : catalog.cards;
-  const items: BenchItem[] = cards.map((card) => ({ kind: 'card' as const, card }));
   console.log(
     `catalog: ${cards.length} cards, ${catalog.sealed.length} sealed; descriptor v${DESCRIPTOR_VERSION}, sealed v${SEALED_DESCRIPTOR_VERSION}`,
   );
-  const cardBuild = await buildBenchIndex(items, progress('index'), { reverse: args.reverse });
-  const sealedBuild = await buildBenchIndex(
-    catalog.sealed.map((sealed) => ({ kind: 'sealed' as const, sealed })),
-    progress('sealed index'),
-  );
-  const build = {
-    ...cardBuild,
-    rows: [...cardBuild.rows, ...sealedBuild.rows],
-    computed: cardBuild.computed + sealedBuild.computed,
-    ms: cardBuild.ms + sealedBuild.ms,
-  };
+  const build = await buildCatalogBenchIndex(cards, catalog.sealed, progress, {
+    reverse: args.reverse,
+  });
   process.stderr.write('\n');
   const buildRate = build.computed > 0 ? build.ms / build.computed : 0;
   console.log(
