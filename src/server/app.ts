@@ -14,9 +14,17 @@ import type pg from 'pg';
 import { PRESENCE_TTL_MS } from '#core/admin/presence.schema.ts';
 import { adminAffiliateRoutes, myAffiliateRoutes } from './affiliates/affiliates.routes.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
-import type { Config } from './config.ts';
+import { createCatalogResponseCache } from './catalog/catalog-response-cache.ts';
+import { productRoutes } from './catalog/products.routes.ts';
+import { searchRoutes } from './catalog/search.routes.ts';
+import { setRoutes, setsByLanguageRoutes } from './catalog/sets.routes.ts';
+import { syncRoutes } from './catalog/sync.routes.ts';
+import { valueRoutes } from './catalog/values.routes.ts';
+import type { AppConfig, Config } from './config.ts';
+import { adminContactRoutes, contactRoutes } from './contact/contact.routes.ts';
 import { createDb, type Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import { registerAdminGuard } from './plugins/admin-guard.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -28,22 +36,22 @@ import { registerWeb } from './plugins/web.ts';
 import { createMemoryPresenceStore } from './presence/memory-presence.store.ts';
 import { liveUsersRoutes, presenceRoutes } from './presence/presence.routes.ts';
 import { createRedisPresenceStore } from './presence/redis-presence.store.ts';
-import { catalogRoutes } from './routes/catalog/catalog.plugin.ts';
-import { adminContactRoutes, contactRoutes } from './routes/contact/contact.routes.ts';
-import { sessionRoutes } from './routes/session/session.routes.ts';
-import { csrfRoutes, healthRoutes, versionRoutes } from './routes/system/system.routes.ts';
+import { profileRoutes } from './profile/profile.routes.ts';
+import { referralRoutes } from './referrals/referrals.routes.ts';
+import { sessionRoutes } from './session/session.routes.ts';
+import { csrfRoutes, healthRoutes, versionRoutes } from './system/system.routes.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     pool: pg.Pool;
-    config: Config & { DATABASE_URL: string };
+    config: AppConfig;
     mailer: Mailer;
   }
 }
 
-export type AppConfig = Config & { DATABASE_URL: string };
+export type { AppConfig } from './config.ts';
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -143,15 +151,40 @@ export async function buildApp(config: AppConfig) {
   registerAdminGuard(app);
 
   await app.register(authPlugin);
+  // One payment provider for the whole app: the shop's routes and account deletion use it.
+  const payments = { payments: createPaymentProvider(config) };
   await app.register(versionRoutes, { prefix: '/api/auth', version: config.APP_VERSION });
   await app.register(csrfRoutes, { prefix: '/api/csrf' });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(sessionRoutes, { prefix: '/api/session' });
+  await app.register(profileRoutes, { prefix: '/api/profile', ...payments });
+  await app.register(referralRoutes, { prefix: '/api/referrals' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(adminContactRoutes, { prefix: '/api/admin/contact-messages' });
-  await app.register(catalogRoutes);
-  await app.register((await import('./shop/shop.plugin.ts')).shopPlugin);
-  await app.register((await import('./collection/collection.plugin.ts')).collectionPlugin);
+  // One cache of ready catalog response bytes per process, shared by sets, products and search.
+  const catalogCache = { cache: createCatalogResponseCache(pool) };
+  await app.register(setRoutes, { prefix: '/api/iOSTCGSets', ...catalogCache });
+  await app.register(productRoutes, { prefix: '/api/tcgproducts', ...catalogCache });
+  await app.register(searchRoutes, { prefix: '/api/cards', ...catalogCache });
+  await app.register(valueRoutes, { prefix: '/api/iOSTCGProductValues' });
+  await app.register(setsByLanguageRoutes, { prefix: '/api/iOSTCGProductValues' });
+  await app.register(syncRoutes, { prefix: '/api/iOSSyncService' });
+  const shop = await import('./shop/shop.routes.ts');
+  await app.register(shop.productRoutes, { prefix: '/api/products' });
+  await app.register(shop.categoryRoutes, { prefix: '/api/categories' });
+  await app.register(shop.orderRoutes, { prefix: '/api/orders', ...payments });
+  await app.register(shop.membershipRoutes, { prefix: '/api/memberships', ...payments });
+  await app.register(shop.giveawayRoutes, { prefix: '/api/giveaways' });
+  await app.register(shop.paymentRoutes, { prefix: '/api/payments', ...payments });
+  await app.register(shop.webhookRoutes, { prefix: '/api/webhooks', ...payments });
+  await app.register(shop.adminProductRoutes, { prefix: '/api/admin/shop/products' });
+  await app.register(shop.adminOrderRoutes, { prefix: '/api/admin/shop/orders', ...payments });
+  await app.register(shop.adminGiveawayRoutes, { prefix: '/api/admin/giveaways', ...payments });
+  const collection = await import('./collection/collection.routes.ts');
+  await app.register(collection.userProductRoutes, { prefix: '/api/iOSUserCards' });
+  await app.register(collection.snapshotRoutes, { prefix: '/api/iOSUserCards' });
+  await app.register(collection.collectionValueRoutes, { prefix: '/api/iOSTCGProductValues' });
+  await app.register(collection.binderRoutes, { prefix: '/api/binders' });
   await app.register((await import('./prices/price-history.routes.ts')).priceHistoryRoutes);
   await app.register((await import('./scan/scan.routes.ts')).scanRoutes, { prefix: '/api/scan' });
   await app.register((await import('./decks/decks.routes.ts')).deckRoutes, {

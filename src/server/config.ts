@@ -216,6 +216,8 @@ function defaultPaymentProvider(stripeKey: string | undefined, devMode: boolean)
 
 export type Config = z.output<typeof configSchema>;
 export type ConfigInput = z.input<typeof configSchema>;
+/** The running app's config: the parsed environment plus the database it was given. */
+export type AppConfig = Config & { DATABASE_URL: string };
 
 /** Parses the environment; throws one error listing every bad key. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

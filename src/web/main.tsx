@@ -3,8 +3,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { router } from './app/router.tsx';
-import { setsQueryOptions } from './features/catalog/api/get-sets.ts';
-import { SessionProvider } from './features/session/session-context.tsx';
+import { setsQueryOptions } from './lib/catalog/get-sets.ts';
+import { SessionProvider } from './lib/session/session-context.tsx';
 import './styles.css';
 
 const queryClient = new QueryClient({

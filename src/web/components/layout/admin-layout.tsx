@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useSession } from '../../features/session/session-context.tsx';
+import { useSession } from '../../lib/session/session-context.tsx';
 import { RequireSession } from '../auth/require-session.tsx';
 import './admin-layout.css';
 

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { CollectionTotals } from '#core/collection/collection-view.ts';
 import { formatMoney, formatPercent } from '../../../components/charts/chart-format.ts';
 import { MoneyChange } from '../../../components/collection/money-change.tsx';
-import { ScanButton } from '../../scan/components/scan-button.tsx';
 
 type Props = {
   totals: CollectionTotals;
@@ -10,10 +9,12 @@ type Props = {
   isValued: boolean;
   isSimulated: boolean;
   actions?: ReactNode;
+  /** The page puts the scan feature's "Scan" button here. */
+  scanAction?: ReactNode;
 };
 
 /** Total value of the owned items, today's change and the profit against what was paid. */
-export function HomeHeader({ totals, isValued, isSimulated, actions }: Props) {
+export function HomeHeader({ totals, isValued, isSimulated, actions, scanAction }: Props) {
   return (
     <header className="home-header">
       <div className="home-header__summary">
@@ -61,10 +62,7 @@ export function HomeHeader({ totals, isValued, isSimulated, actions }: Props) {
         ) : null}
       </div>
       <div className="home-header__actions">
-        {/* The scan feature renders its "Scan" button into this slot. */}
-        <div data-slot="scan-action">
-          <ScanButton placement="page" />
-        </div>
+        <div data-slot="scan-action">{scanAction}</div>
         {actions}
       </div>
     </header>
