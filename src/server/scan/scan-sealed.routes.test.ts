@@ -10,7 +10,9 @@ import {
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
 import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { addToScanIndex } from './index-store.ts';
+import { DESCRIPTOR_VERSION } from './engine/features.ts';
+import { SEALED_DESCRIPTOR_VERSION } from './engine/sealed/sealed-features.ts';
+import { addToScanIndex, bumpScanIndexVersion } from './index-store.ts';
 import { indexFixtureCards, renderFixtureCards } from './test-support/fixture-cards.ts';
 import { scanForm } from './test-support/multipart.ts';
 
@@ -50,7 +52,8 @@ async function scanSealed(image: Buffer) {
 }
 
 beforeAll(async () => {
-  t = await createCatalogTestApp();
+  // Identification, not the time limit, is under test (a loaded CI machine is slow).
+  t = await createCatalogTestApp({ overrides: { SCAN_TIMEOUT_MS: 60_000 } });
   // Cards share the index: a sealed scan must still only name sealed products.
   await indexFixtureCards(t.app.pool, await renderFixtureCards());
   const summary = await addToScanIndex(
@@ -98,6 +101,38 @@ describe('POST /api/scan/identify, scanType sealed, no barcode in sight', () => 
       });
     },
   );
+
+  it('ignores sealed entries of an older sealed descriptor until the index builder recomputes them', async () => {
+    const product = PRODUCTS[0] as SyntheticSealedProduct;
+    const photo = await makeSealedPhoto(await renderSealedFace(product), 80, {
+      background: 'plain',
+    });
+    await t.app.pool.query(
+      "UPDATE scan_index_entries SET descriptor_version = 2 WHERE product_type = 'sealed'",
+    );
+    await bumpScanIndexVersion(t.app.pool);
+    expect((await scanSealed(photo.jpeg)).json()).toMatchObject({ results: [] });
+    const again = await addToScanIndex(
+      t.app.pool,
+      await Promise.all(
+        PRODUCTS.map(async (p) => ({
+          productId: p.productId,
+          image: await renderSealedReference(p),
+        })),
+      ),
+    );
+    // Only the stale sealed entries are recomputed; the cards keep theirs.
+    expect(again).toMatchObject({ added: PRODUCTS.length, skipped: 0 });
+    const { rows } = await t.app.pool.query<{ product_type: string; descriptor_version: number }>(
+      'SELECT DISTINCT product_type, descriptor_version FROM scan_index_entries ORDER BY 1',
+    );
+    expect(rows).toEqual([
+      { product_type: 'card', descriptor_version: DESCRIPTOR_VERSION },
+      { product_type: 'sealed', descriptor_version: SEALED_DESCRIPTOR_VERSION },
+    ]);
+    const body = (await scanSealed(photo.jpeg)).json<ScanResponse>();
+    expect(body.results[0]?.database.product_id).toBe(product.productId);
+  });
 
   it('answers 200 with no results when the photo shows no product', async () => {
     const photo = await sharp({
