@@ -5,9 +5,9 @@ import type { Random } from '#test-support/synthetic/scan/seeded-random.ts';
 import type { BenchSealed } from './bench-catalog.ts';
 import { percentile } from './bench-stats.ts';
 
-export type SealedScan = (jpeg: Buffer) => Promise<{ result: EngineResult; wallMs: number }>;
+type SealedScan = (jpeg: Buffer) => Promise<{ result: EngineResult; wallMs: number }>;
 
-export type SealedFailure = { truth: string; type: string; seed: number; found: string[] };
+type SealedFailure = { truth: string; type: string; seed: number; found: string[] };
 
 /** Photos are made this many at a time before they are scanned (rendering competes for cores). */
 const PHOTO_BATCH = 40;

@@ -3,7 +3,7 @@ import { backgroundRgb, decodeSprite, drawCard, finishPhoto, fitInFrame } from '
 import type { SealedFace } from './sealed-render.ts';
 import { createRandom, type Random } from './seeded-random.ts';
 
-export type SealedPhotoOptions = {
+type SealedPhotoOptions = {
   /** The capture: the sealed guide is 4:3, so the client sends a landscape 4:3 crop. */
   width?: number;
   height?: number;
@@ -16,7 +16,7 @@ export type SealedPhotoOptions = {
   sidePanel?: boolean;
 };
 
-export type SealedPhoto = { jpeg: Buffer; width: number; height: number; corners: Quad };
+type SealedPhoto = { jpeg: Buffer; width: number; height: number; corners: Quad };
 
 /** The face's outline: upright, tilted, in perspective, filling much of the frame (all inside it). */
 function placeFace(random: Random, face: SealedFace, width: number, height: number, d: number) {

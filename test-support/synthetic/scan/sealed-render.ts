@@ -47,7 +47,7 @@ const FACE_LONG_SIDE = 640;
 export type SealedFace = { png: Buffer; width: number; height: number; rounded: boolean };
 
 /** Width / height of a product's front face (seeded by its id within its type's range). */
-export function sealedAspect(product: SyntheticSealedProduct): number {
+function sealedAspect(product: SyntheticSealedProduct): number {
   if (product.aspect) {
     return product.aspect;
   }

@@ -9,8 +9,8 @@ import type { RgbImage } from '../rgb-image.ts';
 /** Detection works on a copy whose long side is this many pixels. */
 const DETECT_SIZE = 512;
 /** Front faces from a 1:3 pack to a 3:1 display, with room for perspective. */
-export const MIN_FACE_ASPECT = 1 / 3.6;
-export const MAX_FACE_ASPECT = 3.6;
+const MIN_FACE_ASPECT = 1 / 3.6;
+const MAX_FACE_ASPECT = 3.6;
 /** A product framed in the sealed guide covers at least this share of the photo. */
 const MIN_AREA = 0.05;
 /** Corners of a box front seen in perspective stay within this of a right angle. */
@@ -22,7 +22,7 @@ const MAX_LINE_QUADS = 2500;
 const COARSE_SAMPLES = 14;
 const FINE_CANDIDATES = 60;
 
-export type ProductCandidate = { quad: Quad; score: number; aspect: number };
+type ProductCandidate = { quad: Quad; score: number; aspect: number };
 
 /**
  * Clockwise from the top-left of a product standing upright (tilted by less than 45 degrees):
@@ -88,7 +88,7 @@ const STRICT = { least: 0.5, leastEnd: 0.35, widestGap: 0.2 };
 const LOOSE = { least: 0.25, leastEnd: 0, widestGap: 0.4 };
 type Thresholds = typeof STRICT;
 
-export function faceScore(
+function faceScore(
   field: GradientField,
   quad: Quad,
   photoArea: number,

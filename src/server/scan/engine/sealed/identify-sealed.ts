@@ -14,13 +14,13 @@ import { computeSealedQueryFeatures } from './sealed-features.ts';
 /** A face is rectified to about this many pixels squared, at its own aspect. */
 const FACE_PIXELS = 190;
 /** Below this score (cosine + thumbnail correlation - aspect penalty) nothing is reported. */
-export const SEALED_REJECT_SCORE = 0.7;
+const SEALED_REJECT_SCORE = 0.7;
 /** At or above this score an outline is taken without reading the others. */
 const SEALED_SURE_SCORE = 1.15;
 /** Outlines read per photo: the detector's best few, then the guide's frame. */
 const OUTLINES = 3;
 
-export type SealedReading = { quad: Quad; ranked: Ranked[] };
+type SealedReading = { quad: Quad; ranked: Ranked[] };
 
 const scoreOf = (reading: SealedReading | null) => reading?.ranked[0]?.score ?? -Infinity;
 

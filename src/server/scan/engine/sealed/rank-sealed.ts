@@ -15,7 +15,7 @@ const SHIFT = 2;
  * The best normalised correlation of the query thumbnail with a stored one over small shifts,
  * ignoring the query's glare pixels (and the border a shift uncovers).
  */
-export function maskedCorrelation(
+function maskedCorrelation(
   query: Uint8Array,
   glare: Uint8Array | undefined,
   stored: Uint8Array,

@@ -20,7 +20,7 @@ function backdrop(image: RgbImage): number[] {
  * The product's bounding box in a catalog product shot (a face on a plain backdrop, like the
  * catalog's 1000x1000 pictures); the whole shot when no backdrop is found.
  */
-export function trimBackdrop(image: RgbImage): { x: number; y: number; w: number; h: number } {
+function trimBackdrop(image: RgbImage): { x: number; y: number; w: number; h: number } {
   const { width, height, data } = image;
   const [r, g, b] = backdrop(image) as [number, number, number];
   let x0 = width;
