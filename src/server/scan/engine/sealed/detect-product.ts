@@ -115,16 +115,15 @@ function faceScore(
   ) {
     return 0;
   }
-  return (area / photoArea) * mean * mean * Math.max(0.2, leastEnd) * (1 - widestGap);
+  // Loose outlines are ranked without their ends: a tin's rounded corners leave them bare.
+  const ends = thresholds === LOOSE ? 1 : leastEnd;
+  return (area / photoArea) * mean * mean * ends * (1 - widestGap);
 }
 
+/** Every corner within 5 % of the face's size of the other's: the same outline found twice. */
 function isNearDuplicate(a: Quad, b: Quad): boolean {
-  const ratio = polygonArea(b) / polygonArea(a);
-  return (
-    ratio > 0.85 &&
-    ratio < 1.18 &&
-    distance(quadCentre(a), quadCentre(b)) < Math.sqrt(polygonArea(a)) * 0.06
-  );
+  const limit = 0.05 * Math.sqrt(polygonArea(a));
+  return a.every((corner, i) => distance(corner, b[i] as Point) < limit);
 }
 
 /**
