@@ -39,13 +39,16 @@ describe('orderUpright', () => {
 });
 
 describe('findProductQuads', () => {
-  // From a 1:3 checklane blister to a 3:1 display, tilted, in perspective, shrink-wrapped.
+  // From a 1:3 checklane blister to a 3:1 display (and a round-cornered tin), tilted, in
+  // perspective, shrink-wrapped.
   it.each([
     [1 / 3, 'blister', 11, 'plain'],
     [0.58, 'booster-pack', 12, 'plain'],
     [1, 'booster-bundle', 13, 'plain'],
     [1.6, 'booster-box', 14, 'clutter'],
     [3, 'display', 15, 'plain'],
+    // Rounded corners: the outline is where the straight sides meet.
+    [1.1, 'tin', 16, 'clutter'],
   ] as const)(
     'finds a %f:1 %s face and measures its aspect (seed %i, %s background)',
     async (aspect, type, seed, background) => {
