@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -31,8 +30,10 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHtmlStyleNonces } from './plugins/html-style-nonce.ts';
 import { serializeRequest } from './plugins/log-serializers.ts';
 import { createRedisClient, waitForRedis } from './plugins/redis.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWeb } from './plugins/web.ts';
+import { withFallbackStore } from './presence/fallback-presence.store.ts';
 import { createMemoryPresenceStore } from './presence/memory-presence.store.ts';
 import { liveUsersRoutes, presenceRoutes } from './presence/presence.routes.ts';
 import { createRedisPresenceStore } from './presence/redis-presence.store.ts';
@@ -113,26 +114,12 @@ export async function buildApp(config: AppConfig) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        // No 'unsafe-inline': HTML pages get a per-response nonce (plugins/html-style-nonce.ts).
-        styleSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   registerHtmlStyleNonces(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, app.log) : undefined;
+  app.decorate('redis', redis ?? null);
   if (redis) {
     app.addHook('onReady', () => waitForRedis(redis, app.log));
     app.addHook('onClose', async () => {
@@ -185,7 +172,20 @@ export async function buildApp(config: AppConfig) {
   await app.register(collection.snapshotRoutes, { prefix: '/api/iOSUserCards' });
   await app.register(collection.collectionValueRoutes, { prefix: '/api/iOSTCGProductValues' });
   await app.register(collection.binderRoutes, { prefix: '/api/binders' });
-  await app.register((await import('./prices/price-history.routes.ts')).priceHistoryRoutes);
+  await app.register((await import('./prices/price-history.routes.ts')).priceHistoryRoutes, {
+    prefix: '/api/tcgproducts',
+    priceHistory: { pool, demoHistory: config.SEED_DEMO_CATALOG },
+  });
+  await app.register((await import('./prices/currency/currency.routes.ts')).currencyRoutes, {
+    prefix: '/api/currency',
+    currency: { pool },
+  });
+  const priceSources = await import('./prices/sources/price-sources.routes.ts');
+  const { configuredSourceNames } = await import('./prices/sources/configured-sources.ts');
+  await app.register(priceSources.priceSourcesRoutes, {
+    prefix: '/api/admin/price-sources',
+    priceSources: { pool, configured: configuredSourceNames(config) },
+  });
   await app.register((await import('./scan/scan.routes.ts')).scanRoutes, { prefix: '/api/scan' });
   await app.register((await import('./decks/decks.routes.ts')).deckRoutes, {
     prefix: '/api/decks',
@@ -195,7 +195,11 @@ export async function buildApp(config: AppConfig) {
   });
   const presence = {
     store: redis
-      ? createRedisPresenceStore(redis, config.REDIS_KEY_PREFIX, PRESENCE_TTL_MS)
+      ? withFallbackStore(
+          createRedisPresenceStore(redis, config.REDIS_KEY_PREFIX, PRESENCE_TTL_MS),
+          createMemoryPresenceStore(PRESENCE_TTL_MS),
+          app.log,
+        )
       : createMemoryPresenceStore(PRESENCE_TTL_MS),
     now: Date.now,
   };
