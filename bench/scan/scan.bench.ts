@@ -18,7 +18,7 @@ import { makePhoto } from '#test-support/synthetic/scan/make-photo.ts';
 import { createRandom } from '#test-support/synthetic/scan/seeded-random.ts';
 import { type BenchCard, loadBenchCatalog } from './bench-catalog.ts';
 import { buildCatalogBenchIndex, CACHE_DIR, renderItem } from './bench-index.ts';
-import { percentile } from './bench-stats.ts';
+import { latencySummary } from './bench-stats.ts';
 import { runSealedSuite } from './sealed-suite.ts';
 
 const { values: args } = parseArgs({
@@ -292,23 +292,7 @@ async function main() {
     reprintsSharedArt: rate(reprints),
     multiCardPhotos: { photos: Number(args.multi), ...rate(multi) },
     sealedByPicture: sealedRun.summary,
-    latencyMs: {
-      engineP50: +percentile(engineMs, 50).toFixed(0),
-      engineP95: +percentile(engineMs, 95).toFixed(0),
-      wallP50: +percentile(wallMs, 50).toFixed(0),
-      wallP95: +percentile(wallMs, 95).toFixed(0),
-      // Per stage over the scans that ran it (OCR only runs when the leaders are close).
-      stages: Object.fromEntries(
-        [...stageMs].map(([stage, values]) => [
-          stage,
-          {
-            runs: values.length,
-            p50: +percentile(values, 50).toFixed(1),
-            p95: +percentile(values, 95).toFixed(1),
-          },
-        ]),
-      ),
-    },
+    latencyMs: latencySummary(engineMs, wallMs, stageMs),
     // 1/5/15-minute load averages: latency measured while other work runs is inflated.
     loadAverage: { atStart: loadAtStart, atEnd: os.loadavg().map((value) => +value.toFixed(2)) },
     targets: { top1: 0.97, top3: 0.995, p95Ms: 400 },

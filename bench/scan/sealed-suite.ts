@@ -3,7 +3,7 @@ import { makeSealedPhoto } from '#test-support/synthetic/scan/sealed-photo.ts';
 import { renderSealedFace } from '#test-support/synthetic/scan/sealed-render.ts';
 import type { Random } from '#test-support/synthetic/scan/seeded-random.ts';
 import type { BenchSealed } from './bench-catalog.ts';
-import { percentile } from './bench-stats.ts';
+import { latencySummary } from './bench-stats.ts';
 
 type SealedScan = (jpeg: Buffer) => Promise<{ result: EngineResult; wallMs: number }>;
 
@@ -99,18 +99,7 @@ export async function runSealedSuite(options: {
     summary: {
       ...rates(total),
       byShape: Object.fromEntries([...byShape].map(([shape, tally]) => [shape, rates(tally)])),
-      latencyMs: {
-        engineP50: +percentile(engineMs, 50).toFixed(0),
-        engineP95: +percentile(engineMs, 95).toFixed(0),
-        wallP50: +percentile(wallMs, 50).toFixed(0),
-        wallP95: +percentile(wallMs, 95).toFixed(0),
-        stages: Object.fromEntries(
-          [...stageMs].map(([stage, values]) => [
-            stage,
-            { p50: +percentile(values, 50).toFixed(1), p95: +percentile(values, 95).toFixed(1) },
-          ]),
-        ),
-      },
+      latencyMs: latencySummary(engineMs, wallMs, stageMs),
       targets: { top1: 0.95, top3: 0.99, p95Ms: 500 },
     },
     failures,

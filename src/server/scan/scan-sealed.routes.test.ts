@@ -14,7 +14,7 @@ import { DESCRIPTOR_VERSION } from './engine/features.ts';
 import { SEALED_DESCRIPTOR_VERSION } from './engine/sealed/sealed-features.ts';
 import { addToScanIndex, bumpScanIndexVersion } from './index-store.ts';
 import { indexFixtureCards, renderFixtureCards } from './test-support/fixture-cards.ts';
-import { scanForm } from './test-support/multipart.ts';
+import { postScan } from './test-support/multipart.ts';
 
 /** The fixture catalog's sealed products: a square-ish ETB, a tall pack, a wide booster box. */
 const PRODUCTS: SyntheticSealedProduct[] = [
@@ -41,15 +41,7 @@ const PRODUCTS: SyntheticSealedProduct[] = [
 let t: TestApp;
 let user: TestUser;
 
-async function scanSealed(image: Buffer) {
-  const form = scanForm(image, { scanType: 'sealed' });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/scan/identify',
-    headers: { ...user.headers, 'content-type': form.contentType },
-    payload: form.payload,
-  });
-}
+const scanSealed = (image: Buffer) => postScan(t.app, user.headers, image, { scanType: 'sealed' });
 
 beforeAll(async () => {
   // Identification, not the time limit, is under test (a loaded CI machine is slow).

@@ -22,7 +22,7 @@ import { type IndexSnapshot, KIND_CARD } from './index-snapshot.ts';
 import { needsNumberReading, rerankByNumber } from './number-rerank.ts';
 import { sampleNumberStrip } from './number-strip.ts';
 import type { OpenCv } from './opencv.ts';
-import { decodeScale, scaleQuad, snapUserQuad, toUserQuad } from './photo-corners.ts';
+import { decodeScale, fullFrame, scaleQuad, snapUserQuad, toUserQuad } from './photo-corners.ts';
 import { readBarcode } from './read-barcode.ts';
 import type { NumberReader } from './read-number.ts';
 import { refineQuad } from './refine-corners.ts';
@@ -186,17 +186,6 @@ async function toGroup(scan: Scan, reading: Reading): Promise<EngineGroup | null
   }
   const ranked = await withNumberReading(scan, reading, byTemplates);
   return { corners: reading.quad, matches: toMatches(scan.snapshot, ranked) };
-}
-
-function fullFrame(image: RgbImage): Quad {
-  const mx = image.width * 0.01;
-  const my = image.height * 0.01;
-  return [
-    [mx, my],
-    [image.width - mx, my],
-    [image.width - mx, image.height - my],
-    [mx, image.height - my],
-  ];
 }
 
 /** Unsure single scans also read the cards implied by this many guesses taken as art windows. */

@@ -1,6 +1,7 @@
 import type { Quad } from '../homography.ts';
 import type { IndexSnapshot } from '../index-snapshot.ts';
 import type { OpenCv } from '../opencv.ts';
+import { fullFrame } from '../photo-corners.ts';
 import { refineQuad } from '../refine-corners.ts';
 import type { RgbImage } from '../rgb-image.ts';
 import type { Ranked } from '../search-index.ts';
@@ -44,18 +45,6 @@ function readFace(
   return { quad, ranked: timer.time('search', () => rankSealed(snapshot, features)) };
 }
 
-/** The whole photo less a thin margin: the client crops to the sealed guide. */
-function guideFrame(image: RgbImage): Quad {
-  const mx = image.width * 0.04;
-  const my = image.height * 0.04;
-  return [
-    [mx, my],
-    [image.width - mx, my],
-    [image.width - mx, image.height - my],
-    [mx, image.height - my],
-  ];
-}
-
 /**
  * The best reading of the sealed product in a photo: each of the detector's outlines (any
  * aspect from about 1:3 to 3:1), snapped to the photo's edges and read as an upright face,
@@ -75,7 +64,8 @@ export function readSealedProduct(
       const extended = timer.time('refine', () => extendToFace(image, refined));
       return extended === refined ? [refined] : [refined, extended];
     }),
-    () => [guideFrame(image)],
+    // The client crops the photo to the sealed guide, with a thin margin around it.
+    () => [fullFrame(image, 0.04)],
   ];
   let best: SealedReading | null = null;
   for (const outline of outlines) {
