@@ -51,7 +51,7 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const binder = await insertBinder(app.pool, requireUser(request).id, request.body.name);
+      const binder = await insertBinder(app.db, requireUser(request).id, request.body.name);
       return reply.code(201).send(binder);
     },
   );
@@ -102,7 +102,7 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const userId = requireUser(request).id;
         const { id } = request.params;
-        const binder = (await renameBinder(app.pool, userId, id, request.body.name))
+        const binder = (await renameBinder(app.db, userId, id, request.body.name))
           ? await findBinder(app.pool, userId, id)
           : undefined;
         if (!binder) {
@@ -124,7 +124,7 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await deleteBinder(app.pool, requireUser(request).id, request.params.id))) {
+      if (!(await deleteBinder(app.db, requireUser(request).id, request.params.id))) {
         throw binderNotFound(request.params.id);
       }
       return reply.code(204).send(null);

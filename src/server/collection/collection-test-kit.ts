@@ -1,16 +1,12 @@
 import type { UserProduct, UserProductInput } from '#core/collection/user-product.schema.ts';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
 import { refreshLatestPrices } from '../prices/latest-prices.ts';
-import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
+import type { TestUser } from '../test/users.ts';
 
 /** The real app with the fixture catalog (13 cards, 3 sealed products; see fixture-catalog.ts). */
 export async function createCollectionTestApp(): Promise<TestApp> {
   return createCatalogTestApp();
-}
-
-export async function createCollector(t: TestApp): Promise<TestUser> {
-  return createShopUser(t.app);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthClient, csrfHeadersWith } from '../auth/test/auth-test-client.ts';
-import { latestMailTo, linkIn } from '../auth/test/mail-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { signUpClient } from '../test/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,13 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function verifiedClient(email: string, password = 'bulbasaur1') {
-  const client = createAuthClient(t.app);
-  await client.signUp(email, password);
-  const { token } = linkIn((await latestMailTo(t.app, email)).text);
-  await client.call('POST', '/api/auth/user/email/verify', { method: 'token', token });
-  return client;
-}
+const verifiedClient = (email: string) => signUpClient(t.app, email, { password: 'bulbasaur1' });
 
 describe('profile', () => {
   it('changes the display name and answers the /me shape', async () => {

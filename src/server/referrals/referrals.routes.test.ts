@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthClient, csrfHeadersWith } from '../auth/test/auth-test-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { signUpClient } from '../test/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,10 +11,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function member(email: string) {
-  const client = createAuthClient(t.app);
-  await client.signUp(email, 'squirtle12');
-  // Product calls need a verified e-mail (issue 14).
-  await t.app.pool.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
+  const client = await signUpClient(t.app, email);
   const me = (await client.me()).json();
   return { client, me };
 }
