@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -14,6 +13,12 @@ import type pg from 'pg';
 import { PRESENCE_TTL_MS } from '#core/admin/presence.schema.ts';
 import { adminAffiliateRoutes, myAffiliateRoutes } from './affiliates/affiliates.routes.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
+import { createCatalogResponseCache } from './catalog/catalog-response-cache.ts';
+import { productRoutes } from './catalog/products.routes.ts';
+import { searchRoutes } from './catalog/search.routes.ts';
+import { setRoutes, setsByLanguageRoutes } from './catalog/sets.routes.ts';
+import { syncRoutes } from './catalog/sync.routes.ts';
+import { valueRoutes } from './catalog/values.routes.ts';
 import type { AppConfig, Config } from './config.ts';
 import { adminContactRoutes, contactRoutes } from './contact/contact.routes.ts';
 import { createDb, type Db } from './db/client.ts';
@@ -25,14 +30,15 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHtmlStyleNonces } from './plugins/html-style-nonce.ts';
 import { serializeRequest } from './plugins/log-serializers.ts';
 import { createRedisClient, waitForRedis } from './plugins/redis.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWeb } from './plugins/web.ts';
+import { withFallbackStore } from './presence/fallback-presence.store.ts';
 import { createMemoryPresenceStore } from './presence/memory-presence.store.ts';
 import { liveUsersRoutes, presenceRoutes } from './presence/presence.routes.ts';
 import { createRedisPresenceStore } from './presence/redis-presence.store.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { referralRoutes } from './referrals/referrals.routes.ts';
-import { catalogRoutes } from './routes/catalog/catalog.plugin.ts';
 import { sessionRoutes } from './session/session.routes.ts';
 import { csrfRoutes, healthRoutes, versionRoutes } from './system/system.routes.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
@@ -108,26 +114,12 @@ export async function buildApp(config: AppConfig) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        // No 'unsafe-inline': HTML pages get a per-response nonce (plugins/html-style-nonce.ts).
-        styleSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   registerHtmlStyleNonces(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, app.log) : undefined;
+  app.decorate('redis', redis ?? null);
   if (redis) {
     app.addHook('onReady', () => waitForRedis(redis, app.log));
     app.addHook('onClose', async () => {
@@ -156,7 +148,14 @@ export async function buildApp(config: AppConfig) {
   await app.register(referralRoutes, { prefix: '/api/referrals' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(adminContactRoutes, { prefix: '/api/admin/contact-messages' });
-  await app.register(catalogRoutes);
+  // One cache of ready catalog response bytes per process, shared by sets, products and search.
+  const catalogCache = { cache: createCatalogResponseCache(pool) };
+  await app.register(setRoutes, { prefix: '/api/iOSTCGSets', ...catalogCache });
+  await app.register(productRoutes, { prefix: '/api/tcgproducts', ...catalogCache });
+  await app.register(searchRoutes, { prefix: '/api/cards', ...catalogCache });
+  await app.register(valueRoutes, { prefix: '/api/iOSTCGProductValues' });
+  await app.register(setsByLanguageRoutes, { prefix: '/api/iOSTCGProductValues' });
+  await app.register(syncRoutes, { prefix: '/api/iOSSyncService' });
   const shop = await import('./shop/shop.routes.ts');
   await app.register(shop.productRoutes, { prefix: '/api/products' });
   await app.register(shop.categoryRoutes, { prefix: '/api/categories' });
@@ -173,7 +172,20 @@ export async function buildApp(config: AppConfig) {
   await app.register(collection.snapshotRoutes, { prefix: '/api/iOSUserCards' });
   await app.register(collection.collectionValueRoutes, { prefix: '/api/iOSTCGProductValues' });
   await app.register(collection.binderRoutes, { prefix: '/api/binders' });
-  await app.register((await import('./prices/price-history.routes.ts')).priceHistoryRoutes);
+  await app.register((await import('./prices/price-history.routes.ts')).priceHistoryRoutes, {
+    prefix: '/api/tcgproducts',
+    priceHistory: { pool, demoHistory: config.SEED_DEMO_CATALOG },
+  });
+  await app.register((await import('./prices/currency/currency.routes.ts')).currencyRoutes, {
+    prefix: '/api/currency',
+    currency: { pool },
+  });
+  const priceSources = await import('./prices/sources/price-sources.routes.ts');
+  const { configuredSourceNames } = await import('./prices/sources/configured-sources.ts');
+  await app.register(priceSources.priceSourcesRoutes, {
+    prefix: '/api/admin/price-sources',
+    priceSources: { pool, configured: configuredSourceNames(config) },
+  });
   await app.register((await import('./scan/scan.routes.ts')).scanRoutes, { prefix: '/api/scan' });
   await app.register((await import('./decks/decks.routes.ts')).deckRoutes, {
     prefix: '/api/decks',
@@ -183,7 +195,11 @@ export async function buildApp(config: AppConfig) {
   });
   const presence = {
     store: redis
-      ? createRedisPresenceStore(redis, config.REDIS_KEY_PREFIX, PRESENCE_TTL_MS)
+      ? withFallbackStore(
+          createRedisPresenceStore(redis, config.REDIS_KEY_PREFIX, PRESENCE_TTL_MS),
+          createMemoryPresenceStore(PRESENCE_TTL_MS),
+          app.log,
+        )
       : createMemoryPresenceStore(PRESENCE_TTL_MS),
     now: Date.now,
   };

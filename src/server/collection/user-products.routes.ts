@@ -7,9 +7,9 @@ import {
   userProductSchema,
   userProductUpdateSchema,
 } from '#core/collection/user-product.schema.ts';
+import { pickEncoding } from '../lib/compression.ts';
+import { matchesEtag } from '../lib/etag.ts';
 import { requireUser } from '../plugins/session.ts';
-import { pickEncoding } from '../routes/catalog/compression.ts';
-import { matchesEtag } from '../routes/catalog/sync.service.ts';
 import { createCollectionListCache, getCollectionEtag } from './collection-list-cache.ts';
 import { idParamsSchema, signedInOnly } from './collection-params.ts';
 import { renderUserProducts } from './user-product-json.ts';

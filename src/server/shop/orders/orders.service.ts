@@ -77,14 +77,6 @@ export async function createOrder(
     if (countLimitedItems(counted) > MAX_ITEMS_PER_ORDER) {
       throw new AppError('VALIDATION_FAILED', TOO_MANY_ITEMS_MESSAGE);
     }
-    for (const line of lines) {
-      if (!(await reserveStock(tx, line.id, line.quantity))) {
-        const left = (await loadStockFacts(tx, [line.id])).facts.get(line.id)?.stock ?? 0;
-        throw stockConflict({
-          [String(line.id)]: left > 0 ? STOCK_TEXT.onlyLeft(left) : STOCK_TEXT.outOfStock,
-        });
-      }
-    }
     const priced = priceOrderLines(
       lines,
       new Map(
@@ -95,7 +87,7 @@ export async function createOrder(
       ),
       user.membershipTier,
     );
-    return insertOrder(tx, {
+    const order = await insertOrder(tx, {
       userId: user.id,
       provider: deps.payments.name,
       shippingAddress: body.shippingAddress,
@@ -105,6 +97,17 @@ export async function createOrder(
       expiresAt,
       lines: priced.lines,
     });
+    // Reserved last: a popular product's row stays locked only until the commit right after,
+    // not through the order inserts (checkouts of one product queue on that lock).
+    for (const line of lines) {
+      if (!(await reserveStock(tx, line.id, line.quantity))) {
+        const left = (await loadStockFacts(tx, [line.id])).facts.get(line.id)?.stock ?? 0;
+        throw stockConflict({
+          [String(line.id)]: left > 0 ? STOCK_TEXT.onlyLeft(left) : STOCK_TEXT.outOfStock,
+        });
+      }
+    }
+    return order;
   });
 
   let session: { ref: string; url: string };
