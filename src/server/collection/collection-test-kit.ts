@@ -2,7 +2,7 @@ import type { UserProduct, UserProductInput } from '#core/collection/user-produc
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
 import { refreshLatestPrices } from '../prices/latest-prices.ts';
 import type { TestApp } from '../test/test-app.ts';
-import type { TestUser } from '../test/users.ts';
+import { createTestUser, type TestUser } from '../test/users.ts';
 
 /** The real app with the fixture catalog (13 cards, 3 sealed products; see fixture-catalog.ts). */
 export async function createCollectionTestApp(): Promise<TestApp> {
@@ -92,3 +92,6 @@ export async function insertPrices(t: TestApp, points: PricePoint[]): Promise<vo
 export function daysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** Kept for test files outside the shape-server area; new tests call createTestUser(t.app). */
+export const createCollector = (t: TestApp) => createTestUser(t.app);
