@@ -5,6 +5,7 @@ import {
   binderSchema,
   moveItemsInputSchema,
 } from '#core/collection/user-product.schema.ts';
+import { idParams } from '../http/id-params.ts';
 import { requireUser } from '../plugins/session.ts';
 import {
   deleteBinder,
@@ -14,7 +15,7 @@ import {
   renameBinder,
 } from './binders.repository.ts';
 import { binderNotFound, getBinderSummary, moveItems } from './binders.service.ts';
-import { idParamsSchema, signedInOnly } from './collection-params.ts';
+import { signedInOnly } from './collection-params.ts';
 
 const TAGS = ['collection'];
 
@@ -81,7 +82,7 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'One binder with the current value of its items (wishlist excluded)',
-        params: idParamsSchema,
+        params: idParams,
         response: { 200: binderSummarySchema },
       },
     },
@@ -95,7 +96,7 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Rename a binder',
-        params: idParamsSchema,
+        params: idParams,
         body: binderInputSchema,
         response: { 200: binderSchema },
       },
@@ -119,7 +120,7 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Delete a binder; its items stay in the collection, out of any binder',
-        params: idParamsSchema,
+        params: idParams,
         response: { 204: z.null().describe('Deleted') },
       },
     },
