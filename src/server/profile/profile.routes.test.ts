@@ -14,12 +14,7 @@ const verifiedClient = (email: string) => signUpClient(t.app, email, { password:
 describe('profile', () => {
   it('changes the display name and answers the /me shape', async () => {
     const client = await verifiedClient('red@pallet.town');
-    const res = await client.call(
-      'PATCH',
-      '/api/profile',
-      { display_name: '  Red  ' },
-      csrfHeadersWith(client.jar),
-    );
+    const res = await client.send('PATCH', '/api/profile', { display_name: '  Red  ' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       display_name: 'Red',
@@ -43,19 +38,9 @@ describe('profile', () => {
 
   it('refuses an empty or huge display name and requires the CSRF token', async () => {
     const client = await verifiedClient('blue@pallet.town');
-    const empty = await client.call(
-      'PATCH',
-      '/api/profile',
-      { display_name: '  ' },
-      csrfHeadersWith(client.jar),
-    );
+    const empty = await client.send('PATCH', '/api/profile', { display_name: '  ' });
     expect(empty.statusCode).toBe(400);
-    const huge = await client.call(
-      'PATCH',
-      '/api/profile',
-      { display_name: 'x'.repeat(10_000) },
-      csrfHeadersWith(client.jar),
-    );
+    const huge = await client.send('PATCH', '/api/profile', { display_name: 'x'.repeat(10_000) });
     expect(huge.statusCode).toBe(400);
     const noCsrf = await client.call('PATCH', '/api/profile', { display_name: 'Blue' });
     expect(noCsrf.json().error.code).toBe('CSRF_FAILED');
@@ -65,30 +50,23 @@ describe('profile', () => {
     const client = await verifiedClient('green@pallet.town');
     const other = createAuthClient(t.app);
     await other.signIn('green@pallet.town', 'bulbasaur1');
-    const headers = () => csrfHeadersWith(client.jar);
-    const wrong = await client.call(
-      'POST',
-      '/api/profile/password',
-      { current_password: 'nope', new_password: 'ivysaur22' },
-      headers(),
-    );
+    const wrong = await client.send('POST', '/api/profile/password', {
+      current_password: 'nope',
+      new_password: 'ivysaur22',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe('Current password is incorrect');
-    const weak = await client.call(
-      'POST',
-      '/api/profile/password',
-      { current_password: 'bulbasaur1', new_password: 'ivysaur' },
-      headers(),
-    );
+    const weak = await client.send('POST', '/api/profile/password', {
+      current_password: 'bulbasaur1',
+      new_password: 'ivysaur',
+    });
     expect(weak.json().error.message).toBe(
       'Password must contain at least 8 characters, including a number',
     );
-    const ok = await client.call(
-      'POST',
-      '/api/profile/password',
-      { current_password: 'bulbasaur1', new_password: 'ivysaur22' },
-      headers(),
-    );
+    const ok = await client.send('POST', '/api/profile/password', {
+      current_password: 'bulbasaur1',
+      new_password: 'ivysaur22',
+    });
     expect(ok.statusCode).toBe(204);
     expect((await client.me()).statusCode).toBe(200);
     expect((await other.me()).statusCode).toBe(401);
@@ -99,19 +77,13 @@ describe('profile', () => {
 
   it('deletes the account only when the typed e-mail matches, and clears the cookies', async () => {
     const client = await verifiedClient('yellow@viridian.city');
-    const wrong = await client.call(
-      'DELETE',
-      '/api/profile',
-      { confirm_email: 'someone@else.com' },
-      csrfHeadersWith(client.jar),
-    );
+    const wrong = await client.send('DELETE', '/api/profile', {
+      confirm_email: 'someone@else.com',
+    });
     expect(wrong.statusCode).toBe(400);
-    const res = await client.call(
-      'DELETE',
-      '/api/profile',
-      { confirm_email: 'Yellow@Viridian.City' },
-      csrfHeadersWith(client.jar),
-    );
+    const res = await client.send('DELETE', '/api/profile', {
+      confirm_email: 'Yellow@Viridian.City',
+    });
     expect(res.statusCode).toBe(204);
     expect(res.headers['front-token']).toBe('remove');
     expect(client.jar.sAccessToken).toBeUndefined();

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthClient, csrfHeadersWith } from '../auth/test/auth-test-client.ts';
+import { createAuthClient } from '../auth/test/auth-test-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signUpClient } from '../test/users.ts';
 
@@ -17,7 +17,7 @@ async function member(email: string) {
 }
 
 const update = (client: ReturnType<typeof createAuthClient>, referrerId: unknown) =>
-  client.call('PUT', '/api/referrals/update-referrer', { referrerId }, csrfHeadersWith(client.jar));
+  client.send('PUT', '/api/referrals/update-referrer', { referrerId });
 
 describe('referrals', () => {
   it('resolves a handle to the referrer id', async () => {
