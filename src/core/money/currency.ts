@@ -9,7 +9,7 @@ export const displayCurrencySchema = z.enum(DISPLAY_CURRENCIES, {
 });
 
 /** A 3-letter ISO 4217 code as price sources send it ('eur' is read as 'EUR'). */
-export const currencyCodeSchema = z
+const currencyCodeSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z]{3}$/, 'a currency is a 3-letter code such as USD or EUR')

@@ -66,7 +66,7 @@ export function createSourceHttp(options: SourceHttpOptions) {
   };
 }
 
-export type SourceRequest = ReturnType<typeof createSourceHttp>;
+type SourceRequest = ReturnType<typeof createSourceHttp>;
 
 export async function readJson(source: string, response: Response): Promise<unknown> {
   const text = await response.text();
