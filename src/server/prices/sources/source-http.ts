@@ -66,8 +66,6 @@ export function createSourceHttp(options: SourceHttpOptions) {
   };
 }
 
-type SourceRequest = ReturnType<typeof createSourceHttp>;
-
 export async function readJson(source: string, response: Response): Promise<unknown> {
   const text = await response.text();
   try {
