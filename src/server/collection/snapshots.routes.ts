@@ -5,6 +5,7 @@ import {
   portfolioSnapshotWireSchema,
 } from '#core/collection/user-product.schema.ts';
 import { requireUser } from '../plugins/session.ts';
+import { storeDemoHistoryForUser } from '../prices/demo-history.ts';
 import { findBinder } from './binders.repository.ts';
 import { binderNotFound } from './binders.service.ts';
 import { getCollectionEtag } from './collection-list-cache.ts';
@@ -35,6 +36,10 @@ export const snapshotRoutes: FastifyPluginAsyncZod = async (app) => {
     const version = `${today}|${await getCollectionEtag(app.pool, userId)}`;
     if (backfilledAt.get(userId) === version) {
       return;
+    }
+    if (app.config.SEED_DEMO_CATALOG) {
+      // Demo databases: the chart spans the simulated year of every product held (decision 017).
+      await storeDemoHistoryForUser(app.pool, userId);
     }
     await backfillSnapshots(app.pool, userId, today);
     backfilledAt.delete(userId);

@@ -1,9 +1,13 @@
 import type pg from 'pg';
-import type { PriceHistory } from '#core/collection/user-product.schema.ts';
+import { type PriceHistory, SIMULATED_PRICE_SOURCE } from '#core/collection/user-product.schema.ts';
 import { deriveGradedLadder } from '#core/prices/graded-ladder.ts';
 import { addDays, datesEndingOn } from '#core/prices/price-dates.ts';
 import { simulateProductPrices } from '#core/prices/simulate-product-prices.ts';
-import { DEFAULT_SIMULATION_DAYS, DEFAULT_SIMULATION_SEED } from './simulate/simulate-prices.ts';
+import {
+  DEFAULT_SIMULATION_DAYS,
+  DEFAULT_SIMULATION_SEED,
+  simulatePrices,
+} from './simulate/simulate-prices.ts';
 import { findSimulatedProducts } from './simulate/simulated-products.repository.ts';
 
 type Point = PriceHistory['points'][number];
@@ -64,4 +68,29 @@ export function rangeStart(latest: string, interval: string | null): string | nu
   const months = unit?.startsWith('year') ? n * 12 : n;
   end.setUTCMonth(end.getUTCMonth() - months);
   return addDays(end.toISOString().slice(0, 10), 1);
+}
+
+/**
+ * Stores the full simulated history of the demo products a user holds, where only their last
+ * days were stored at start-up, so that their collection chart (filled from price_points) spans
+ * the simulator's year. The same walk, ending on each product's newest simulated day: stored
+ * days do not change. Returns the number of products completed.
+ */
+export async function storeDemoHistoryForUser(pool: pg.Pool, userId: number): Promise<number> {
+  const { rows } = await pool.query<{ product_id: string; end_date: string }>(
+    `SELECT pp.product_id, max(pp.price_date)::text AS end_date
+     FROM (SELECT DISTINCT product_id FROM user_products WHERE user_id = $1 AND NOT wishlist) up
+     JOIN price_points pp ON pp.product_id = up.product_id AND pp.source = $2
+     GROUP BY pp.product_id
+     HAVING count(DISTINCT pp.price_date) < $3`,
+    [userId, SIMULATED_PRICE_SOURCE, DEFAULT_SIMULATION_DAYS],
+  );
+  const byEndDate = new Map<string, string[]>();
+  for (const row of rows) {
+    byEndDate.set(row.end_date, [...(byEndDate.get(row.end_date) ?? []), row.product_id]);
+  }
+  for (const [endDate, ids] of byEndDate) {
+    await simulatePrices(pool, { products: { kind: 'ids', ids }, endDate, skipRefresh: true });
+  }
+  return rows.length;
 }
