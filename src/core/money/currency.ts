@@ -8,13 +8,6 @@ export const displayCurrencySchema = z.enum(DISPLAY_CURRENCIES, {
   error: () => `currency must be one of ${DISPLAY_CURRENCIES.join(', ')}`,
 });
 
-/** A 3-letter ISO 4217 code as price sources send it ('eur' is read as 'EUR'). */
-export const currencyCodeSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{3}$/, 'a currency is a 3-letter code such as USD or EUR')
-  .transform((code) => code.toUpperCase());
-
 /** Units of each currency per US dollar on one day; USD is always 1. */
 export const exchangeRatesSchema = z.object({
   date: z.string().nullable(),
