@@ -190,6 +190,8 @@ const rawConfigSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  /** Delay of the daily job's catch-up run when today's snapshots are missing at start (s). */
+  DAILY_JOB_CATCH_UP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   ...authConfigShape,
   ...shopConfigShape,
   ...scanConfigShape,

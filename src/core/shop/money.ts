@@ -1,16 +1,7 @@
 import { formatMinorUnits } from '../money/format-money.ts';
 
 /** Money is integer cents with a currency code (architecture.md section 3). */
-export type Cents = number & { readonly __brand: 'Cents' };
-
 export const SHOP_CURRENCY = 'USD';
-
-export function toCents(value: number): Cents {
-  if (!Number.isInteger(value)) {
-    throw new RangeError(`cents must be an integer, got ${value}`);
-  }
-  return value as Cents;
-}
 
 /**
  * 1999 -> "$19.99". The shop charges in SHOP_CURRENCY whatever currency a user views market

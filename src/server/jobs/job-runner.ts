@@ -59,10 +59,18 @@ export async function startJobs(options: Options): Promise<JobRunner> {
   const stopSweep = options.orderSweep ? await startOrderSweep(boss, options.orderSweep) : () => {};
   const today = utcToday();
   if (!(await hasSnapshotsFor(pool, today))) {
+    // One catch-up per half UTC day however many processes start: two starting together both
+    // see the snapshots missing, and the stately queue alone admits a queued job beside an
+    // active one (it ran twice). 12 h is the longest slot pg-boss allows (its archive delay);
+    // after the run, hasSnapshotsFor stops later starts anyway.
     const id = await boss.send(
       DAILY_PORTFOLIO_QUEUE,
       {},
-      { startAfter: options.catchUpAfterSeconds ?? 30 },
+      {
+        startAfter: options.catchUpAfterSeconds ?? 30,
+        singletonKey: 'catch-up',
+        singletonSeconds: 43_200,
+      },
     );
     log.info({ day: today, queued: id !== null }, 'portfolio snapshots missing: catch-up queued');
   }

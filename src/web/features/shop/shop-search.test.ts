@@ -12,7 +12,11 @@ describe('shopSearchSchema', () => {
       { search: undefined, category: undefined, page: undefined },
     ],
     [
-      { search: 5, page: 1.5 },
+      { search: 151, page: 1.5 },
+      { search: '151', category: undefined, page: undefined },
+    ],
+    [
+      { search: ['a'], page: 0 },
       { search: undefined, category: undefined, page: undefined },
     ],
     [{}, { search: undefined, category: undefined, page: undefined }],

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { positiveIntegerParam } from '../../lib/router/search-fields.ts';
+import { positiveIntegerParam, textParam } from '../../lib/router/search-fields.ts';
 
 /** /shop?search=&category=&page=, read leniently: bad values are dropped. */
 export const shopSearchSchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .transform((text) => text.slice(0, 200) || undefined)
-    .optional()
-    .catch(undefined),
+  search: textParam.transform((text) => text?.trim().slice(0, 200) || undefined),
   category: positiveIntegerParam,
   page: positiveIntegerParam,
 });

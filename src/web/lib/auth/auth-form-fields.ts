@@ -1,4 +1,3 @@
-import { AUTH_MESSAGES } from '#core/auth/messages.ts';
 import { validateEmail } from '#core/auth/validate-email.ts';
 import { validatePassword, validatePasswordConfirmation } from '#core/auth/validate-password.ts';
 
@@ -55,5 +54,3 @@ export function confirmationError(formFields: FormFieldValue[]): string | undefi
 export function withoutConfirmation(formFields: FormFieldValue[]): FormFieldValue[] {
   return formFields.filter((field) => field.id !== CONFIRM_PASSWORD_FIELD);
 }
-
-export const CONFIRMATION_MISMATCH = AUTH_MESSAGES.confirmPasswordMismatch;

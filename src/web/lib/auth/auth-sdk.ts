@@ -1,3 +1,4 @@
+import { readCookie } from '../cookies.ts';
 import type { AuthRuntime } from './auth-runtime.ts';
 
 /**
@@ -20,8 +21,5 @@ export function loadAuthSdk(): Promise<AuthRuntime> {
 
 /** True when `cookies` (document.cookie) holds the SDK's front token. */
 export function hasFrontToken(cookies: string): boolean {
-  return cookies.split(';').some((part) => {
-    const [name, value] = part.trim().split('=');
-    return name === FRONT_TOKEN_COOKIE && Boolean(value);
-  });
+  return Boolean(readCookie(cookies, FRONT_TOKEN_COOKIE));
 }

@@ -3,6 +3,7 @@ import {
   REFERRAL_COOKIE_DAYS,
   REFERRAL_QUERY_PARAM,
 } from '#core/auth/referral.ts';
+import { readCookie } from '../cookies.ts';
 
 const SECONDS_PER_DAY = 24 * 60 * 60;
 /** Longer handles are not looked up at all; the server's handles are at most 32 characters. */
@@ -33,17 +34,11 @@ export function clearReferralCookie(): string {
 
 /** The stored referrer id of a document.cookie string, or undefined. */
 export function readReferrerCookie(cookies: string): ReferrerId | undefined {
-  for (const part of cookies.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === REFERRAL_COOKIE) {
-      const value = decodeURIComponent(rest.join('='));
-      if (!value) {
-        return undefined;
-      }
-      return /^\d+$/.test(value) ? Number(value) : value;
-    }
+  const value = readCookie(cookies, REFERRAL_COOKIE);
+  if (!value) {
+    return undefined;
   }
-  return undefined;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 type ReferralCandidate = { membership_tier: number; referrer_id?: unknown };

@@ -29,19 +29,18 @@ export function CardPage() {
   return <CardScreen key={id} id={id} renderExtras={renderCardExtras} />;
 }
 
+type LookupSearch = { name?: string; number?: string; set?: string };
+
+function CardLookupPage(props: { language: 'japanese' | 'chinese'; search: LookupSearch }) {
+  const { name = '', number = '', set = '' } = props.search;
+  const lookup = { language: props.language, name, number, set };
+  return <CardLookupScreen lookup={lookup} renderExtras={renderCardExtras} />;
+}
+
 export function JapaneseCardLookupPage() {
-  const search = useSearch({ from: '/japanese/card' });
-  return (
-    <CardLookupScreen
-      lookup={{ language: 'japanese', ...search }}
-      renderExtras={renderCardExtras}
-    />
-  );
+  return <CardLookupPage language="japanese" search={useSearch({ from: '/japanese/card' })} />;
 }
 
 export function ChineseCardLookupPage() {
-  const search = useSearch({ from: '/chinese/card' });
-  return (
-    <CardLookupScreen lookup={{ language: 'chinese', ...search }} renderExtras={renderCardExtras} />
-  );
+  return <CardLookupPage language="chinese" search={useSearch({ from: '/chinese/card' })} />;
 }

@@ -18,7 +18,7 @@ function pageHref(search: string, page: number): string {
 
 /** /cards?search=: every match of the server's ranked card search, a page at a time. */
 export function CardSearchPage() {
-  const { search, page } = useSearch({ from: '/cards' });
+  const { search = '', page = 1 } = useSearch({ from: '/cards' });
   const searchable = isSearchable(prepareQuery(search));
   const { data, isPending, isError, isPlaceholderData } = useQuery({
     ...cardSearchQueryOptions(search, page, CARD_SEARCH_PAGE_SIZE),

@@ -3,13 +3,10 @@ import { positiveIntegerParam, textParam } from '../../../lib/router/search-fiel
 
 /** /japanese/card?name=&number=&set= and the Chinese one: find a card without its id. */
 export const cardLookupSearchSchema = z.object({
-  name: textParam.transform((text) => text ?? ''),
-  number: textParam.transform((text) => text ?? ''),
-  set: textParam.transform((text) => text ?? ''),
+  name: textParam,
+  number: textParam,
+  set: textParam,
 });
 
-/** /cards?search=&page=: the full card search, a page at a time. */
-export const cardSearchSchema = z.object({
-  search: textParam.transform((text) => text ?? ''),
-  page: positiveIntegerParam.transform((page) => page ?? 1),
-});
+/** /cards?search=&page= (page 1 when missing): the full card search, a page at a time. */
+export const cardSearchSchema = z.object({ search: textParam, page: positiveIntegerParam });

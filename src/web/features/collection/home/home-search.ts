@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import {
-  COLLECTION_VIEWS,
-  type CollectionView,
-} from '../../../components/collection/collection-toolbar.tsx';
+import { COLLECTION_VIEWS } from '../../../components/collection/collection-toolbar.tsx';
 import { positiveIntegerParam } from '../../../lib/router/search-fields.ts';
 
 export const HOME_VIEWS = COLLECTION_VIEWS;
-export type HomeView = CollectionView;
 
 /** /home?binder={id}&view=list|binder, read leniently: unknown or bad values are dropped. */
 export const homeSearchSchema = z.object({

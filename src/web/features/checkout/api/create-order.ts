@@ -1,8 +1,6 @@
 import type { Order, ShippingAddress } from '#core/shop/order.schema.ts';
 import { readErrorMessage, requestJson } from '../../../lib/api-client.ts';
 
-export const ORDERS_ERROR = 'Failed to fetch orders';
-
 export type PlacedOrder = { order: Order; redirectUrl: string };
 
 export class OrderRejected extends Error {
@@ -40,13 +38,4 @@ export async function createOrder(
     }
     throw new OrderRejected(message, itemErrors);
   }
-}
-
-export async function fetchOrder(id: number): Promise<Order> {
-  return (await requestJson<{ order: Order }>(`/api/orders/${id}`)).order;
-}
-
-export async function cancelOrder(id: number): Promise<Order> {
-  return (await requestJson<{ order: Order }>(`/api/orders/${id}/cancel`, { method: 'POST' }))
-    .order;
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { UserProductInput } from '#core/collection/user-product.schema.ts';
 import { createRequest } from '../../../lib/api-client.ts';
-import { createCollectionApi } from './collection-api.ts';
+import { bulkCreateUserProducts } from './bulk-create-user-products.ts';
+import type { CollectionDeps } from './collection-request.ts';
+import { createUserProduct } from './create-user-product.ts';
+import { deleteUserProduct } from './delete-user-product.ts';
+import { fetchPriceHistory } from './get-price-history.ts';
+import { fetchUserProducts } from './get-user-products.ts';
+import { moveItemsToBinder } from './move-items-to-binder.ts';
+import { updateUserProduct } from './update-user-product.ts';
 
 type Reply = { status: number; body?: unknown };
 type Handler = (method: string, path: string, body: unknown) => Reply;
@@ -24,12 +32,23 @@ function setup(handler: Handler) {
     return json(handler(method, path, body));
   }) as typeof fetch;
   const request = createRequest({ fetch: fakeFetch, readCsrfCookie: () => 'token' });
-  const api = createCollectionApi({
+  const deps: CollectionDeps = {
     request,
     wait: async (ms) => {
       waits.push(ms);
     },
-  });
+  };
+  const api = {
+    fetchUserProducts: () => fetchUserProducts(deps),
+    createUserProduct: (item: typeof input) => createUserProduct(item, deps),
+    bulkCreateUserProducts: (items: (typeof input)[]) => bulkCreateUserProducts(items, deps),
+    updateUserProduct: (id: number, patch: Parameters<typeof updateUserProduct>[1]) =>
+      updateUserProduct(id, patch, deps),
+    deleteUserProduct: (id: number) => deleteUserProduct(id, deps),
+    fetchPriceHistory: (id: string, variant: string) => fetchPriceHistory(id, variant, deps),
+    moveItemsToBinder: (ids: number[], binderId: number | null) =>
+      moveItemsToBinder(ids, binderId, deps),
+  };
   return { api, calls, waits };
 }
 
@@ -37,7 +56,7 @@ const serverError = (message: string, status = 400): Reply => ({
   status,
   body: { error: { code: 'VALIDATION_FAILED', message } },
 });
-const input = { product_id: 'sv1-1' };
+const input: UserProductInput = { product_id: 'sv1-1' };
 
 describe('createUserProduct', () => {
   it('posts, reads the item back and returns it', async () => {
@@ -192,14 +211,9 @@ describe('update, delete and fetch', () => {
 
   it('builds the value, history and binder query strings', async () => {
     const { api, calls } = setup(() => ({ status: 200, body: [] }));
-    await api.fetchSpecificValues([1, 2]);
-    await api.fetchGradedValues(['a', 'b']);
-    await api.fetchGradedValues([]);
     await api.fetchPriceHistory('sv1-1', 'reverse');
     await api.moveItemsToBinder([4], null);
     expect(calls).toEqual([
-      'GET /api/iOSTCGProductValues/specific-values?userProductIds=1%2C2',
-      'GET /api/iOSTCGProductValues/graded-values?apiIds=a%2Cb',
       'GET /api/tcgproducts/sv1-1/price-history?variant=reverse',
       'POST /api/binders/move-items',
     ]);
