@@ -5,7 +5,7 @@ import {
   portfolioSnapshotWireSchema,
 } from '#core/collection/user-product.schema.ts';
 import { requireUser } from '../plugins/session.ts';
-import { storeDemoHistoryForUser } from '../prices/demo-history.ts';
+import { demoSeriesForUser } from '../prices/demo-history.ts';
 import { findBinder } from './binders.repository.ts';
 import { binderNotFound } from './binders.service.ts';
 import { getCollectionEtag } from './collection-list-cache.ts';
@@ -37,11 +37,11 @@ export const snapshotRoutes: FastifyPluginAsyncZod = async (app) => {
     if (backfilledAt.get(userId) === version) {
       return;
     }
-    if (app.config.SEED_DEMO_CATALOG) {
-      // Demo databases: the chart spans the simulated year of every product held (decision 017).
-      await storeDemoHistoryForUser(app.pool, userId);
-    }
-    await backfillSnapshots(app.pool, userId, today);
+    // Demo databases: the chart spans the simulated year of every product held (decision 017).
+    const demoSeries = app.config.SEED_DEMO_CATALOG
+      ? await demoSeriesForUser(app.pool, userId)
+      : [];
+    await backfillSnapshots(app.pool, userId, today, demoSeries);
     backfilledAt.delete(userId);
     backfilledAt.set(userId, version);
     if (backfilledAt.size > MAX_REMEMBERED_BACKFILLS) {

@@ -74,11 +74,16 @@ describe('demo collection chart', () => {
         [collector.id, row.product_id],
       );
     }
+    const countRows = async () =>
+      (await t.app.pool.query('SELECT count(*)::int AS n FROM price_points')).rows[0].n;
+    const rowsBefore = await countRows();
     const response = await t.app.inject({
       url: '/api/iOSUserCards/portfolio/snapshots',
       headers: collector.headers,
     });
     expect(response.statusCode).toBe(200);
+    // The year is computed from the simulator, not written into price_points.
+    expect(await countRows()).toBe(rowsBefore);
     const days = response
       .json()
       .filter((point: { binder_id: number | null }) => point.binder_id === null);
