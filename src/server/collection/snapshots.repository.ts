@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { sourceRankSql } from '../prices/source-priority-sql.ts';
 import { portfolioTotalsCte } from './portfolio-totals-sql.ts';
 import { itemPricesSql, unitValueCentsSql } from './valuation-sql.ts';
 
@@ -49,7 +50,7 @@ demo AS (
   CROSS JOIN LATERAL jsonb_array_elements(s->'days') WITH ORDINALITY day(v, ord)
 ),
 -- Per printing (index range scans): its prices in the window, plus the last one before the
--- window, which carries in. One price per day (the first source by name, as in the cache).
+-- window, which carries in. One price per day (the first source by PRICE_SOURCE_PRIORITY, as in the cache).
 points AS (
   SELECT pairs.product_id, pairs.variant, pp.*
   FROM pairs CROSS JOIN bounds
@@ -59,7 +60,7 @@ points AS (
     WHERE pp.product_id = pairs.product_id AND pp.variant = pairs.variant
       AND pp.market_cents IS NOT NULL
       AND pp.price_date BETWEEN bounds.window_start AND bounds.last_day
-    ORDER BY pp.price_date, pp.source
+    ORDER BY pp.price_date, ${sourceRankSql('pp.source')}, pp.source
   ) pp
   WHERE bounds.last_day >= bounds.window_start
   UNION ALL
@@ -70,7 +71,7 @@ points AS (
     FROM price_points pp
     WHERE pp.product_id = pairs.product_id AND pp.variant = pairs.variant
       AND pp.market_cents IS NOT NULL AND pp.price_date < bounds.window_start
-    ORDER BY pp.price_date DESC, pp.source
+    ORDER BY pp.price_date DESC, ${sourceRankSql('pp.source')}, pp.source
     LIMIT 1
   ) pp
   WHERE bounds.last_day >= bounds.window_start
