@@ -46,6 +46,8 @@ describe.skipIf(!hasChromium)('prices: display currency and price sources', () =
     await insertItems(server.app.pool, userId, [{ productId: 'swsh9-50', addedDaysAgo: 3 }]);
     await signInVerified(page, server, email);
     await page.getByTestId('collection-total').filter({ hasText: '$12.00' }).waitFor();
+    // Each item row says where its price comes from, as the card page does.
+    await page.getByTestId('item-price-source').filter({ hasText: 'Source: TCGplayer' }).waitFor();
 
     await page.goto(`${server.baseUrl}/profile`);
     const picker = page.getByLabel('Show prices in');

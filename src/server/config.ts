@@ -103,6 +103,13 @@ const pricesConfigShape = {
   EXCHANGE_RATES_URL: z.url().optional(),
   /** Rates used when EXCHANGE_RATES_URL is unset (units per US dollar, JSON). */
   EXCHANGE_RATES_FILE: z.string().default('data/exchange-rates.json'),
+  /** Feeds most trusted first (read from the environment by source-priority-sql.ts). */
+  PRICE_SOURCE_PRIORITY: z
+    .string()
+    .optional()
+    .refine((text) => text === undefined || /^[a-zA-Z0-9_,\s-]*$/.test(text), {
+      message: 'comma-separated source names (letters, digits, _ and -)',
+    }),
 };
 
 const sellConfigShape = {
@@ -239,6 +246,14 @@ export type Config = z.output<typeof configSchema>;
 export type ConfigInput = z.input<typeof configSchema>;
 /** The running app's config: the parsed environment plus the database it was given. */
 export type AppConfig = Config & { DATABASE_URL: string };
+
+/**
+ * PRICE_SOURCE_PRIORITY as set now: the price SQL reads it when queries are built, in the app,
+ * the jobs and the scripts alike (they share no config object).
+ */
+export function currentPriceSourcePriority(): string | undefined {
+  return process.env.PRICE_SOURCE_PRIORITY;
+}
 
 /** Parses the environment; throws one error listing every bad key. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

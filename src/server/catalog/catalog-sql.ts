@@ -1,16 +1,20 @@
+import { sourceRankSql } from '../prices/source-priority-sql.ts';
+
 // SQL shared by the catalog repositories: sets are built as json by PostgreSQL; products are
 // rendered by product-json.ts from the columns of PRODUCT_COLUMNS_SQL.
 
 /**
  * The latest price point (`price`) of product `p` with a market value: newest price_date, the
- * 'normal' printing before others, then by variant and source name. The ORDER BY is the order
- * of price_points_latest_market_index, so each product costs one index descent.
+ * 'normal' printing before others, then by variant and PRICE_SOURCE_PRIORITY. The ORDER BY up to
+ * the variant is the order of price_points_latest_market_index, so each product costs one index
+ * descent (and a sort of that day's few sources).
  */
 export const LATEST_PRICE_JOIN_SQL = `LEFT JOIN LATERAL (
     SELECT pp.market_cents, pp.price_date, pp.source
     FROM price_points pp
     WHERE pp.product_id = p.id AND pp.market_cents IS NOT NULL
-    ORDER BY pp.price_date DESC NULLS LAST, (pp.variant <> 'normal'), pp.variant, pp.source
+    ORDER BY pp.price_date DESC NULLS LAST, (pp.variant <> 'normal'), pp.variant,
+      ${sourceRankSql('pp.source')}, pp.source
     LIMIT 1
   ) price ON true`;
 

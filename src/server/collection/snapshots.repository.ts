@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { sourceRankSql } from '../prices/source-priority-sql.ts';
 import { portfolioTotalsCte } from './portfolio-totals-sql.ts';
 import { itemPricesSql, unitValueCentsSql } from './valuation-sql.ts';
 
@@ -38,8 +39,18 @@ bounds AS (
     (SELECT max(least(first_day, $2::date)) - 1 FROM series) AS last_day
 ),
 pairs AS (SELECT DISTINCT product_id, variant FROM items),
+-- Demo databases: simulated days not stored in price_points, computed by the caller ($4).
+demo AS (
+  SELECT s->>'p' AS product_id, s->>'v' AS variant,
+    (s->>'start')::date + (day.ord::int - 1) AS price_date, (day.v->>0)::int AS market_cents,
+    ${LADDER_COLUMNS.split(', ')
+      .map((column, index) => `(day.v->>${index + 1})::int AS ${column.slice(3)}`)
+      .join(', ')}
+  FROM jsonb_array_elements($4::jsonb) s
+  CROSS JOIN LATERAL jsonb_array_elements(s->'days') WITH ORDINALITY day(v, ord)
+),
 -- Per printing (index range scans): its prices in the window, plus the last one before the
--- window, which carries in. One price per day (the first source by name, as in the cache).
+-- window, which carries in. One price per day (the first source by PRICE_SOURCE_PRIORITY, as in the cache).
 points AS (
   SELECT pairs.product_id, pairs.variant, pp.*
   FROM pairs CROSS JOIN bounds
@@ -49,7 +60,7 @@ points AS (
     WHERE pp.product_id = pairs.product_id AND pp.variant = pairs.variant
       AND pp.market_cents IS NOT NULL
       AND pp.price_date BETWEEN bounds.window_start AND bounds.last_day
-    ORDER BY pp.price_date, pp.source
+    ORDER BY pp.price_date, ${sourceRankSql('pp.source')}, pp.source
   ) pp
   WHERE bounds.last_day >= bounds.window_start
   UNION ALL
@@ -60,10 +71,13 @@ points AS (
     FROM price_points pp
     WHERE pp.product_id = pairs.product_id AND pp.variant = pairs.variant
       AND pp.market_cents IS NOT NULL AND pp.price_date < bounds.window_start
-    ORDER BY pp.price_date DESC, pp.source
+    ORDER BY pp.price_date DESC, ${sourceRankSql('pp.source')}, pp.source
     LIMIT 1
   ) pp
   WHERE bounds.last_day >= bounds.window_start
+  UNION ALL
+  SELECT demo.* FROM demo CROSS JOIN bounds
+  WHERE demo.price_date BETWEEN bounds.window_start AND bounds.last_day
 ),
 ranges AS (
   SELECT points.*, coalesce(lead(price_date) OVER (PARTITION BY product_id, variant
@@ -103,9 +117,17 @@ FROM totals
 WHERE NOT EXISTS (SELECT 1 FROM portfolio_snapshots ps WHERE ps.user_id = $1
   AND ps.binder_id IS NOT DISTINCT FROM totals.binder_id AND ps.snapshot_date = $2::date)`;
 
-/** Fills in the days before a user's first snapshots from price history (see BACKFILL_SQL). */
-export async function backfillSnapshots(db: Queryable, userId: number, today: string) {
-  await db.query(BACKFILL_SQL, [userId, today, BACKFILL_DAYS]);
+/**
+ * Fills in the days before a user's first snapshots from price history (see BACKFILL_SQL),
+ * plus simulated days a demo database computes instead of storing (see demoSeriesForUser).
+ */
+export async function backfillSnapshots(
+  db: Queryable,
+  userId: number,
+  today: string,
+  demoSeries: readonly unknown[] = [],
+) {
+  await db.query(BACKFILL_SQL, [userId, today, BACKFILL_DAYS, JSON.stringify(demoSeries)]);
 }
 
 /** Today's current values of the user's series the daily job has not recorded yet. */

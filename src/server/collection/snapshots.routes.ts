@@ -6,6 +6,7 @@ import {
 } from '#core/collection/user-product.schema.ts';
 import { idSchema } from '../http/id-params.ts';
 import { requireUser } from '../plugins/session.ts';
+import { demoSeriesForUser } from '../prices/demo-history.ts';
 import { findBinder } from './binders.repository.ts';
 import { binderNotFound } from './binders.service.ts';
 import { getCollectionEtag } from './collection-list-cache.ts';
@@ -37,7 +38,11 @@ export const snapshotRoutes: FastifyPluginAsyncZod = async (app) => {
     if (backfilledAt.get(userId) === version) {
       return;
     }
-    await backfillSnapshots(app.pool, userId, today);
+    // Demo databases: the chart spans the simulated year of every product held (decision 017).
+    const demoSeries = app.config.SEED_DEMO_CATALOG
+      ? await demoSeriesForUser(app.pool, userId)
+      : [];
+    await backfillSnapshots(app.pool, userId, today, demoSeries);
     backfilledAt.delete(userId);
     backfilledAt.set(userId, version);
     if (backfilledAt.size > MAX_REMEMBERED_BACKFILLS) {

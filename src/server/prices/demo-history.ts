@@ -1,8 +1,9 @@
 import type pg from 'pg';
-import type { PriceHistory } from '#core/collection/user-product.schema.ts';
+import { type PriceHistory, SIMULATED_PRICE_SOURCE } from '#core/collection/user-product.schema.ts';
 import { deriveGradedLadder } from '#core/prices/graded-ladder.ts';
 import { addDays, datesEndingOn } from '#core/prices/price-dates.ts';
 import { simulateProductPrices } from '#core/prices/simulate-product-prices.ts';
+import { itemPricesSql } from '../collection/valuation-sql.ts';
 import { DEFAULT_SIMULATION_DAYS, DEFAULT_SIMULATION_SEED } from './simulate/simulate-prices.ts';
 import { findSimulatedProducts } from './simulate/simulated-products.repository.ts';
 
@@ -64,4 +65,81 @@ export function rangeStart(latest: string, interval: string | null): string | nu
   const months = unit?.startsWith('year') ? n * 12 : n;
   end.setUTCMonth(end.getUTCMonth() - months);
   return addDays(end.toISOString().slice(0, 10), 1);
+}
+
+/** A simulated printing's days before its first stored day: [market, psa10, cgc10, sgc10, bgs10,
+ * graded9, graded8, graded7] cents per day (market only for sealed products), from `start`. */
+export type DemoSeries = { p: string; v: string; start: string; days: number[][] };
+
+/**
+ * The simulated year of the demo products a user holds, for the days their stored series lack
+ * (decision 017): computed from the deterministic walk and handed to the chart backfill as
+ * one compact parameter, so a first chart never writes the year into price_points.
+ */
+export async function demoSeriesForUser(pool: pg.Pool, userId: number): Promise<DemoSeries[]> {
+  // The printings the chart values (as the backfill does), with whether a graded copy needs
+  // the ladder, whose stored simulated series is shorter than the simulator's.
+  const { rows } = await pool.query<{
+    product_id: string;
+    variant: string;
+    graded: boolean;
+    end_date: string;
+    first: string;
+  }>(
+    `WITH held AS (
+       SELECT ip.price_product_id AS product_id, ip.price_variant AS variant,
+         bool_or(ip.graded) AS graded
+       FROM (${itemPricesSql('up.user_id = $1 AND NOT up.wishlist')}) ip
+       WHERE ip.price_variant IS NOT NULL
+       GROUP BY 1, 2
+     )
+     SELECT held.product_id, held.variant, held.graded, max(pp.price_date)::text AS end_date,
+       min(pp.price_date)::text AS first
+     FROM held
+     JOIN price_points pp ON pp.product_id = held.product_id AND pp.variant = held.variant
+       AND pp.source = $2
+     GROUP BY held.product_id, held.variant, held.graded
+     HAVING count(*) < $3`,
+    [userId, SIMULATED_PRICE_SOURCE, DEFAULT_SIMULATION_DAYS],
+  );
+  if (rows.length === 0) {
+    return [];
+  }
+  const products = await findSimulatedProducts(pool, {
+    kind: 'ids',
+    ids: [...new Set(rows.map((row) => row.product_id))],
+  });
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const series: DemoSeries[] = [];
+  for (const row of rows) {
+    const product = byId.get(row.product_id);
+    const simulated =
+      product &&
+      simulateProductPrices(DEFAULT_SIMULATION_SEED, product, DEFAULT_SIMULATION_DAYS).find(
+        (entry) => entry.variant === row.variant,
+      );
+    if (!simulated) {
+      continue;
+    }
+    const dates = datesEndingOn(row.end_date, DEFAULT_SIMULATION_DAYS);
+    const missing = dates.filter((date) => date < row.first).length;
+    const ratios = row.graded ? simulated.gradedRatios : null;
+    const days = simulated.marketCents.slice(0, missing).map((market) => {
+      const ladder = ratios && deriveGradedLadder(market, ratios);
+      return ladder
+        ? [
+            market,
+            ladder.psa10Cents,
+            ladder.cgc10Cents,
+            ladder.sgc10Cents,
+            ladder.bgs10Cents,
+            ladder.graded9Cents,
+            ladder.graded8Cents,
+            ladder.graded7Cents,
+          ]
+        : [market];
+    });
+    series.push({ p: row.product_id, v: row.variant, start: dates[0] as string, days });
+  }
+  return series;
 }

@@ -192,6 +192,34 @@ describe('importPriceFile (CSV)', () => {
   });
 });
 
+describe('importPriceFile in another currency', () => {
+  it('stores US cents at the day rate with the quote, and rejects a currency without a rate', async () => {
+    await pool.query(`INSERT INTO exchange_rates (rate_date, currency, units_per_usd, source)
+      VALUES ('2025-05-30', 'EUR', 0.8, 'test') ON CONFLICT DO NOTHING`);
+    const { summary, problems } = await importText(
+      'eur.csv',
+      'product_id,date,market_price,psa_10_price,currency\nbase1-4,2025-06-01,8,40,EUR\nbase1-58,2025-06-01,1,,GBP\n',
+    );
+    expect(problems).toEqual([
+      'line 3: no GBP rate to USD on or before 2025-06-01 (load exchange rates first)',
+    ]);
+    expect(summary).toMatchObject({ inserted: 1, bad: 1 });
+    const { rows } = await pool.query(
+      `SELECT market_cents, psa10_cents, native_market_cents, currency, units_per_usd
+       FROM price_points WHERE product_id = 'base1-4'`,
+    );
+    expect(rows).toEqual([
+      {
+        market_cents: 1000,
+        psa10_cents: 5000,
+        native_market_cents: 800,
+        currency: 'EUR',
+        units_per_usd: 0.8,
+      },
+    ]);
+  });
+});
+
 describe('importPriceFile (NDJSON)', () => {
   it('imports objects, numbers or text amounts, and reports bad lines', async () => {
     const lines = [

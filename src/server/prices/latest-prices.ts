@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { sourceRankSql } from './source-priority-sql.ts';
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
@@ -37,7 +38,7 @@ export async function refreshLatestPrices(
        SELECT * FROM price_points pp
        WHERE pp.product_id = pairs.product_id AND pp.variant = pairs.variant
          AND pp.market_cents IS NOT NULL
-       ORDER BY pp.price_date DESC, pp.source
+       ORDER BY pp.price_date DESC, ${sourceRankSql('pp.source')}, pp.source
        LIMIT 1
      ) latest
      LEFT JOIN LATERAL (

@@ -4,6 +4,7 @@ import {
   PRICE_HISTORY_RANGE_INTERVALS,
   type PriceHistoryRange,
 } from '#core/prices/price-history-query.schema.ts';
+import { sourceRankSql } from './source-priority-sql.ts';
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
@@ -21,7 +22,7 @@ async function findSeries(
   const { rows } = await db.query<Series>(
     `SELECT variant, source, price_date::text AS latest FROM price_points
      WHERE product_id = $1 AND market_cents IS NOT NULL AND ($2::text IS NULL OR variant = $2)
-     ORDER BY price_date DESC, (variant <> 'normal'), variant, source
+     ORDER BY price_date DESC, (variant <> 'normal'), variant, ${sourceRankSql('source')}, source
      LIMIT 1`,
     [productId, variant ?? null],
   );

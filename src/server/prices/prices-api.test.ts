@@ -60,6 +60,41 @@ describe('demo history', () => {
   });
 });
 
+describe('demo collection chart', () => {
+  it('spans the simulated year for items whose year was never stored', async () => {
+    const { rows } = await t.app.pool.query<{ product_id: string }>(
+      `SELECT product_id FROM price_points WHERE variant = 'normal'
+       GROUP BY product_id HAVING count(DISTINCT price_date) = 2 ORDER BY product_id LIMIT 2`,
+    );
+    const collector = await createShopUser(t.app);
+    for (const row of rows) {
+      await t.app.pool.query(
+        `INSERT INTO user_products (user_id, product_id, product_type, variant, quantity)
+         SELECT $1, id, product_type, 'normal', 1 FROM catalog_products WHERE id = $2`,
+        [collector.id, row.product_id],
+      );
+    }
+    const countRows = async () =>
+      (await t.app.pool.query('SELECT count(*)::int AS n FROM price_points')).rows[0].n;
+    const rowsBefore = await countRows();
+    const response = await t.app.inject({
+      url: '/api/iOSUserCards/portfolio/snapshots',
+      headers: collector.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    // The year is computed from the simulator, not written into price_points.
+    expect(await countRows()).toBe(rowsBefore);
+    const days = response
+      .json()
+      .filter((point: { binder_id: number | null }) => point.binder_id === null);
+    expect(days.length).toBeGreaterThanOrEqual(365);
+    const first = Date.parse(days[0].created_at);
+    const last = Date.parse(days.at(-1).created_at);
+    expect((last - first) / 86_400_000).toBeGreaterThanOrEqual(364);
+    expect(days.every((point: { value: number }) => point.value > 0)).toBe(true);
+  });
+});
+
 describe('display currency', () => {
   it('is USD with the newest rates when signed out, and cannot be set', async () => {
     const response = await t.app.inject('/api/currency');

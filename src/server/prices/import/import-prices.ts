@@ -1,6 +1,12 @@
 import type pg from 'pg';
+import { toUsdCents } from '#core/money/convert.ts';
+import type { ExchangeRates } from '#core/money/currency.ts';
 import { toUtcDate } from '#core/prices/price-dates.ts';
-import { parsePriceRow } from '#core/prices/price-import-row.ts';
+import {
+  PRICE_AMOUNT_FIELDS,
+  type PriceRow,
+  parsePriceRow,
+} from '#core/prices/price-import-row.ts';
 import { createBatchWriter } from '../batch-writer.ts';
 import { refreshLatestPrices } from '../latest-prices.ts';
 import {
@@ -8,8 +14,10 @@ import {
   createPricePointColumns,
   getWriteStartTime,
   type PricePointColumns,
+  type PricePointRow,
   upsertPricePoints,
 } from '../price-points.repository.ts';
+import { findRatesOn } from '../rates/exchange-rates.repository.ts';
 import {
   detectPriceFileFormat,
   type PriceFileFormat,
@@ -98,6 +106,7 @@ export async function importPriceFile(
     defaultSource: options.source ?? DEFAULT_IMPORT_SOURCE,
   };
   const products = await loadProductIds(pool);
+  const toUsdRow = createUsdConverter(pool);
   const firstLineOfKey = new Map<string, number>();
   const writeStart = await getWriteStartTime(pool);
   const writer = createBatchWriter((batch) => upsertPricePoints(pool, batch));
@@ -128,8 +137,13 @@ export async function importPriceFile(
       );
       continue;
     }
+    const converted = await toUsdRow(row);
+    if ('problem' in converted) {
+      reportBad(record.line, converted.problem);
+      continue;
+    }
     firstLineOfKey.set(key, record.line);
-    addPriceRow(batch, row);
+    addPriceRow(batch, converted.row);
     if (batch.productId.length >= (options.batchSize ?? 5000)) {
       await writer.write(batch);
       batch = createPricePointColumns();
@@ -154,4 +168,38 @@ export function formatPriceImportSummary(summary: PriceImportSummary): string {
     `latest prices refreshed for ${summary.latestPricesRefreshed} product printings`,
     `${(summary.ms / 1000).toFixed(2)} s`,
   ].join('\n');
+}
+
+/**
+ * Rows quoted in another currency are stored in US cents at the rate of their day (the newest
+ * on or before it), keeping the quote and the rate (decision 017).
+ */
+function createUsdConverter(pool: pg.Pool) {
+  const ratesByDate = new Map<string, Promise<ExchangeRates>>();
+  return async (row: PriceRow): Promise<{ row: PricePointRow } | { problem: string }> => {
+    if (row.currency === 'USD') {
+      return { row };
+    }
+    let rates = ratesByDate.get(row.priceDate);
+    if (!rates) {
+      rates = findRatesOn(pool, row.priceDate);
+      ratesByDate.set(row.priceDate, rates);
+    }
+    const rate = (await rates).units_per_usd[row.currency];
+    if (rate === undefined) {
+      return {
+        problem: `no ${row.currency} rate to USD on or before ${row.priceDate} (load exchange rates first)`,
+      };
+    }
+    const converted: PricePointRow = {
+      ...row,
+      nativeMarketCents: row.marketCents,
+      unitsPerUsd: rate,
+    };
+    for (const [, key] of PRICE_AMOUNT_FIELDS) {
+      const native = row[key];
+      converted[key] = native === null ? null : toUsdCents(native, rate);
+    }
+    return { row: converted };
+  };
 }

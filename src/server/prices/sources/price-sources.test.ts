@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { importFixtureCatalog } from '../../catalog/test-fixtures/fixture-catalog.ts';
+import { runDailyPortfolio } from '../../jobs/daily-portfolio.job.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { saveExchangeRates } from '../rates/exchange-rates.repository.ts';
 import { createCardmarketSource } from './cardmarket.source.ts';
@@ -356,5 +357,39 @@ describe('Cardmarket source', () => {
     const summary = await runPriceSource({ pool, log }, source, { day: DAY, maxAttempts: 1 });
     expect(summary.status).toBe('ok');
     expect(waits).toEqual([1000]);
+  });
+});
+
+describe('the daily job', () => {
+  it('loads rates, runs the configured sources, then values collections with their prices', async () => {
+    seedTcgplayer();
+    const { rows } = await pool.query<{ id: number }>(
+      `INSERT INTO users (email, referral_handle, email_verified_at)
+       VALUES ('daily@prices.test', 'daily-prices', now()) RETURNING id`,
+    );
+    await pool.query(
+      `INSERT INTO user_products (user_id, product_id, product_type, variant, quantity)
+       VALUES ($1, 'sv03.5-025', 'card', 'reverse', 2)`,
+      [rows[0]?.id],
+    );
+    const quiet = { ...log, error: () => {}, debug: () => {}, child: () => quiet } as never;
+    const result = await runDailyPortfolio(pool, quiet, new Date(`${DAY}T00:15:00Z`), {
+      sources: [tcgplayer()],
+      rates: { EXCHANGE_RATES_FILE: 'data/exchange-rates.json' },
+      retryDelayMs: 0,
+    });
+    expect(result.snapshots).toBeGreaterThanOrEqual(1);
+    const runs = await pool.query(`SELECT source, status, priced FROM price_source_runs`);
+    expect(runs.rows).toEqual([{ source: 'tcgplayer', status: 'ok', priced: 4 }]);
+    const snapshot = await pool.query(
+      `SELECT value_cents::int AS value_cents FROM portfolio_snapshots WHERE user_id = $1 AND snapshot_date = $2
+         AND binder_id IS NULL`,
+      [rows[0]?.id, DAY],
+    );
+    expect(snapshot.rows).toEqual([{ value_cents: 500 }]);
+    const rates = await pool.query(
+      `SELECT count(*)::int AS n FROM exchange_rates WHERE source <> 'test'`,
+    );
+    expect(rates.rows[0].n).toBe(3);
   });
 });

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { getCardRoute } from '#core/catalog/card-route.ts';
 import type { CollectionRow } from '#core/collection/collection-view.ts';
 import type { UserProduct } from '#core/collection/user-product.schema.ts';
+import { priceSourceLabel } from '#core/prices/price-source-label.ts';
 import { formatPrice } from '../../lib/display-money.ts';
 import { CatalogImage } from '../ui/catalog-image.tsx';
 import { getGradeLabel, getItemVariantLabel, getSetLine } from './item-format.ts';
@@ -36,6 +37,8 @@ export const CollectionItem = memo(function CollectionItem({
   const { item } = row;
   const name = item.product_name;
   const href = getCardRoute(item.TCGProduct) ?? undefined;
+  // The item's own printing's source once values arrive, the product's until then.
+  const priceSource = row.value ? row.value.price_source : item.TCGProduct.price_source;
   return (
     <article
       className={`collection-item collection-item--${layout}${isSelected ? ' collection-item--selected' : ''}`}
@@ -90,6 +93,11 @@ export const CollectionItem = memo(function CollectionItem({
               : '…'
             : formatPrice(row.currentValue)}
         </span>
+        {row.currentValue !== null && priceSource ? (
+          <span className="collection-item__source" data-testid="item-price-source">
+            Source: {priceSourceLabel(priceSource)}
+          </span>
+        ) : null}
         <MoneyChange amount={row.dailyChange} label="Today" className="collection-item__change" />
         {row.profit !== null ? (
           <MoneyChange amount={row.profit} label="P/L" className="collection-item__profit" />

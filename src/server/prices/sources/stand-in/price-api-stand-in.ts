@@ -26,6 +26,8 @@ export type StandInData = {
     guide: Map<number, { trend: number | null; foilTrend: number | null }>;
     expansions: Map<number, { idProduct: number; number: string }[]>;
   };
+  /** ECB reference rates as a Frankfurter-style API answers them (units per US dollar). */
+  rates: { date: string; units: Record<string, number> };
 };
 
 export type QueuedFailure = { path: string; status: number; retryAfter?: string; body?: unknown };
@@ -35,6 +37,7 @@ export type PriceApiStandIn = {
   tcgplayer: { apiUrl: string; publicKey: string; privateKey: string };
   pricecharting: { apiUrl: string; token: string };
   cardmarket: { apiUrl: string; keys: CardmarketKeys };
+  ratesUrl: string;
   data: StandInData;
   failures: QueuedFailure[];
   requests: string[];
@@ -46,6 +49,7 @@ export function emptyStandInData(): StandInData {
     tcgplayer: { prices: new Map(), groups: new Map() },
     pricecharting: [],
     cardmarket: { guide: new Map(), expansions: new Map() },
+    rates: { date: '2026-11-24', units: { EUR: 0.94, GBP: 0.78, JPY: 155.2, CHF: 0.88 } },
   };
 }
 
@@ -169,6 +173,19 @@ export async function startPriceApiStandIn(
       return json(res, 200, { status: 'success', products });
     }
 
+    // Exchange rates (Frankfurter: GET /latest?base=USD&symbols=EUR,GBP)
+    if (url.pathname === '/rates/latest') {
+      const base = url.searchParams.get('base') ?? 'EUR';
+      if (base !== 'USD') {
+        return json(res, 422, { message: 'this stand-in only knows base=USD' });
+      }
+      const symbols = url.searchParams.get('symbols')?.split(',');
+      const rates = Object.fromEntries(
+        Object.entries(data.rates.units).filter(([code]) => !symbols || symbols.includes(code)),
+      );
+      return json(res, 200, { amount: 1, base: 'USD', date: data.rates.date, rates });
+    }
+
     // Cardmarket
     if (url.pathname.startsWith('/cardmarket/ws/v2.0/output.json/')) {
       const header = parseOauthHeader(req.headers.authorization ?? '');
@@ -210,6 +227,7 @@ export async function startPriceApiStandIn(
     tcgplayer: { apiUrl: `${url}/tcgplayer`, ...tcg },
     pricecharting: { apiUrl: `${url}/pricecharting`, token: pcToken },
     cardmarket: { apiUrl: `${url}/cardmarket/ws/v2.0/output.json`, keys },
+    ratesUrl: `${url}/rates`,
     data,
     get failures() {
       return state.failures;
