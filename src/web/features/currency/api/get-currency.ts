@@ -7,12 +7,16 @@ export async function fetchCurrency(): Promise<CurrencyPreference> {
   return currencyPreferenceSchema.parse(await requestJson('/api/currency'));
 }
 
-/** Keyed by the signed-in user, so signing in or out loads that visitor's currency. */
+/**
+ * Keyed by the signed-in user, so signing in or out loads that visitor's currency. A signed-out
+ * visitor sees USD without asking, so public pages make no extra call.
+ */
 export const currencyQuery = (userId: number | null) =>
   queryOptions({
     queryKey: ['currency', userId],
     queryFn: fetchCurrency,
     staleTime: 10 * 60_000,
+    enabled: userId !== null,
   });
 
 export const useCurrency = (userId: number | null) => useQuery(currencyQuery(userId));
