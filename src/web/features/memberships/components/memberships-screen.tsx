@@ -10,6 +10,7 @@ import {
   simulateRenewal,
   subscribe,
 } from '../api/memberships-api.ts';
+import './memberships.css';
 
 type Props = { signedIn: boolean; tier: number; onTierChanged: () => Promise<void> };
 
