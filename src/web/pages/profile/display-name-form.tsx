@@ -1,8 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import {
+  type DisplayNameInput,
+  displayNameInputSchema,
+} from '#core/profile/display-name.schema.ts';
 import { readErrorMessage } from '../../lib/api-client.ts';
+import { setServerFieldErrors } from '../../lib/forms/server-field-errors.ts';
 import { profileApi } from './profile-api.ts';
 
+/** The display name, checked by the same core rule as the server (ADR 024). */
 export function DisplayNameForm({
   current,
   onSaved,
@@ -10,35 +17,33 @@ export function DisplayNameForm({
   current: string;
   onSaved: () => Promise<void>;
 }) {
-  const [value, setValue] = useState(current);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    setError(undefined);
+  const form = useForm<DisplayNameInput, unknown, { display_name: string }>({
+    resolver: zodResolver(displayNameInputSchema),
+    defaultValues: { display_name: current },
+  });
+  const onSubmit = form.handleSubmit(async ({ display_name }) => {
     try {
-      await profileApi.updateDisplayName(value.trim());
+      await profileApi.updateDisplayName(display_name);
       await onSaved();
       toast.success('Display name saved');
     } catch (failure) {
-      setError(await readErrorMessage(failure, 'The display name could not be saved.'));
-    } finally {
-      setPending(false);
+      if (!(await setServerFieldErrors(failure, form.setError, ['display_name']))) {
+        form.setError('display_name', {
+          message: await readErrorMessage(failure, 'The display name could not be saved.'),
+        });
+      }
     }
-  };
+  });
+  const error = form.formState.errors.display_name?.message;
 
   return (
-    <form className="profile-card" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="profile-card" onSubmit={(event) => void onSubmit(event)} noValidate>
       <h2>Display name</h2>
       <label className="form-field">
         <span>Display name</span>
         <input
-          name="display_name"
-          value={value}
-          maxLength={100}
-          onChange={(event) => setValue(event.target.value)}
+          {...form.register('display_name')}
+          maxLength={80}
           aria-invalid={error ? true : undefined}
         />
       </label>
@@ -47,8 +52,8 @@ export function DisplayNameForm({
           {error}
         </p>
       ) : null}
-      <button type="submit" className="button" disabled={pending}>
-        {pending ? '...' : 'Save'}
+      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? '...' : 'Save'}
       </button>
     </form>
   );
