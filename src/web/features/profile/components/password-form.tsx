@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { validatePassword, validatePasswordConfirmation } from '#core/auth/validate-password.ts';
-import { readErrorMessage } from '../../lib/api-client.ts';
-import { profileApi } from './profile-api.ts';
+import { readErrorMessage } from '../../../lib/api-client.ts';
+import { changePassword } from '../api/change-password.ts';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
@@ -30,7 +30,7 @@ export function PasswordForm() {
     setPending(true);
     setError(undefined);
     try {
-      await profileApi.changePassword(values.current, values.next);
+      await changePassword(values.current, values.next);
       setValues(EMPTY);
       setTouched({ next: false, confirm: false });
       toast.success('Password changed');

@@ -5,9 +5,9 @@ import {
   type DisplayNameInput,
   displayNameInputSchema,
 } from '#core/profile/display-name.schema.ts';
-import { readErrorMessage } from '../../lib/api-client.ts';
-import { setServerFieldErrors } from '../../lib/forms/server-field-errors.ts';
-import { profileApi } from './profile-api.ts';
+import { readErrorMessage } from '../../../lib/api-client.ts';
+import { setServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
+import { updateDisplayName } from '../api/update-display-name.ts';
 
 /** The display name, checked by the same core rule as the server (ADR 024). */
 export function DisplayNameForm({
@@ -23,7 +23,7 @@ export function DisplayNameForm({
   });
   const onSubmit = form.handleSubmit(async ({ display_name }) => {
     try {
-      await profileApi.updateDisplayName(display_name);
+      await updateDisplayName(display_name);
       await onSaved();
       toast.success('Display name saved');
     } catch (failure) {

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { normaliseEmail } from '#core/auth/validate-email.ts';
-import { readErrorMessage } from '../../lib/api-client.ts';
+import { readErrorMessage } from '../../../lib/api-client.ts';
 
 /** Asks the user to type their e-mail before the account is deleted for good. */
 export function DeleteAccountDialog({
