@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { DisplayCurrencyRoot } from './app/display-currency-root.tsx';
 import { router } from './app/router.tsx';
 import { setsQueryOptions } from './lib/catalog/get-sets.ts';
 import { SessionProvider } from './lib/session/session-context.tsx';
@@ -24,7 +25,9 @@ createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <DisplayCurrencyRoot>
+          <RouterProvider router={router} />
+        </DisplayCurrencyRoot>
       </SessionProvider>
     </QueryClientProvider>
   </StrictMode>,

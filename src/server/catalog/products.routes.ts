@@ -7,6 +7,7 @@ import {
 } from '#core/catalog/catalog-query.schema.ts';
 import { tcgProductSchema } from '#core/catalog/product.schema.ts';
 import { AppError } from '#core/errors.ts';
+import { SELF_COMPRESSED } from '../lib/response-cache.ts';
 import type { CatalogResponseCache } from './catalog-response-cache.ts';
 import { getProductById, listProductsBySet, lookupCard } from './products.repository.ts';
 import { hasSet } from './sets.repository.ts';
@@ -20,6 +21,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache 
   app.get(
     '',
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags: ['catalog'],
         summary: 'Every product of a set: cards by number, then sealed products',
@@ -71,6 +73,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache 
   app.get(
     '/:id',
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags: ['catalog'],
         summary: 'One card or sealed product',

@@ -3,6 +3,7 @@ import {
   cardSearchQuerySchema,
   cardSearchResponseSchema,
 } from '#core/catalog/catalog-query.schema.ts';
+import { SELF_COMPRESSED } from '../lib/response-cache.ts';
 import { createCostLimit } from '../plugins/cost-limit.ts';
 import type { CatalogResponseCache } from './catalog-response-cache.ts';
 import { searchCards } from './search.service.ts';
@@ -16,6 +17,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache }
   app.get(
     '/search',
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags: ['catalog'],
         summary: 'Cards (and the best sets) matching every word of q, best first',

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATALOG_LANGUAGES, type CatalogLanguage } from '#core/catalog/catalog-language.ts';
 import { catalogSetSchema } from '#core/catalog/set.schema.ts';
+import { SELF_COMPRESSED } from '../lib/response-cache.ts';
 import type { CatalogResponseCache } from './catalog-response-cache.ts';
 import { listSetsByLanguage } from './sets.repository.ts';
 
@@ -36,6 +37,7 @@ export const setRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache }> =
       url,
       {
         prefixTrailingSlash: 'slash',
+        ...SELF_COMPRESSED,
         schema: {
           tags: ['catalog'],
           summary: `Every ${language} set, newest first`,

@@ -30,6 +30,29 @@ export async function getSyncVersion(pool: pg.Pool): Promise<string> {
   return rows[0]?.version ?? '';
 }
 
+/** How many products come after the cursor, counting no further than `atMost` (cheap). */
+export async function countAfter(
+  pool: pg.Pool,
+  query: { since: string; after_id?: string | undefined },
+  atMost: number,
+): Promise<number> {
+  const afterCursor =
+    query.after_id === undefined
+      ? 'updated_at > $1::timestamptz'
+      : '(updated_at, id) > ($1::timestamptz, $3::text)';
+  const values: unknown[] = [query.since, atMost];
+  if (query.after_id !== undefined) {
+    values.push(query.after_id);
+  }
+  const { rows } = await pool.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM (
+       SELECT 1 FROM catalog_products WHERE ${afterCursor} LIMIT $2
+     ) page`,
+    values,
+  );
+  return rows[0]?.count ?? 0;
+}
+
 export type SyncPage = {
   /** The products as comma-separated JSON objects (UTF-8). */
   products: ByteWriter;
@@ -72,6 +95,9 @@ type PageState = Omit<SyncPage, 'products'> & {
   writeProduct: (row: ProductColumns) => void;
 };
 
+/** Told of each product written: its row and the byte length of the page after it. */
+export type RowRecorder = (row: ProductColumns, endOffset: number) => void;
+
 /** Writes the rows that still fit the page; a row past the limit only says has_more. */
 function appendRows(page: PageState, rows: ProductColumns[], limit: number): void {
   const kept = rows.slice(0, limit - page.count);
@@ -92,13 +118,20 @@ export async function getSyncPage(
   pool: pg.Pool,
   cursor: SyncCursor,
   chunkRows = CHUNK_ROWS,
+  record?: RowRecorder,
 ): Promise<SyncPage> {
   return inUtcSession(
     pool,
     async (client) => {
       const out = new ByteWriter();
+      const write = createProductWriter(out, await loadSetParts(client));
       const page: PageState = {
-        writeProduct: createProductWriter(out, await loadSetParts(client)),
+        writeProduct: record
+          ? (row) => {
+              write(row);
+              record(row, out.length);
+            }
+          : write,
         count: 0,
         last: null,
         hasMore: false,

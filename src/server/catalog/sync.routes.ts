@@ -8,19 +8,23 @@ import {
 import { createBodyCache } from '../lib/body-cache.ts';
 import { pickEncoding } from '../lib/compression.ts';
 import { matchesEtag } from '../lib/etag.ts';
+import { SELF_COMPRESSED } from '../lib/response-cache.ts';
 import { createCostLimit } from '../plugins/cost-limit.ts';
-import { buildSyncBody, getSyncEtag } from './sync.service.ts';
+import { getSyncVersion } from './sync.repository.ts';
+import { createSyncPlanner, syncEtag } from './sync.service.ts';
 
 // Below this size a compressed body is not worth it (the same threshold as @fastify/compress).
 const COMPRESS_FROM_BYTES = 1024;
 
 export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createBodyCache();
-  // Arbitrary since/limit values each build a new body: those builds are budgeted per client.
+  const plan = createSyncPlanner(app.pool);
+  // Pages read from the database per new since/limit are budgeted per client.
   const costLimit = createCostLimit(app, 'sync', app.config.EXPENSIVE_RATE_LIMIT_PER_MINUTE);
   app.get(
     '/products/changes',
     {
+      ...SELF_COMPRESSED,
       schema: {
         tags: ['catalog'],
         summary: 'Products changed after a cursor, in (updated_at, id) order',
@@ -34,16 +38,18 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const etag = await getSyncEtag(app.pool, request.query);
+      const version = await getSyncVersion(app.pool);
+      const etag = syncEtag(version, request.query);
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) {
         // No payload at all (not null): Fastify then skips the serializer and sends an empty body.
         return reply.code(304).send(undefined as unknown as null);
       }
-      if (!cache.has(etag)) {
+      const source = await plan(version, etag, request.query);
+      if (source.budgeted && !cache.has(source.key)) {
         await costLimit(request);
       }
-      const entry = await cache.load(etag, () => buildSyncBody(app.pool, request.query));
+      const entry = await cache.load(source.key, source.build);
       const wanted = pickEncoding(request.headers['accept-encoding']);
       const encoding = wanted && entry.raw.length >= COMPRESS_FROM_BYTES ? wanted : null;
       const body = encoding ? await cache.encode(entry, encoding) : entry.raw;

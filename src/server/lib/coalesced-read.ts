@@ -36,26 +36,57 @@ export function coalescedRead<T>(read: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * coalescedRead, whose value is reused for `ttlMs` after its read started: under load the
- * version check then costs no database round trip per request, at the price of answers up to
- * `ttlMs` (plus one read) behind a catalog change.
+ * A value kept fresh in the background: while callers keep coming (within `idleAfterMs`), the
+ * value is re-read every `intervalMs`, and callers get the newest value read so far without
+ * waiting. Only the first caller, a caller after an idle spell, or one finding the value older
+ * than four intervals (the database is slow) waits for a read. A change so shows within about
+ * one interval plus one read, and no request stalls on the periodic read.
  */
-export function recentRead<T>(read: () => Promise<T>, ttlMs: number): () => Promise<T> {
+export function refreshedRead<T>(
+  read: () => Promise<T>,
+  intervalMs: number,
+  idleAfterMs = 10_000,
+): () => Promise<T> {
   const coalesced = coalescedRead(read);
-  let last: { at: number; value: Promise<T> } | undefined;
-  return () => {
-    const now = performance.now();
-    if (last && now - last.at < ttlMs) {
-      return last.value;
-    }
+  let latest: { at: number; value: Promise<T> } | undefined;
+  let askedAt = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  function refresh(): Promise<T> {
+    const at = performance.now();
     const value = coalesced();
-    const current = { at: now, value };
-    last = current;
-    value.catch(() => {
-      if (last === current) {
-        last = undefined;
-      }
-    });
+    value.then(
+      () => {
+        if (!latest || latest.at <= at) {
+          latest = { at, value };
+        }
+      },
+      () => {},
+    );
     return value;
+  }
+
+  function keepFresh() {
+    if (timer) {
+      return;
+    }
+    timer = setInterval(() => {
+      if (performance.now() - askedAt > idleAfterMs) {
+        clearInterval(timer);
+        timer = undefined;
+        return;
+      }
+      void refresh();
+    }, intervalMs);
+    timer.unref();
+  }
+
+  return () => {
+    askedAt = performance.now();
+    keepFresh();
+    if (latest && askedAt - latest.at < intervalMs * 4) {
+      return latest.value;
+    }
+    return refresh();
   };
 }

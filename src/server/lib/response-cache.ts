@@ -11,6 +11,12 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
+ * Route options for GETs answered by a response cache: it compresses (once per entry) itself,
+ * so @fastify/compress's per-request hooks are left off these routes.
+ */
+export const SELF_COMPRESSED = { compress: false, decompress: false } as const;
+
+/**
  * GET responses cached as ready bytes per version of the data they show: `readVersion` should
  * be cheap (the catalog reuses one read for 250 ms), then each request is a map lookup. The
  * ETag is derived from the version and the key, so an entry is never stale (a change makes a

@@ -12,10 +12,11 @@ export async function inUtcSession<T>(
 ): Promise<T> {
   const client = await pool.connect();
   try {
+    // One round trip for the three statements (a simple query may hold several).
     await client.query(
-      `BEGIN ISOLATION LEVEL ${snapshot ? 'REPEATABLE READ' : 'READ COMMITTED'} READ ONLY`,
+      `BEGIN ISOLATION LEVEL ${snapshot ? 'REPEATABLE READ' : 'READ COMMITTED'} READ ONLY;
+       SET LOCAL TimeZone = 'UTC'; SET LOCAL DateStyle = 'ISO, YMD'`,
     );
-    await client.query("SET LOCAL TimeZone = 'UTC'; SET LOCAL DateStyle = 'ISO, YMD'");
     const result = await work(client);
     await client.query('COMMIT');
     return result;

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { displayNameInputSchema as displayNameSchema } from '#core/profile/display-name.schema.ts';
 import { clearSession } from '../auth/session/transfer.ts';
-import { serverDeps } from '../deps.ts';
 import { noContent } from '../http/no-content.ts';
 import { requireSessionUser, requireVerifiedUser } from '../plugins/session.ts';
 import { meSchema, toMe } from '../session/me.schema.ts';
+import { type ShopRouteOptions, shopDeps } from '../shop/shop-deps.ts';
 import {
   changePassword,
   deleteAccount,
@@ -18,8 +18,8 @@ const passwordSchema = z.object({
   new_password: z.string().max(1000),
 });
 
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = serverDeps(app);
+export const profileRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app, options) => {
+  const deps = shopDeps(app, options);
   app.patch(
     '/',
     {

@@ -9,13 +9,12 @@ import {
   type UserRow,
   updateUser,
 } from '../auth/users/users.repository.ts';
-import type { ServerDeps } from '../deps.ts';
 import { deleteMailsTo } from '../mail/outbox.repository.ts';
-import { createPaymentProvider } from '../payments/create-payment-provider.ts';
 import type { SessionUser } from '../plugins/session.ts';
 import { detachOrdersOf, endSubscriptionsOf } from '../shop/account/account-cleanup.service.ts';
+import type { ShopDeps } from '../shop/shop-deps.ts';
 
-type Deps = Pick<ServerDeps, 'db' | 'config' | 'log'>;
+type Deps = Pick<ShopDeps, 'db' | 'log' | 'payments'>;
 
 async function loadUser(deps: Deps, id: number): Promise<UserRow> {
   const user = await findUserById(deps.db, id);
@@ -73,9 +72,7 @@ export async function deleteAccount(deps: Deps, userId: number, confirmEmail: st
       field: 'confirm_email',
     });
   }
-  // The shop's provider instance lives in the shop plugin's scope; this one is configured alike.
-  const payments = createPaymentProvider(deps.config);
-  await endSubscriptionsOf({ db: deps.db, payments, log: deps.log }, user.id);
+  await endSubscriptionsOf(deps, user.id);
   await deps.db.transaction(async (tx) => {
     await detachOrdersOf(tx, user.id);
     await deleteMailsTo(tx, user.email);

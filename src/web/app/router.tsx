@@ -173,6 +173,11 @@ const routeTree = rootRoute.addChildren([
     () => import('../pages/admin/admin-audit-log-page.tsx'),
     'AdminAuditLogPage',
   ),
+  page(
+    '/admin/price-sources',
+    () => import('../pages/admin/admin-price-sources-page.tsx'),
+    'AdminPriceSourcesPage',
+  ),
   // Text pages
   page('/privacy', staticPages.privacy, 'PrivacyPage'),
   page('/terms-of-service', staticPages.terms, 'TermsOfServicePage'),

@@ -12,6 +12,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/affiliates', label: 'Affiliates' },
   { to: '/admin/sell-requests', label: 'Sell requests' },
   { to: '/admin/audit-log', label: 'Audit log' },
+  { to: '/admin/price-sources', label: 'Price sources' },
 ] as const;
 
 function AdminNav() {

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
 import { RequireSession } from '../../components/auth/require-session.tsx';
 import { MyAffiliateSection } from '../../features/affiliates/components/my-affiliate-section.tsx';
+import { CurrencyPicker } from '../../features/currency/components/currency-picker.tsx';
 import { SocialProfileSection } from '../../features/friends/components/social-profile-section.tsx';
 import { AccountActions } from '../../features/profile/components/account-actions.tsx';
 import { DisplayNameForm } from '../../features/profile/components/display-name-form.tsx';
@@ -60,6 +61,7 @@ export function ProfilePage() {
             </dl>
             <MyAffiliateSection />
             <DisplayNameForm current={session.user.display_name} onSaved={session.reload} />
+            <CurrencyPicker userId={session.user.id} />
             <SocialProfileSection />
             <PasswordForm />
             <AccountActions email={session.user.email} leaveAfter={leaveAfter} />

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CollectionTotals } from '#core/collection/collection-view.ts';
-import { formatMoney, formatPercent } from '../../../components/charts/chart-format.ts';
+import { formatPercent } from '../../../components/charts/chart-format.ts';
 import { MoneyChange } from '../../../components/collection/money-change.tsx';
+import { formatPrice } from '../../../lib/display-money.ts';
 
 type Props = {
   totals: CollectionTotals;
@@ -22,7 +23,7 @@ export function HomeHeader({ totals, isValued, isSimulated, actions, scanAction 
         <p className="home-header__total">
           <span className="home-header__caption">Total value</span>
           <strong data-testid="collection-total" data-ready={isValued ? 'true' : 'false'}>
-            {isValued ? formatMoney(totals.value) : '…'}
+            {isValued ? formatPrice(totals.value) : '…'}
           </strong>
         </p>
         <p className="home-header__change" data-testid="collection-daily-change">
@@ -43,7 +44,7 @@ export function HomeHeader({ totals, isValued, isSimulated, actions, scanAction 
           </div>
           <div>
             <dt>Cost basis</dt>
-            <dd data-testid="collection-cost-basis">{formatMoney(totals.costBasis)}</dd>
+            <dd data-testid="collection-cost-basis">{formatPrice(totals.costBasis)}</dd>
           </div>
           <div>
             <dt>Profit / loss</dt>
