@@ -39,7 +39,7 @@ async function shoot(page: Page, server: RunningApp, route: string): Promise<Buf
   if (route === '/home') {
     await page.locator('[data-ready="true"]').waitFor();
   }
-  await page.evaluate(() => document.fonts.ready);
+  await page.evaluate('document.fonts.ready');
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 
@@ -64,9 +64,9 @@ async function render(distDir: string): Promise<Map<string, Buffer>> {
 }
 
 async function differingPixels(a: Buffer, b: Buffer): Promise<number | string> {
-  const [left, right] = await Promise.all(
-    [a, b].map((png) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
-  );
+  const decode = (png: Buffer) =>
+    sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [left, right] = [await decode(a), await decode(b)];
   if (left.info.width !== right.info.width || left.info.height !== right.info.height) {
     return `size ${left.info.width}x${left.info.height} vs ${right.info.width}x${right.info.height}`;
   }
