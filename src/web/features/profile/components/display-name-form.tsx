@@ -5,6 +5,7 @@ import {
   type DisplayNameInput,
   displayNameInputSchema,
 } from '#core/profile/display-name.schema.ts';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { setServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { updateDisplayName } from '../api/update-display-name.ts';
@@ -47,11 +48,7 @@ export function DisplayNameForm({
           aria-invalid={error ? true : undefined}
         />
       </label>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button type="submit" className="button" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? '...' : 'Save'}
       </button>
