@@ -30,14 +30,14 @@ export type Photo = {
   corners: Quad[];
 };
 
-type Sprite = { data: Buffer; width: number; height: number };
+export type Sprite = { data: Buffer; width: number; height: number };
 
-async function decodeSprite(png: Buffer): Promise<Sprite> {
+export async function decodeSprite(png: Buffer): Promise<Sprite> {
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
-async function backgroundRgb(random: Random, kind: string, width: number, height: number) {
+export async function backgroundRgb(random: Random, kind: string, width: number, height: number) {
   const parts = [
     `<rect width="${width}" height="${height}" fill="${randomColour(random, [20, 80])}"/>`,
   ];
@@ -70,7 +70,13 @@ async function backgroundRgb(random: Random, kind: string, width: number, height
 }
 
 /** Draws a card into the canvas through the homography card -> photo (bilinear, alpha-aware). */
-function drawCard(canvas: Float32Array, width: number, height: number, card: Sprite, quad: Quad) {
+export function drawCard(
+  canvas: Float32Array,
+  width: number,
+  height: number,
+  card: Sprite,
+  quad: Quad,
+) {
   const toCard = solveHomography(quad, [
     [0, 0],
     [card.width, 0],
@@ -133,7 +139,7 @@ function placeQuad(random: Random, center: Point, cardHeight: number, difficulty
 }
 
 /** Shrinks a quad about its centre until every corner is inside the frame (with a margin). */
-function fitInFrame(quad: Quad, width: number, height: number): Quad {
+export function fitInFrame(quad: Quad, width: number, height: number): Quad {
   const margin = 0.015 * Math.min(width, height);
   const [cx, cy] = [quad.reduce((s, p) => s + p[0], 0) / 4, quad.reduce((s, p) => s + p[1], 0) / 4];
   let scale = 1;
@@ -240,6 +246,19 @@ export async function makePhoto(
       random.range(0.3, 0.55 + 0.1 * difficulty),
     );
   }
+  const jpeg = await finishPhoto(canvas, width, height, random, difficulty, options.jpegQuality);
+  return { jpeg, width, height, corners: quads };
+}
+
+/** Uneven light and colour cast, sensor noise, blur and JPEG: what every synthetic photo gets. */
+export async function finishPhoto(
+  canvas: Float32Array,
+  width: number,
+  height: number,
+  random: Random,
+  difficulty: number,
+  jpegQuality?: number,
+): Promise<Buffer> {
   const gains = [0, 1, 2].map(() => random.range(1 - 0.08 * difficulty, 1 + 0.08 * difficulty));
   const exposure = random.range(1 - 0.2 * difficulty, 1 + 0.1 * difficulty);
   const slope = random.range(-0.25, 0.25) * difficulty;
@@ -261,7 +280,6 @@ export async function makePhoto(
   if (blur > 0.35) {
     image = image.blur(blur);
   }
-  const quality = options.jpegQuality ?? random.int(Math.round(85 - 25 * difficulty), 90);
-  const jpeg = await image.jpeg({ quality }).toBuffer();
-  return { jpeg, width, height, corners: quads };
+  const quality = jpegQuality ?? random.int(Math.round(85 - 25 * difficulty), 90);
+  return image.jpeg({ quality }).toBuffer();
 }
