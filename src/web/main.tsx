@@ -6,7 +6,9 @@ import { DisplayCurrencyRoot } from './app/display-currency-root.tsx';
 import { router } from './app/router.tsx';
 import { setsQueryOptions } from './lib/catalog/get-sets.ts';
 import { SessionProvider } from './lib/session/session-context.tsx';
-import './styles.css';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/catalog.css';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { displayNameInputSchema as displayNameSchema } from '#core/profile/display-name.schema.ts';
 import { clearSession } from '../auth/session/transfer.ts';
 import { noContent } from '../http/no-content.ts';
 import { requireSessionUser, requireVerifiedUser } from '../plugins/session.ts';
@@ -11,14 +12,6 @@ import {
   signOutEverywhere,
   updateDisplayName,
 } from './profile.service.ts';
-
-const displayNameSchema = z.object({
-  display_name: z
-    .string()
-    .trim()
-    .min(1, 'Display name is required')
-    .max(80, 'Display name must be at most 80 characters'),
-});
 
 const passwordSchema = z.object({
   current_password: z.string().max(1000),

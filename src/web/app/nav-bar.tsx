@@ -6,6 +6,7 @@ import { EXTERNAL_LINKS } from '../config/links.ts';
 import { FriendsNavLink } from '../features/friends/components/friends-nav-link.tsx';
 import { ScanButton } from '../features/scan/components/scan-button.tsx';
 import { useSession } from '../lib/session/session-context.tsx';
+import './nav-bar.css';
 
 export function NavBar({ actions }: { actions?: ReactNode }) {
   const session = useSession();

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import './not-found-page.css';
 
 export function NotFoundPage() {
   return (

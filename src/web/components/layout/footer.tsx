@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { EXTERNAL_LINKS } from '../../config/links.ts';
+import './footer.css';
 
 const PAGES = [
   { to: '/contact', label: 'Contact' },

@@ -1,4 +1,5 @@
 import { Logo } from '../ui/logo.tsx';
+import './loading-screen.css';
 
 export function LoadingScreen() {
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './static-page.css';
 
 type StaticPageProps = { title: string; updated?: string; intro?: ReactNode; children: ReactNode };
 

@@ -1,6 +1,7 @@
 import type { CartItem } from '#core/cart/cart.schema.ts';
 import { getCartTotals } from '#core/cart/cart-totals.ts';
 import { formatCents } from '#core/shop/money.ts';
+import './cart-summary.css';
 
 /** Subtotal, the member-discount line for members (spec section 6), and the total. */
 export function CartSummary({ items, tier }: { items: CartItem[]; tier: number }) {

@@ -4,12 +4,9 @@ import { monthKey } from '#core/shop/membership-tiers.ts';
 import { formatCents } from '#core/shop/money.ts';
 import { ORDER_STATUSES } from '#core/shop/order.schema.ts';
 import { AdminLayout } from '../../components/layout/admin-layout.tsx';
-import {
-  type AdminOrder,
-  drawGiveaway,
-  fetchAdminOrders,
-  setOrderStatus,
-} from '../../features/shop/api/admin-shop-api.ts';
+import { drawGiveaway } from '../../features/shop/api/draw-giveaway.ts';
+import { type AdminOrder, fetchAdminOrders } from '../../features/shop/api/get-admin-orders.ts';
+import { setOrderStatus } from '../../features/shop/api/set-order-status.ts';
 import { readErrorMessage } from '../../lib/api-client.ts';
 
 function OrderRow({ order, onChange }: { order: AdminOrder; onChange: () => Promise<void> }) {

@@ -3,12 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { formatCents } from '#core/shop/money.ts';
 import type { ShopProduct } from '#core/shop/product.schema.ts';
 import { AdminLayout } from '../../components/layout/admin-layout.tsx';
-import {
-  createProduct,
-  editProduct,
-  fetchInventory,
-  restockProduct,
-} from '../../features/shop/api/admin-shop-api.ts';
+import { createProduct } from '../../features/shop/api/create-product.ts';
+import { editProduct } from '../../features/shop/api/edit-product.ts';
+import { fetchInventory } from '../../features/shop/api/get-inventory.ts';
+import { restockProduct } from '../../features/shop/api/restock-product.ts';
 import { readErrorMessage } from '../../lib/api-client.ts';
 
 const toCents = (text: string) => Math.round(Number(text) * 100);

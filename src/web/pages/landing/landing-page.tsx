@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { EXTERNAL_LINKS } from '../../config/links.ts';
 import { NewestSets } from './newest-sets.tsx';
+import './landing.css';
 
 const FEATURES = [
   {

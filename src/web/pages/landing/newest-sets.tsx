@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CatalogImage } from '../../components/ui/catalog-image.tsx';
 import { SetLink } from '../../features/catalog/components/set-link.tsx';
 import { getNewestSets, setsQueryOptions } from '../../lib/catalog/get-sets.ts';
+import './landing.css';
 
 /** The last 3 English sets, read from the set list the app loads at start (no call of its own). */
 export function NewestSets() {

@@ -5,6 +5,7 @@ import { ThirdPartyPreBuiltUI } from 'supertokens-auth-react/recipe/thirdparty/p
 import { canHandleRoute, getRoutingComponent } from 'supertokens-auth-react/ui';
 import '../../lib/auth/auth-runtime.ts';
 import { NotFoundPage } from '../not-found-page.tsx';
+import './login.css';
 
 const PREBUILT_UIS = [EmailPasswordPreBuiltUI, ThirdPartyPreBuiltUI, EmailVerificationPreBuiltUI];
 

@@ -4,12 +4,12 @@ import { RequireSession } from '../../components/auth/require-session.tsx';
 import { MyAffiliateSection } from '../../features/affiliates/components/my-affiliate-section.tsx';
 import { CurrencyPicker } from '../../features/currency/components/currency-picker.tsx';
 import { SocialProfileSection } from '../../features/friends/components/social-profile-section.tsx';
+import { AccountActions } from '../../features/profile/components/account-actions.tsx';
+import { DisplayNameForm } from '../../features/profile/components/display-name-form.tsx';
+import { PasswordForm } from '../../features/profile/components/password-form.tsx';
+import { membershipLabel, referralLink } from '../../features/profile/lib/profile-facts.ts';
 import { loginPathFor } from '../../lib/auth/auth-settings.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
-import { AccountActions } from './account-actions.tsx';
-import { DisplayNameForm } from './display-name-form.tsx';
-import { PasswordForm } from './password-form.tsx';
-import { membershipLabel, referralLink } from './profile-api.ts';
 import { SellerSections } from './seller-sections.tsx';
 
 /** /profile: the signed-in user's own details (issue 3). */

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { cartStore, useCart } from '../use-cart.ts';
+import './cart.css';
 
 // The drawer (and the stock checks it runs) loads only when a visitor first opens the cart,
 // keeping it out of the landing page's initial JavaScript.

@@ -10,6 +10,7 @@ import { validateStock } from '../api/validate-stock.ts';
 import { cartStore, useCart } from '../use-cart.ts';
 import { useStockCheck } from '../use-stock-check.ts';
 import { CartLine } from './cart-line.tsx';
+import './cart.css';
 
 /** The slide-in cart of spec section 2; a click outside the panel closes it. */
 export function CartDrawer() {

@@ -4,6 +4,7 @@ import { getUnitPrice, isMember } from '#core/cart/cart-totals.ts';
 import { formatCents } from '#core/shop/money.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { QuantityPicker } from './quantity-picker.tsx';
+import './cart.css';
 
 type Props = {
   item: CartItem;

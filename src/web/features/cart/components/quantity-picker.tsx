@@ -1,4 +1,5 @@
 import { getQuantityControls } from '#core/cart/cart-quantity.ts';
+import '../../../components/shop/quantity-picker.css';
 
 type Props = {
   item: { id: number; quantity: number; stock: number };

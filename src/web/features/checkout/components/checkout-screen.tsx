@@ -7,6 +7,7 @@ import { formatCents } from '#core/shop/money.ts';
 import { shippingAddressSchema } from '#core/shop/order.schema.ts';
 import { CartSummary } from '../../../components/shop/cart-summary.tsx';
 import { createOrder, OrderRejected } from '../api/create-order.ts';
+import './checkout.css';
 
 const FIELDS = [
   ['name', 'Full name', 'name'],

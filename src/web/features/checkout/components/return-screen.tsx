@@ -5,6 +5,7 @@ import type { Order } from '#core/shop/order.schema.ts';
 import { cancelOrder } from '../api/cancel-order.ts';
 import { fetchOrder } from '../api/get-order.ts';
 import { outcomeOf, type ReturnOutcome } from '../return-outcome.ts';
+import './checkout.css';
 
 const TEXT: Record<ReturnOutcome, { title: string; body: string }> = {
   paid: {

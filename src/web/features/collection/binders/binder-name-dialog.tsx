@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { binderNameSchema } from '#core/collection/user-product.schema.ts';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { DialogFrame } from '../home/dialog-frame.tsx';
 
 /** Asks for a binder name (1 to 60 characters) to create or rename a binder. */
@@ -50,11 +51,7 @@ export function BinderNameDialog({
           aria-describedby={error ? errorId : undefined}
         />
       </label>
-      {error ? (
-        <p id={errorId} className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={errorId} message={error} />
       <div className="collection-dialog__actions">
         <button type="button" className="button button--secondary" onClick={onClose}>
           Cancel

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { getVariantOptions } from '#core/collection/client-rules.ts';
 import type { Binder, UserProduct } from '#core/collection/user-product.schema.ts';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { ItemFields } from '../components/add-to-collection/item-fields.tsx';
 import {
   getErrorField,
@@ -71,11 +72,7 @@ export function EditItemDialog({
           On my wishlist (not owned yet)
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={errorId} message={error} />
       <div className="collection-dialog__actions">
         <button type="button" className="button button--secondary" onClick={onClose}>
           Cancel

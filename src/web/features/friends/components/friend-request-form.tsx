@@ -7,6 +7,7 @@ import {
   friendRequestFormSchema,
   toFriendRequestInput,
 } from '#core/social/social.schema.ts';
+import { FormError } from '../../../components/ui/form-error.tsx';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { friendsKey } from '../api/get-friends.ts';
 import { sendFriendRequest } from '../api/send-friend-request.ts';
@@ -43,11 +44,7 @@ export function FriendRequestForm() {
       <button type="submit" className="button" disabled={form.formState.isSubmitting}>
         Send request
       </button>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       {sent ? <p role="status">{sent}</p> : null}
     </form>
   );

@@ -13,6 +13,7 @@ import { socialProfileKey, useSocialProfile } from '../api/get-social-profile.ts
 import { saveHandle } from '../api/save-handle.ts';
 import { savePrivacy } from '../api/save-privacy.ts';
 import './friends.css';
+import { FormError } from '../../../components/ui/form-error.tsx';
 
 function HandleForm({ profile }: { profile: SocialProfile }) {
   const queryClient = useQueryClient();
@@ -36,11 +37,7 @@ function HandleForm({ profile }: { profile: SocialProfile }) {
         <span>Handle</span>
         <input {...form.register('handle')} aria-invalid={error ? true : undefined} />
       </label>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       {form.formState.isSubmitSuccessful && !error ? <p role="status">Handle saved</p> : null}
       <button type="submit" className="button" disabled={form.formState.isSubmitting}>
         Set handle

@@ -2,14 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatCents } from '#core/shop/money.ts';
-import {
-  cancelMembership,
-  fetchMyGiveaways,
-  fetchMyMembership,
-  fetchTiers,
-  simulateRenewal,
-  subscribe,
-} from '../api/memberships-api.ts';
+import { cancelMembership } from '../api/cancel-membership.ts';
+import { fetchMyGiveaways } from '../api/get-my-giveaways.ts';
+import { fetchMyMembership } from '../api/get-my-membership.ts';
+import { fetchTiers } from '../api/get-tiers.ts';
+import { simulateRenewal } from '../api/simulate-renewal.ts';
+import { subscribe } from '../api/subscribe.ts';
+import './memberships.css';
 
 type Props = { signedIn: boolean; tier: number; onTierChanged: () => Promise<void> };
 

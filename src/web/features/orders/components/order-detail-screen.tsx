@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatCents } from '#core/shop/money.ts';
 import { fetchOrderDetail, ORDER_STATUS_TEXT } from '../api/get-orders.ts';
+import '../../../components/shop/cart-summary.css';
+import './orders.css';
 
 /** /orders/{id}: lines, totals, address, status and tracking number. */
 export function OrderDetailScreen({ id }: { id: number }) {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatCents } from '#core/shop/money.ts';
 import { fetchOrders, ORDER_STATUS_TEXT } from '../api/get-orders.ts';
+import './orders.css';
 
 /** /orders: the signed-in user's orders, newest first. */
 export function OrdersScreen() {

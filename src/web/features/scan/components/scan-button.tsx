@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { loginPathFor } from '../../../lib/auth/auth-settings.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import type { ScanCloseReason } from './scan-modal.tsx';
+import './scan-button.css';
 
 const loadModal = () => import('./scan-modal.tsx');
 const ScanModal = lazy(() => loadModal().then((module) => ({ default: module.ScanModal })));

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { CloseReason } from './search-modal.tsx';
+import './search.css';
 
 const loadModal = () => import('./search-modal.tsx');
 const SearchModal = lazy(() => loadModal().then((module) => ({ default: module.SearchModal })));

@@ -13,6 +13,7 @@ import {
   type SearchOption,
 } from '../lib/search-targets.ts';
 import { SearchOptionRow } from './search-option-row.tsx';
+import './search.css';
 
 export type CloseReason = 'dismiss' | 'navigate';
 

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ShopProduct } from '#core/shop/product.schema.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { ProductPrice } from './product-price.tsx';
+import './shop.css';
 
 export function ProductCard({ product, tier }: { product: ShopProduct; tier: number }) {
   return (

@@ -1,6 +1,7 @@
 import { isMember } from '#core/cart/cart-totals.ts';
 import { formatCents } from '#core/shop/money.ts';
 import type { ShopProduct } from '#core/shop/product.schema.ts';
+import './shop.css';
 
 /** Price, and the member price (highlighted for members). */
 export function ProductPrice({ product, tier }: { product: ShopProduct; tier: number }) {

@@ -7,6 +7,8 @@ import type { ShopProduct } from '#core/shop/product.schema.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { useProduct } from '../use-product-store.ts';
 import { ProductPrice } from './product-price.tsx';
+import '../../../components/shop/quantity-picker.css';
+import './shop.css';
 
 type Props = {
   id: number;

@@ -4,6 +4,7 @@ import { useCategories } from '../api/get-categories.ts';
 import type { ShopSearch } from '../shop-search.ts';
 import { useProductList } from '../use-product-store.ts';
 import { ProductCard } from './product-card.tsx';
+import './shop.css';
 
 export const SHOP_PAGE_SIZE = 12;
 

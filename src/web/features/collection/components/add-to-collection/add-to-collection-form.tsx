@@ -2,6 +2,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { getVariantOptions } from '#core/collection/client-rules.ts';
+import { FormError } from '../../../../components/ui/form-error.tsx';
 import { useSelectedBinder } from '../../hooks/selected-binder-store.ts';
 import { useBinders } from '../../hooks/use-binders.ts';
 import { useCreateUserProduct } from '../../hooks/use-user-products.ts';
@@ -71,11 +72,7 @@ export function AddToCollectionForm({ product }: { product: TcgProduct }) {
         errorField={getErrorField(error)}
         errorId={errorId}
       />
-      {error ? (
-        <p id={errorId} className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={errorId} message={error} />
       <div className="collection-form__actions">
         <button type="submit" value="collection" className="button" disabled={create.isPending}>
           {create.isPending ? '...' : 'Add to collection'}

@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { getVariantOptions } from '#core/collection/client-rules.ts';
 import type { UserProduct } from '#core/collection/user-product.schema.ts';
+import { FormError } from '../../../../components/ui/form-error.tsx';
 import { useBinders } from '../../hooks/use-binders.ts';
 import { useUpdateUserProduct } from '../../hooks/use-user-products.ts';
 import { ItemFields } from './item-fields.tsx';
@@ -62,11 +63,7 @@ export function EditItemForm({ item, product, onDone }: Props) {
         errorField={getErrorField(error)}
         errorId={errorId}
       />
-      {error ? (
-        <p id={errorId} className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={errorId} message={error} />
       <div className="collection-form__actions">
         <button type="submit" className="button" disabled={update.isPending}>
           {update.isPending ? '...' : 'Save'}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { readErrorMessage } from '../../lib/api-client.ts';
+import { readErrorMessage } from '../../../lib/api-client.ts';
+import { deleteAccount } from '../api/delete-account.ts';
+import { signOutEverywhere } from '../api/sign-out-everywhere.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
-import { profileApi } from './profile-api.ts';
 
 type LeaveAfter = (action: () => Promise<unknown>) => Promise<void>;
 
@@ -11,10 +12,10 @@ export function AccountActions({ email, leaveAfter }: { email: string; leaveAfte
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
-  const signOutEverywhere = async () => {
+  const onSignOutEverywhere = async () => {
     setPending(true);
     try {
-      await leaveAfter(profileApi.signOutEverywhere);
+      await leaveAfter(signOutEverywhere);
       toast.success('Signed out of all devices');
     } catch (failure) {
       toast.error(await readErrorMessage(failure, 'Could not sign out of all devices.'));
@@ -30,7 +31,7 @@ export function AccountActions({ email, leaveAfter }: { email: string; leaveAfte
           type="button"
           className="button button--secondary"
           disabled={pending}
-          onClick={() => void signOutEverywhere()}
+          onClick={() => void onSignOutEverywhere()}
         >
           {pending ? '...' : 'Sign out of all devices'}
         </button>
@@ -42,7 +43,7 @@ export function AccountActions({ email, leaveAfter }: { email: string; leaveAfte
         <DeleteAccountDialog
           email={email}
           onCancel={() => setConfirming(false)}
-          onConfirm={(typed) => leaveAfter(() => profileApi.deleteAccount(typed))}
+          onConfirm={(typed) => leaveAfter(() => deleteAccount(typed))}
         />
       ) : null}
     </section>

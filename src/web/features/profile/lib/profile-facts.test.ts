@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { membershipLabel, referralLink } from './profile-api.ts';
+import { membershipLabel, referralLink } from './profile-facts.ts';
 
 describe('profile facts', () => {
   it('shows tier 0 as Free', () => {

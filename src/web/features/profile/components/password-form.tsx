@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { validatePassword, validatePasswordConfirmation } from '#core/auth/validate-password.ts';
-import { readErrorMessage } from '../../lib/api-client.ts';
-import { profileApi } from './profile-api.ts';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { readErrorMessage } from '../../../lib/api-client.ts';
+import { changePassword } from '../api/change-password.ts';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
@@ -30,7 +31,7 @@ export function PasswordForm() {
     setPending(true);
     setError(undefined);
     try {
-      await profileApi.changePassword(values.current, values.next);
+      await changePassword(values.current, values.next);
       setValues(EMPTY);
       setTouched({ next: false, confirm: false });
       toast.success('Password changed');
@@ -69,11 +70,7 @@ export function PasswordForm() {
       {field('current', 'Current password', 'current-password')}
       {field('next', 'New password', 'new-password', nextError)}
       {field('confirm', 'Confirm new password', 'new-password', confirmError)}
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <button type="submit" className="button" disabled={pending}>
         {pending ? '...' : 'Change password'}
       </button>

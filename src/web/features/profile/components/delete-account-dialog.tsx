@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { normaliseEmail } from '#core/auth/validate-email.ts';
-import { readErrorMessage } from '../../lib/api-client.ts';
+import { FormError } from '../../../components/ui/form-error.tsx';
+import { readErrorMessage } from '../../../lib/api-client.ts';
 
 /** Asks the user to type their e-mail before the account is deleted for good. */
 export function DeleteAccountDialog({
@@ -58,11 +59,7 @@ export function DeleteAccountDialog({
             onChange={(event) => setTyped(event.target.value)}
           />
         </label>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <div className="profile-actions">
           <button type="button" className="button button--secondary" onClick={onCancel}>
             Cancel
