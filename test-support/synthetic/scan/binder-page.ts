@@ -184,8 +184,8 @@ export async function makeBinderPhoto(
     );
   });
   // Every pocket stays in the picture (the page may run past the frame).
-  const fit = fitInFrame(allPockets, width, height, 0.015);
-  const place = (quad: Quad) => fit(tilt(turn(quad)));
+  const fitPage = fitInFrame(allPockets, width, height, 0.015);
+  const place = (quad: Quad) => fitPage(tilt(turn(quad)));
   const page = place(pageQuad);
   const quads = inPage.map(place);
   drawCard(canvas, width, height, await svgSprite(pageSvg(random, grid, width, height)), page);
