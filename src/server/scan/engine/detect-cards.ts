@@ -76,10 +76,18 @@ function cardScore(field: GradientField, quad: Quad, samples?: number, areaPower
   return area * mean * mean * leastEnd * (1 - widestGap) * (1 - aspectError);
 }
 
-/** Card-shaped quadrilaterals in the photo (in its pixels), best first. */
-export function findCardQuads(cv: OpenCv, image: RgbImage, timer?: StageTimer): CardCandidate[] {
+/**
+ * Card-shaped quadrilaterals in the photo (in its pixels), best first. `quickOnly`: the quick
+ * pass's answer whatever it is (a crop around one card, where the card is large anyway).
+ */
+export function findCardQuads(
+  cv: OpenCv,
+  image: RgbImage,
+  timer?: StageTimer,
+  quickOnly = false,
+): CardCandidate[] {
   const quick = detectAt(cv, image, QUICK_PASS, timer);
-  if (isOneLargeCard(quick, image.width * image.height)) {
+  if (quickOnly || isOneLargeCard(quick, image.width * image.height)) {
     return quick;
   }
   return detectAt(cv, image, THOROUGH_PASS, timer);

@@ -1,10 +1,26 @@
 import { SCAN_MAX_CARDS_PER_PHOTO } from '#core/scan/scan-result.schema.ts';
 import { snapCardSides } from './art-window.ts';
 import { type CardCandidate, findSeveralCardQuads, separateCards } from './detect-cards.ts';
-import { distance, pointInQuad, polygonArea, quadCentre } from './detect-geometry.ts';
-import type { Point, Quad } from './homography.ts';
+import { polygonArea } from './detect-geometry.ts';
+import type { Quad } from './homography.ts';
 import type { EngineGroup } from './identify.ts';
-import { isMostlyInside, isTaken, measuredSpacing, neighbourOutlines } from './multi-lattice.ts';
+import {
+  BLOCK_GRIDS,
+  gridCells,
+  isMostlyInside,
+  isTaken,
+  measuredSpacing,
+  neighbourOutlines,
+} from './multi-lattice.ts';
+import { cardsAround } from './multi-local.ts';
+import {
+  cardsBeforeBlocks,
+  distinctOutlines,
+  isCardSized,
+  isSameSpot,
+  scaledTo,
+  typicalArea,
+} from './multi-shapes.ts';
 import type { OpenCv } from './opencv.ts';
 import { refineQuad } from './refine-corners.ts';
 import type { RgbImage } from './rgb-image.ts';
@@ -14,145 +30,185 @@ import type { StageTimer } from './stage-timer.ts';
 export type SeveralReader = {
   /** A detected outline: refined, then read both ways up. */
   readDetected: (quad: Quad) => Promise<EngineGroup | null>;
-  /** Outlines of one guessed card: each read both ways up, the best reading kept. */
+  /** Outlines of one guessed card, best first: each read both ways up until one is sure. */
   readBest: (outlines: Quad[]) => Promise<EngineGroup | null>;
 };
 
 /** Detected shapes read at most (each read is two orientations and a search)... */
 const DETECTED_READS = 24;
-/** ...and shapes read in all, with the guessed neighbours of found cards. */
-const MAX_READS = 40;
+/** ...cells of blocks read while looking for a first sure card... */
+const SEED_READS = 10;
+/** ...and reads in all, with the guessed neighbours of found cards. */
+const MAX_READS = 48;
+/** Blocks cut into cells while looking for a first sure card. */
+const SEED_BLOCKS = 3;
 /** A neighbour's pitch when no two found cards are neighbours yet (pockets are a bit larger). */
 const DEFAULT_SPACING = 1.03;
 /** A read at least this sure (fused score) hides the shapes on top of it. */
-const SURE_GROUP_SCORE = 1.05;
-/** An unsure group's area against the sure cards' median area. */
-const SIZE_RATIO = { min: 0.6, max: 1.6 };
-/**
- * A shape holding two separate card-shaped shapes of this share of its area is a block of
- * cards (2x2: a quarter, 3x3: a ninth). Not a half: a card's art and text boxes, turned
- * sideways, are two card-shaped halves of it.
- */
-const PART_SHARE = { min: 0.08, max: 0.4 };
-const PART_SCORE = 0.25;
+const SURE_GROUP_SCORE = 1.1;
+/** A binder pocket is a few percent larger than its card: guesses are snapped from inside too. */
+const POCKET_SLACK = 0.95;
 
-/**
- * Whether a shape is a block of cards: two or more separate, well-scored card shapes inside it.
- * Cards laid edge to edge make 2x2 and 3x3 blocks with a card's shape; a single card holds only
- * its inner border (nearly its own size).
- */
-function isBlock(candidate: CardCandidate, all: CardCandidate[]): boolean {
-  const area = polygonArea(candidate.quad);
-  const parts = all.filter((other) => {
-    if (other === candidate || other.score < PART_SCORE * candidate.score) {
-      return false;
-    }
-    const share = polygonArea(other.quad) / area;
-    return (
-      share > PART_SHARE.min &&
-      share < PART_SHARE.max &&
-      pointInQuad(quadCentre(other.quad), candidate.quad)
-    );
-  });
-  return separateCards(parts, 2, 'nested').length >= 2;
-}
+const scoreOf = (group: EngineGroup | null) => group?.matches[0]?.score ?? 0;
 
-/** Single cards before blocks of cards, each kind in order of score. */
-function cardsBeforeBlocks(candidates: CardCandidate[]): CardCandidate[] {
-  const blocks = new Set(candidates.filter((candidate) => isBlock(candidate, candidates)));
-  return [
-    ...candidates.filter((candidate) => !blocks.has(candidate)),
-    ...candidates.filter((candidate) => blocks.has(candidate)),
-  ];
-}
+/** One photo's multi-card scan: the picture, the reader and what has been found so far. */
+class SeveralScan {
+  reads = 0;
+  /** Groups read surely: only these hide the shapes on top of them. */
+  readonly sure: EngineGroup[] = [];
 
-const scoreOf = (group: EngineGroup) => group.matches[0]?.score ?? 0;
+  constructor(
+    readonly cv: OpenCv,
+    readonly image: RgbImage,
+    readonly timer: StageTimer,
+    private readonly reader: SeveralReader,
+  ) {}
 
-/** Whether a shape has about the area of the cards found surely (any, before the first). */
-function isCardSized(quad: Quad, sure: Quad[]): boolean {
-  if (sure.length === 0) {
-    return true;
+  get sureCorners(): Quad[] {
+    return this.sure.flatMap((group) => (group.corners ? [group.corners] : []));
   }
-  const areas = sure.map(polygonArea).sort((a, b) => a - b);
-  const ratio = polygonArea(quad) / (areas[areas.length >> 1] as number);
-  return ratio >= SIZE_RATIO.min && ratio <= SIZE_RATIO.max;
+
+  readDetected(quad: Quad) {
+    this.reads++;
+    return this.reader.readDetected(quad);
+  }
+
+  /** A guessed card: read from the outlines found around it, most precise first. */
+  readGuess(guess: Quad) {
+    this.reads++;
+    return this.reader.readBest(this.guessOutlines(guess));
+  }
+
+  /**
+   * The guess refined; the cards the single-card detector finds around it (on a crop where
+   * the card fills about half the picture, the case it is best at); its sides snapped to the
+   * strong edges near them; the same from a slightly smaller guess, whose nearest edges are the
+   * card's own and not those of the pocket around it.
+   */
+  private guessOutlines(guess: Quad): Quad[] {
+    const found = this.timer.time('detect', () => cardsAround(this.cv, this.image, guess));
+    const inner = scaledTo(guess, polygonArea(guess) * POCKET_SLACK ** 2);
+    return this.timer.time('refine', () =>
+      distinctOutlines([
+        refineQuad(this.image, guess),
+        ...found.map((quad) => refineQuad(this.image, quad)),
+        ...snapCardSides(this.image, guess),
+        ...snapCardSides(this.image, inner),
+      ]),
+    );
+  }
 }
 
-/**
- * The unsure groups worth keeping beside the sure ones, best first: not on a card already
- * kept, and about the size of the sure cards (every card in one photo is the same size, give
- * or take perspective), which drops the pairs and blocks that passed for a card.
- */
-function keepConsistent(unsure: EngineGroup[], sure: Quad[]): EngineGroup[] {
-  const kept: Quad[] = [...sure];
-  const groups: EngineGroup[] = [];
-  for (const group of [...unsure].sort((a, b) => scoreOf(b) - scoreOf(a))) {
-    const corners = group.corners as Quad;
-    if (!isCardSized(corners, sure) || isTaken(corners, kept)) {
+/** Detected shapes in turn; sure reads are kept, unsure ones returned for a second look. */
+async function readDetectedShapes(scan: SeveralScan, shapes: CardCandidate[]) {
+  const unsure: EngineGroup[] = [];
+  for (const candidate of shapes) {
+    if (scan.sure.length === SCAN_MAX_CARDS_PER_PHOTO || scan.reads >= DETECTED_READS) {
+      break;
+    }
+    const sure = scan.sureCorners;
+    if (isTaken(candidate.quad, sure) || !isCardSized(candidate.quad, sure)) {
       continue;
     }
-    kept.push(corners);
-    groups.push(group);
+    const group = await scan.readDetected(candidate.quad);
+    if (!group?.corners || isTaken(group.corners, scan.sureCorners)) {
+      continue;
+    }
+    (scoreOf(group) >= SURE_GROUP_SCORE ? scan.sure : unsure).push(group);
+  }
+  return unsure;
+}
+
+/**
+ * No shape read as a sure card: a binder page's pockets or cards laid edge to edge can leave
+ * only blocks of cards detected. The best few shapes are cut into the cells of each way a
+ * block holds cards (middle cells first) until one cell reads as a sure card.
+ */
+async function seedFromBlocks(scan: SeveralScan, shapes: CardCandidate[]) {
+  const cells = shapes
+    .slice(0, SEED_BLOCKS)
+    .flatMap((shape) =>
+      BLOCK_GRIDS.flatMap(({ columns, rows }) => gridCells(shape.quad, columns, rows)),
+    );
+  const tried: Quad[] = [];
+  for (const cell of cells) {
+    if (tried.length === SEED_READS) {
+      return;
+    }
+    if (tried.some((other) => isSameSpot(cell, other))) {
+      continue;
+    }
+    tried.push(cell);
+    const group = await scan.readGuess(cell);
+    if (group?.corners && scoreOf(group) >= SURE_GROUP_SCORE) {
+      scan.sure.push(group);
+      return;
+    }
+  }
+}
+
+/**
+ * The unsure groups worth keeping, best first. Each first gets a second look once some cards
+ * are sure: an unsure read is often an inner outline (the card's inner border) or a pair of
+ * cards, so its outline is scaled to the sure cards' size and read again, the better reading
+ * kept. Kept are those of about that size and not on a card already kept.
+ */
+async function keepUnsure(scan: SeveralScan, unsure: EngineGroup[]): Promise<EngineGroup[]> {
+  const typical = typicalArea(scan.sureCorners);
+  const kept: Quad[] = [...scan.sureCorners];
+  const groups: EngineGroup[] = [];
+  for (const first of [...unsure].sort((a, b) => scoreOf(b) - scoreOf(a))) {
+    if (isTaken(first.corners as Quad, kept)) {
+      continue;
+    }
+    const again = typical ? await scan.readGuess(scaledTo(first.corners as Quad, typical)) : null;
+    const group = again?.corners && scoreOf(again) > scoreOf(first) ? again : first;
+    const corners = group.corners as Quad;
+    if (isCardSized(corners, scan.sureCorners) && !isTaken(corners, kept)) {
+      kept.push(corners);
+      groups.push(group);
+    }
   }
   return groups;
 }
 
-/** The outline scaled about its centre to the given area. */
-function scaledTo(quad: Quad, area: number): Quad {
-  const [cx, cy] = quadCentre(quad);
-  const factor = Math.sqrt(area / polygonArea(quad));
-  return quad.map(([x, y]) => [cx + (x - cx) * factor, cy + (y - cy) * factor]) as Quad;
-}
-
-/** A guessed card's outline snapped to the strong edges near it, the ways identify knows. */
-function snappedOutlines(image: RgbImage, timer: StageTimer, guess: Quad): Quad[] {
-  return timer.time('refine', () =>
-    distinctOutlines([refineQuad(image, guess), ...snapCardSides(image, guess)]),
-  );
-}
-
 /**
- * An unsure group often read an inner outline (the card's inner border) or a pair of cards.
- * Once some cards are sure, their size tells: each unsure outline, scaled to that size and
- * snapped, is read again, and the better reading stays.
+ * Cards on a table or in a binder page lie in rows and columns: the places beside each found
+ * card (its outline moved by one pitch) are read like guessed cards, and what they find is
+ * expanded in turn. An empty pocket, the table or the photo's edge matches nothing.
  */
-async function rereadUnsure(
-  unsure: EngineGroup[],
-  sure: Quad[],
-  readBest: SeveralReader['readBest'],
-  image: RgbImage,
-  timer: StageTimer,
-): Promise<EngineGroup[]> {
-  const areas = sure.map(polygonArea).sort((a, b) => a - b);
-  const typical = areas[areas.length >> 1];
-  if (!typical) {
-    return unsure;
-  }
-  const better: EngineGroup[] = [];
-  for (const group of unsure) {
-    const corners = group.corners as Quad;
-    if (isTaken(corners, sure)) {
-      continue;
+async function readNeighbours(scan: SeveralScan, groups: EngineGroup[]) {
+  const found = () => groups.flatMap((group) => (group.corners ? [group.corners] : []));
+  const queue = found();
+  const tried: Quad[] = [];
+  const isDone = () => groups.length === SCAN_MAX_CARDS_PER_PHOTO || scan.reads >= MAX_READS;
+  while (queue.length > 0 && !isDone()) {
+    const card = queue.shift() as Quad;
+    for (const guess of neighbourOutlines(card, measuredSpacing(found(), DEFAULT_SPACING))) {
+      if (isDone()) {
+        return;
+      }
+      const { width, height } = scan.image;
+      if (!isMostlyInside(guess, width, height) || isTaken(guess, [...found(), ...tried])) {
+        continue;
+      }
+      tried.push(guess);
+      const group = await scan.readGuess(guess);
+      if (group?.corners && !isTaken(group.corners, found())) {
+        groups.push(group);
+        queue.push(group.corners);
+      }
     }
-    const again = await readBest(snappedOutlines(image, timer, scaledTo(corners, typical)));
-    better.push(again && scoreOf(again) > scoreOf(group) ? again : group);
   }
-  return better;
-}
-
-function distinctOutlines(outlines: Quad[]): Quad[] {
-  const same = (a: Quad, b: Quad) => a.every((point, i) => distance(point, b[i] as Point) < 1.5);
-  return outlines.filter((outline, i) => outlines.findIndex((o) => same(o, outline)) === i);
 }
 
 /**
- * Several cards in one photo (multi-card and binder scans). First the detected shapes, single
- * cards before blocks of cards; a shape that matches a card hides the shapes on top of it, one
- * that matches nothing hides nothing. Then, since cards on a table or in a binder page lie in
- * rows and columns, the places beside each found card: the outline moved by one pitch, its
- * sides snapped to the nearest strong edges, read like a detected card. A card the detector
- * missed (its sides shared with its neighbours, a pocket seam beside it, glare on it) is found
- * from its neighbour; an empty pocket matches nothing.
+ * Several cards in one photo (multi-card and binder scans), decision 019. The detected shapes,
+ * single cards before blocks of cards; only a sure read hides the shapes on top of it (a pair
+ * of cards can pass for one card with a middling score). If nothing was sure, cells of the
+ * best blocks. Unsure reads get a second look at the sure cards' size. Then the neighbours of
+ * every card found, which finds the cards the detector missed (sides shared with neighbours,
+ * a pocket seam beside them, glare).
  */
 export async function identifySeveral(
   cv: OpenCv,
@@ -160,79 +216,14 @@ export async function identifySeveral(
   timer: StageTimer,
   reader: SeveralReader,
 ): Promise<EngineGroup[]> {
+  const scan = new SeveralScan(cv, image, timer, reader);
   const candidates = timer.time('detect', () => findSeveralCardQuads(cv, image));
-  const groups: EngineGroup[] = [];
-  const found = () => groups.flatMap((group) => (group.corners ? [group.corners] : []));
-  const isFull = () => groups.length === SCAN_MAX_CARDS_PER_PHOTO;
-  let reads = 0;
-  // Only a sure match hides the shapes on top of it: a pair of cards can pass for one card
-  // with a middling score, and must not hide the two cards it covers.
-  const sure: Quad[] = [];
-  const unsure: EngineGroup[] = [];
   const shapes = cardsBeforeBlocks(separateCards(candidates, candidates.length, 'duplicates'));
-  for (const candidate of shapes) {
-    if (sure.length === SCAN_MAX_CARDS_PER_PHOTO || reads === DETECTED_READS) {
-      break;
-    }
-    if (isTaken(candidate.quad, sure) || !isCardSized(candidate.quad, sure)) {
-      continue;
-    }
-    reads++;
-    const group = await reader.readDetected(candidate.quad);
-      console.error(
-        'read',
-        reads,
-        quadCentre(candidate.quad).map(Math.round),
-        Math.round(polygonArea(candidate.quad)),
-        candidate.score.toFixed(0),
-        group?.matches[0]?.productId,
-        group ? scoreOf(group).toFixed(2) : '-',
-      );
-    if (!group?.corners || isTaken(group.corners, sure)) {
-      continue;
-    }
-    if (scoreOf(group) >= SURE_GROUP_SCORE) {
-      sure.push(group.corners);
-      groups.push(group);
-    } else {
-      unsure.push(group);
-    }
+  const unsure = await readDetectedShapes(scan, shapes);
+  if (scan.sure.length === 0) {
+    await seedFromBlocks(scan, shapes);
   }
-  const second = await rereadUnsure(
-    unsure,
-    sure,
-    (outlines) => {
-      reads++;
-      return reader.readBest(outlines);
-    },
-    image,
-    timer,
-  );
-  groups.push(...keepConsistent(second, found()));
-  const queue = found();
-  const tried: Quad[] = [];
-  while (queue.length > 0 && !isFull() && reads < MAX_READS) {
-    const card = queue.shift() as Quad;
-    const spacing = measuredSpacing(found(), DEFAULT_SPACING);
-    for (const guess of neighbourOutlines(card, spacing)) {
-      if (isFull() || reads === MAX_READS) {
-        break;
-      }
-      if (
-        !isMostlyInside(guess, image.width, image.height) ||
-        isTaken(guess, found()) ||
-        isTaken(guess, tried)
-      ) {
-        continue;
-      }
-      tried.push(guess);
-      reads++;
-      const group = await reader.readBest(snappedOutlines(image, timer, guess));
-      if (group?.corners && !isTaken(group.corners, found())) {
-        groups.push(group);
-        queue.push(group.corners);
-      }
-    }
-  }
+  const groups = [...scan.sure, ...(await keepUnsure(scan, unsure))];
+  await readNeighbours(scan, groups);
   return groups;
 }

@@ -1,5 +1,46 @@
-import { distance, pointInQuad, polygonArea, quadCentre } from './detect-geometry.ts';
-import type { Point, Quad } from './homography.ts';
+import { distance, orderCorners, pointInQuad, polygonArea, quadCentre } from './detect-geometry.ts';
+import { applyHomography, type Point, type Quad, solveHomography } from './homography.ts';
+
+/**
+ * The ways a card-shaped block can hold cards: 3x3 and 2x2 (a block of cards has a card's
+ * shape), and two side by side (turned, 126:88 is close to 88:63). Columns across its short
+ * side, rows down its long side.
+ */
+export const BLOCK_GRIDS = [
+  { columns: 3, rows: 3 },
+  { columns: 2, rows: 2 },
+  { columns: 1, rows: 2 },
+] as const;
+
+/**
+ * The cells of a quad cut into columns and rows in its own perspective, each ordered as a card
+ * (short side on top), the middle ones first (the ones most likely to be whole cards).
+ */
+export function gridCells(quad: Quad, columns: number, rows: number): Quad[] {
+  const unit: Quad = [
+    [0, 0],
+    [1, 0],
+    [1, 1],
+    [0, 1],
+  ];
+  const toPhoto = solveHomography(unit, quad);
+  const at = (u: number, v: number) => applyHomography(toPhoto, u / columns, v / rows);
+  const cells: { quad: Quad; offCentre: number }[] = [];
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      cells.push({
+        quad: orderCorners([
+          at(column, row),
+          at(column + 1, row),
+          at(column + 1, row + 1),
+          at(column, row + 1),
+        ]),
+        offCentre: Math.abs(column + 0.5 - columns / 2) + Math.abs(row + 0.5 - rows / 2),
+      });
+    }
+  }
+  return cells.sort((a, b) => a.offCentre - b.offCentre).map((cell) => cell.quad);
+}
 
 /**
  * Where the neighbours of a found card would be if the cards lie in rows and columns (laid
