@@ -31,11 +31,13 @@ export type SeveralReader = {
   /** A detected outline: refined, then read both ways up. */
   readDetected: (quad: Quad) => Promise<EngineGroup | null>;
   /** Outlines of one guessed card, best first: each read both ways up until one is sure. */
-  readBest: (outlines: Quad[]) => Promise<EngineGroup | null>;
+  readBest: (outlines: Iterable<Quad>) => Promise<EngineGroup | null>;
 };
 
 /** Detected shapes read at most (each read is two orientations and a search)... */
 const DETECTED_READS = 24;
+/** Detected shapes read before looking in blocks' cells when none was a sure card. */
+const BLIND_READS = 8;
 /** ...cells of blocks read while looking for a first sure card... */
 const SEED_READS = 10;
 /** ...and reads in all, with the guessed neighbours of found cards. */
@@ -80,36 +82,55 @@ class SeveralScan {
   }
 
   /**
-   * The guess refined; the cards the single-card detector finds around it (on a crop where
-   * the card fills about half the picture, the case it is best at); its sides snapped to the
-   * strong edges near them; the same from a slightly smaller guess, whose nearest edges are the
-   * card's own and not those of the pocket around it.
+   * Outlines for a guessed card, made only as far as they are read (the reader stops at a sure
+   * one), cheapest first: the guess refined; its sides snapped to the strong edges near those
+   * of a slightly smaller guess (the card's own, not those of the pocket around it), then near
+   * its own; last the cards the single-card detector finds around it (on a crop where the card
+   * fills about half the picture, the case it is best at).
    */
-  private guessOutlines(guess: Quad): Quad[] {
-    const found = this.timer.time('detect', () => cardsAround(this.cv, this.image, guess));
+  private *guessOutlines(guess: Quad): Generator<Quad> {
+    const { cv, image, timer } = this;
+    const made: Quad[] = [];
+    const fresh = (outlines: Quad[]) => {
+      const next = distinctOutlines([...made, ...outlines]).slice(made.length);
+      made.push(...next);
+      return next;
+    };
+    yield* fresh([timer.time('refine', () => refineQuad(image, guess))]);
     const inner = scaledTo(guess, polygonArea(guess) * POCKET_SLACK ** 2);
-    return this.timer.time('refine', () =>
-      distinctOutlines([
-        refineQuad(this.image, guess),
-        ...found.map((quad) => refineQuad(this.image, quad)),
-        ...snapCardSides(this.image, guess),
-        ...snapCardSides(this.image, inner),
-      ]),
-    );
+    yield* fresh(timer.time('refine', () => snapCardSides(image, inner)));
+    yield* fresh(timer.time('refine', () => snapCardSides(image, guess)));
+    const around = timer.time('detect', () => cardsAround(cv, image, guess));
+    yield* fresh(timer.time('refine', () => around.map((quad) => refineQuad(image, quad))));
   }
 }
 
-/** Detected shapes in turn; sure reads are kept, unsure ones returned for a second look. */
-async function readDetectedShapes(scan: SeveralScan, shapes: CardCandidate[]) {
+/**
+ * Detected shapes in turn, each read once (`done`); sure reads are kept, unsure ones returned
+ * for a second look. Without a sure card after a few reads the shapes are likely pairs and
+ * blocks (a binder page): the caller looks for a first card in their cells, then comes back,
+ * when only card-sized shapes are read.
+ */
+async function readDetectedShapes(
+  scan: SeveralScan,
+  shapes: CardCandidate[],
+  done: Set<CardCandidate>,
+) {
   const unsure: EngineGroup[] = [];
   for (const candidate of shapes) {
-    if (scan.sure.length === SCAN_MAX_CARDS_PER_PHOTO || scan.reads >= DETECTED_READS) {
+    const isBlind = scan.sure.length === 0 && scan.reads >= BLIND_READS;
+    if (scan.sure.length === SCAN_MAX_CARDS_PER_PHOTO || scan.reads >= DETECTED_READS || isBlind) {
       break;
     }
     const sure = scan.sureCorners;
-    if (isTaken(candidate.quad, sure) || !isCardSized(candidate.quad, sure)) {
+    if (
+      done.has(candidate) ||
+      isTaken(candidate.quad, sure) ||
+      !isCardSized(candidate.quad, sure)
+    ) {
       continue;
     }
+    done.add(candidate);
     const group = await scan.readDetected(candidate.quad);
     if (!group?.corners || isTaken(group.corners, scan.sureCorners)) {
       continue;
@@ -219,9 +240,11 @@ export async function identifySeveral(
   const scan = new SeveralScan(cv, image, timer, reader);
   const candidates = timer.time('detect', () => findSeveralCardQuads(cv, image));
   const shapes = cardsBeforeBlocks(separateCards(candidates, candidates.length, 'duplicates'));
-  const unsure = await readDetectedShapes(scan, shapes);
+  const done = new Set<CardCandidate>();
+  const unsure = await readDetectedShapes(scan, shapes, done);
   if (scan.sure.length === 0) {
     await seedFromBlocks(scan, shapes);
+    unsure.push(...(await readDetectedShapes(scan, shapes, done)));
   }
   const groups = [...scan.sure, ...(await keepUnsure(scan, unsure))];
   await readNeighbours(scan, groups);
