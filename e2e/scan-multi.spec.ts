@@ -110,5 +110,5 @@ describe.skipIf(!hasChromium)('multi-card scan: fix the results, then add them a
       | { cards: { product_id: string }[] };
     const items = Array.isArray(body) ? body : body.cards;
     expect(items.map((item) => item.product_id).sort()).toEqual([kept, switched].sort());
-  });
+  }, 180_000);
 });

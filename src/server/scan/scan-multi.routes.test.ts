@@ -14,8 +14,12 @@ let t: TestApp;
 let renders: Map<string, Buffer>;
 let member: TestUser;
 
-/** Seven fixture cards, the two Pikachu with one artwork among them. */
-const IDS = ['base1-4', 'base1-10', 'base1-2', 'sv03.5-006', 'sv03.5-025', 'sv08-025', 'sv08-057'];
+/**
+ * Six fixture cards with distinct artwork. The second Pikachu (sv08-025, same artwork and number
+ * as sv03.5-025, another total and set code) is left out: at a ninth of the photo its printed
+ * total is too small to tell them apart (decision 019); single-card scans do.
+ */
+const DISTINCT = ['base1-4', 'base1-10', 'base1-2', 'sv03.5-006', 'sv03.5-025', 'sv08-057'];
 
 async function scan(image: Buffer, scanMode: 'multi' | 'binder'): Promise<ScanResponse> {
   const form = scanForm(image, { scanMode });
@@ -44,8 +48,12 @@ function namedOnEachCard(groups: ScanGroup[], truths: Quad[]): (string | null)[]
   });
 }
 
+/** Per test: a photo is made, then scanned (most of it), on a machine shared with others. */
+const PHOTO_TEST_MS = 180_000;
+
 beforeAll(async () => {
-  t = await createCatalogTestApp();
+  // A 9-card photo is several seconds of work: a loaded test machine must not make it a 503.
+  t = await createCatalogTestApp({ overrides: { SCAN_TIMEOUT_MS: 120_000 } });
   renders = await renderFixtureCards();
   await indexFixtureCards(t.app.pool, renders);
   member = await createShopUser(t.app, { tier: 1 });
@@ -56,41 +64,53 @@ afterAll(async () => {
 });
 
 describe('POST /api/scan/identify with several cards', () => {
-  it('names every card of a binder page, one group per card and none on the empty pockets', async () => {
-    const photo = await makeBinderPhoto(
-      IDS.map((id) => renders.get(id) as Buffer),
-      71,
-    );
-    const body = await scan(photo.jpeg, 'binder');
-    expect(body.scanMode).toBe('binder');
-    expect(namedOnEachCard(body.groups, photo.corners)).toEqual(IDS);
-    expect(body.groups).toHaveLength(IDS.length);
-    expect(body.results[0]?.database.product_id).toBe(
-      body.groups[0]?.matches[0]?.database.product_id,
-    );
-  });
+  it(
+    'names every card of a binder page, one group per card and none on the empty pockets',
+    async () => {
+      const photo = await makeBinderPhoto(
+        DISTINCT.map((id) => renders.get(id) as Buffer),
+        71,
+      );
+      const body = await scan(photo.jpeg, 'binder');
+      expect(body.scanMode).toBe('binder');
+      expect(namedOnEachCard(body.groups, photo.corners)).toEqual(DISTINCT);
+      expect(body.groups).toHaveLength(DISTINCT.length);
+      expect(body.results[0]?.database.product_id).toBe(
+        body.groups[0]?.matches[0]?.database.product_id,
+      );
+    },
+    PHOTO_TEST_MS,
+  );
 
-  it('names every card of a row of cards laid edge to edge, some over their neighbour', async () => {
-    const ids = IDS.slice(0, 6);
-    const photo = await makeMultiPhoto(
-      ids.map((id) => renders.get(id) as Buffer),
-      72,
-      { layout: 'touching' },
-    );
-    const body = await scan(photo.jpeg, 'multi');
-    expect(namedOnEachCard(body.groups, photo.corners)).toEqual(ids);
-    expect(body.groups).toHaveLength(ids.length);
-  });
+  it(
+    'names every card of a row of cards laid edge to edge, some over their neighbour',
+    async () => {
+      const ids = DISTINCT;
+      const photo = await makeMultiPhoto(
+        ids.map((id) => renders.get(id) as Buffer),
+        72,
+        { layout: 'touching' },
+      );
+      const body = await scan(photo.jpeg, 'multi');
+      expect(namedOnEachCard(body.groups, photo.corners)).toEqual(ids);
+      expect(body.groups).toHaveLength(ids.length);
+    },
+    PHOTO_TEST_MS,
+  );
 
-  it('names every card scattered across a table at different angles', async () => {
-    const ids = IDS.slice(1);
-    const photo = await makeMultiPhoto(
-      ids.map((id) => renders.get(id) as Buffer),
-      73,
-      { layout: 'scatter' },
-    );
-    const body = await scan(photo.jpeg, 'multi');
-    expect(namedOnEachCard(body.groups, photo.corners)).toEqual(ids);
-    expect(body.groups).toHaveLength(ids.length);
-  });
+  it(
+    'names every card scattered across a table at different angles',
+    async () => {
+      const ids = DISTINCT.slice(1);
+      const photo = await makeMultiPhoto(
+        ids.map((id) => renders.get(id) as Buffer),
+        73,
+        { layout: 'scatter' },
+      );
+      const body = await scan(photo.jpeg, 'multi');
+      expect(namedOnEachCard(body.groups, photo.corners)).toEqual(ids);
+      expect(body.groups).toHaveLength(ids.length);
+    },
+    PHOTO_TEST_MS,
+  );
 });

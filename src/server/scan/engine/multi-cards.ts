@@ -39,7 +39,7 @@ const DETECTED_READS = 24;
 /** Detected shapes read before looking in blocks' cells when none was a sure card. */
 const BLIND_READS = 8;
 /** ...cells of blocks read while looking for a first sure card... */
-const SEED_READS = 10;
+const SEED_READS = 12;
 /** ...and reads in all, with the guessed neighbours of found cards. */
 const MAX_READS = 48;
 /** Blocks cut into cells while looking for a first sure card. */
@@ -143,14 +143,19 @@ async function readDetectedShapes(
 /**
  * No shape read as a sure card: a binder page's pockets or cards laid edge to edge can leave
  * only blocks of cards detected. The best few shapes are cut into the cells of each way a
- * block holds cards (middle cells first) until one cell reads as a sure card.
+ * block holds cards until one cell reads as a sure card.
  */
 async function seedFromBlocks(scan: SeveralScan, shapes: CardCandidate[]) {
-  const cells = shapes
+  // The middle cell of every way of cutting every shape first, then the next ones: a shape
+  // cut the wrong way (a 2x2 block as 3x3) must not use up the reads.
+  const cuts = shapes
     .slice(0, SEED_BLOCKS)
     .flatMap((shape) =>
-      BLOCK_GRIDS.flatMap(({ columns, rows }) => gridCells(shape.quad, columns, rows)),
+      BLOCK_GRIDS.map(({ columns, rows }) => gridCells(shape.quad, columns, rows)),
     );
+  const cells = Array.from({ length: 9 }, (_, rank) =>
+    cuts.flatMap((cut) => (cut[rank] ? [cut[rank]] : [])),
+  ).flat();
   const tried: Quad[] = [];
   for (const cell of cells) {
     if (tried.length === SEED_READS) {
