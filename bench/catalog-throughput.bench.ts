@@ -11,7 +11,7 @@ import { importCatalog } from '#server/catalog/import/import-catalog.ts';
 import { makeConfig } from '#server/config.ts';
 import { createBenchDatabase } from './catalog-bench-database.ts';
 import { catalogDirFromArgv } from './catalog-files.ts';
-import { runLoad } from './load/http-load.ts';
+import { type LoadOptions, runLoad } from './load/http-load.ts';
 
 const CONNECTIONS = 50;
 const seconds = Number(process.argv[3] ?? 10);
@@ -83,12 +83,23 @@ try {
   process.stdout.write(
     `${CONNECTIONS} connections, ${seconds} s per run; load average before: ${load()}\n`,
   );
+  // Both servers live in this process and the load generator in a child, so this process's
+  // CPU time per request is the server's own cost, which the machine's load barely changes.
+  const measured = async (port: number, options: Omit<LoadOptions, 'port'>) => {
+    const before = process.cpuUsage();
+    const result = await runLoad({ ...options, port });
+    const cpu = process.cpuUsage(before);
+    return { ...result, cpuUs: (cpu.user + cpu.system) / result.requests };
+  };
   for (const [label, path] of endpoints) {
     const options = { connections: CONNECTIONS, durationMs: seconds * 1000, targets: [{ path }] };
-    const ours = await runLoad({ ...options, port: appPort });
-    const baseline = await runLoad({ ...options, port: barePort });
+    // Warm-up (JIT, caches) for both, not counted.
+    await runLoad({ ...options, durationMs: 1000, port: appPort });
+    await runLoad({ ...options, durationMs: 1000, port: barePort });
+    const ours = await measured(appPort, options);
+    const baseline = await measured(barePort, options);
     process.stdout.write(
-      `${label}: ${(bodies.get(path)?.length ?? 0).toLocaleString('en')} bytes | app ${ours.perSecond.toFixed(0)} req/s (p99 ${ours.p99.toFixed(1)} ms, errors ${ours.errors}) | bare ${baseline.perSecond.toFixed(0)} req/s (p99 ${baseline.p99.toFixed(1)} ms) | ratio ${(ours.perSecond / baseline.perSecond).toFixed(2)}x | load ${load()}\n`,
+      `${label}: ${(bodies.get(path)?.length ?? 0).toLocaleString('en')} bytes | app ${ours.perSecond.toFixed(0)} req/s (p99 ${ours.p99.toFixed(1)} ms, errors ${ours.errors}, ${ours.cpuUs.toFixed(0)} us CPU/req) | bare ${baseline.perSecond.toFixed(0)} req/s (p99 ${baseline.p99.toFixed(1)} ms, ${baseline.cpuUs.toFixed(0)} us CPU/req) | ratio ${(ours.perSecond / baseline.perSecond).toFixed(2)}x, CPU ratio ${(baseline.cpuUs / ours.cpuUs).toFixed(2)}x | load ${load()}\n`,
     );
   }
 } finally {

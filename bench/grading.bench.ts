@@ -1,8 +1,9 @@
 /**
  * Centering accuracy and latency of the grading engine on synthetic photos with known border
  * offsets (50/50 to 75/25 on both axes, either side), through phone-photo perturbations
- * (perspective, rotation, blur, glare, sleeve sheen, noise, JPEG, plain/texture/clutter).
- * Usage: npm run bench:grading [-- pairs=60 seed=7]
+ * (perspective, rotation, blur, glare, sleeve sheen, noise, JPEG, plain/texture/clutter); then
+ * scratch and print-line detection on damaged cards and false lines on the clean ones.
+ * Usage: npm run bench:grading [-- pairs=60 seed=7 latency=40 surface=40]
  */
 import os from 'node:os';
 import { offsetCardPhoto } from '#test-support/synthetic/grading/grading-photos.ts';
@@ -13,11 +14,13 @@ import { measureFace } from '../src/server/grading/engine/measure-face.ts';
 import type { GradingDeps } from '../src/server/grading/grading.repository.ts';
 import { createGradingService } from '../src/server/grading/grading.service.ts';
 import { loadOpenCv } from '../src/server/scan/engine/opencv.ts';
+import { measureSurface } from './grading-surface.ts';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.split('=') as [string, string]));
 const PAIRS = Number(args.pairs ?? 60);
 const LATENCY_RUNS = Number(args.latency ?? 40);
 const SEED = Number(args.seed ?? 7);
+const SURFACE_CARDS = Number(args.surface ?? 40);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -39,6 +42,7 @@ let accepted = 0;
 let falseAccepts = 0;
 let psaChecked = 0;
 let psaRight = 0;
+let cleanWithLines = 0;
 const rejectReasons: Record<string, number> = {};
 const pairs: { front: Buffer; back: Buffer }[] = [];
 
@@ -63,6 +67,9 @@ for (let i = 0; i < PAIRS; i++) {
       continue;
     }
     accepted++;
+    if (result.marks.some((m) => m.kind === 'surface_scratch' || m.kind === 'surface_line')) {
+      cleanWithLines++;
+    }
     const lr = Math.abs(result.centering.leftRight[0] - truth.left);
     const tb = Math.abs(result.centering.topBottom[0] - truth.top);
     errors.push(lr, tb);
@@ -96,6 +103,8 @@ for (let i = 0; i < PAIRS; i++) {
   }
   pairs.push({ front: pair[0] as Buffer, back: pair[1] as Buffer });
 }
+
+const surface = await measureSurface(cv, { cards: SURFACE_CARDS, seed: SEED });
 
 // Latency: front + back through the real service (worker pool, both faces at once).
 const service = createGradingService({} as GradingDeps, {
@@ -132,6 +141,10 @@ console.log(
       },
       falseAcceptRate: round(falseAccepts / faces, 4),
       psaCeilingMatch: { checked: psaChecked, rate: round(psaRight / psaChecked, 4) },
+      surfaceLines: {
+        ...surface,
+        cleanFacesWithFalseLine: { faces: accepted, rate: round(cleanWithLines / accepted, 4) },
+      },
       pairLatencyMs: {
         p50: Math.round(percentile(latencies, 50)),
         p95: Math.round(percentile(latencies, 95)),

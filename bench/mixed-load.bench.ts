@@ -1,7 +1,10 @@
-// 200 concurrent mixed users on loopback: npm run bench:mixed-load [-- <seconds> <users> <catalog dir>]
+// 200 concurrent mixed users on loopback:
+//   npm run bench:mixed-load [-- <seconds> <users> <catalog dir> <think ms>]  (CPU_PROFILE=file.cpuprofile)
 // Each user (one keep-alive connection) browses sets, a set and a product, searches, adds and
 // edits collection items, lists its collection and checks out, for 60 s. Prints requests/s,
 // errors (any status >= 400 or a failed request), p50/p99/max latency and the load average.
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import { buildApp } from '#server/app.ts';
 import { importCatalog } from '#server/catalog/import/import-catalog.ts';
@@ -13,7 +16,9 @@ import { type LoadTarget, runLoad } from './load/http-load.ts';
 
 const seconds = Number(process.argv[2] ?? 60);
 const users = Number(process.argv[3] ?? 200);
-const catalogDir = process.argv[4] ?? FIXTURE_CATALOG_DIR;
+const catalogDir = process.argv[4] || FIXTURE_CATALOG_DIR;
+/** Pause of each user between two requests (0: back to back, as many requests as possible). */
+const thinkMs = Number(process.argv[5] ?? 0);
 const load = () =>
   os
     .loadavg()
@@ -26,6 +31,15 @@ const ADDRESS = {
   postalCode: '12345',
   country: 'US',
 };
+
+/** The V8 CPU profile of this process (the app) from now until the returned stop(). */
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => (await session.post('Profiler.stop')).profile;
+}
 
 const database = await createBenchDatabase();
 const app = await buildApp({
@@ -62,17 +76,25 @@ try {
     });
     const itemId = (created.json() as { id: number }).id;
     perConnection.push([
-      { path: '/api/iOSTCGSets/english' },
-      { path: `/api/tcgproducts?set_id=${encodeURIComponent(product.set_id)}` },
-      { path: `/api/tcgproducts/${encodeURIComponent(product.id)}` },
-      { path: `/api/cards/search?q=${['pikachu', 'charizard%20ex', 'mew', 'blastoise'][u % 4]}` },
+      { label: 'sets', path: '/api/iOSTCGSets/english' },
       {
+        label: 'set products',
+        path: `/api/tcgproducts?set_id=${encodeURIComponent(product.set_id)}`,
+      },
+      { label: 'product', path: `/api/tcgproducts/${encodeURIComponent(product.id)}` },
+      {
+        label: 'search',
+        path: `/api/cards/search?q=${['pikachu', 'charizard%20ex', 'mew', 'blastoise'][u % 4]}`,
+      },
+      {
+        label: 'collection add',
         method: 'POST',
         path: '/api/iOSUserCards/',
         headers,
         body: JSON.stringify({ product_id: product.id }),
       },
       {
+        label: 'collection edit',
         method: 'PUT',
         path: `/api/iOSUserCards/${itemId}`,
         headers,
@@ -82,8 +104,9 @@ try {
           notes: `edited by ${u}`,
         }),
       },
-      { path: '/api/iOSUserCards/', headers },
+      { label: 'collection list', path: '/api/iOSUserCards/', headers },
       {
+        label: 'checkout',
         method: 'POST',
         path: '/api/orders',
         headers,
@@ -94,20 +117,35 @@ try {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   process.stdout.write(
-    `${users} users, ${seconds} s, catalog ${catalogDir} (${database.kind}); load average before: ${load()}\n`,
+    `${users} users, ${seconds} s, think time ${thinkMs} ms, catalog ${catalogDir} (${database.kind}); load average before: ${load()}\n`,
   );
+  const profile = process.env.CPU_PROFILE ? await startProfile() : undefined;
+  const cpuBefore = process.cpuUsage();
   const result = await runLoad({
     port,
     connections: users,
     durationMs: seconds * 1000,
     targets: [],
     perConnection,
+    thinkMs,
   });
+  if (profile && process.env.CPU_PROFILE) {
+    await writeFile(process.env.CPU_PROFILE, JSON.stringify(await profile()));
+    process.stdout.write(`CPU profile of the load phase: ${process.env.CPU_PROFILE}\n`);
+  }
   process.stdout.write(
     [
       `requests: ${result.requests} (${result.perSecond.toFixed(0)}/s), errors: ${result.errors}`,
       `statuses: ${JSON.stringify(result.statuses)}`,
+      `server CPU per request: ${(() => {
+        const cpu = process.cpuUsage(cpuBefore);
+        return ((cpu.user + cpu.system) / 1000 / result.requests).toFixed(2);
+      })()} ms (this process hosts only the app; the load generator is a child process)`,
       `latency: p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms (target: 0 errors, p99 <= 250 ms)`,
+      ...Object.entries(result.byLabel).map(
+        ([label, r]) =>
+          `  ${label.padEnd(16)} ${String(r.requests).padStart(6)} requests, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`,
+      ),
       ...result.failures,
       `load average after: ${load()}`,
       '',

@@ -3,8 +3,8 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { importCatalog } from '#server/catalog/import/import-catalog.ts';
+import { buildSyncBody } from '#server/catalog/sync.service.ts';
 import { makeConfig } from '#server/config.ts';
-import { buildSyncBody } from '#server/routes/catalog/sync.service.ts';
 import { createBenchDatabase } from './catalog-bench-database.ts';
 import { catalogDirFromArgv, percentile } from './catalog-files.ts';
 

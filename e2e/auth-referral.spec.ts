@@ -1,19 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningApp, startAppServer } from './support/app-server.ts';
+import { describe, expect, it } from 'vitest';
 import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';
-import { AUTH_TEST_CONFIG, uniqueEmail } from './support/auth-mail.ts';
-import { hasChromium, launchBrowser } from './support/browser.ts';
+import { uniqueEmail } from './support/auth-mail.ts';
+import { hasChromium } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
 
-let server: RunningApp;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const j = browserJourney();
 
 type Account = { id: number; referral_handle: string; referrer_id: number | null };
 
 async function account(email: string): Promise<Account> {
-  const { rows } = await server.app.pool.query<Account>(
+  const { rows } = await j.server.app.pool.query<Account>(
     'select id, referral_handle, referrer_id from users where email = $1',
     [email],
   );
@@ -24,31 +20,17 @@ async function account(email: string): Promise<Account> {
 }
 
 async function referralCookie() {
-  return (await context.cookies()).find((cookie) => cookie.name === 'cf_ref');
+  return (await j.context.cookies()).find((cookie) => cookie.name === 'cf_ref');
 }
 
 describe.skipIf(!hasChromium)('referrals', () => {
-  beforeAll(async () => {
-    server = await startAppServer(AUTH_TEST_CONFIG);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  beforeEach(async () => {
-    await context?.close();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-  });
-
   it('keeps the referrer of ?ref= for 30 days and sends it once after sign-in', async () => {
     const referrerEmail = uniqueEmail('oak');
-    await createVerifiedAccount(server, referrerEmail);
+    await createVerifiedAccount(j.server, referrerEmail);
     const referrer = await account(referrerEmail);
 
-    const resolved = page.waitForResponse('**/api/referrals/resolve?referralHandle=*');
-    await page.goto(`${server.baseUrl}/memberships?ref=${referrer.referral_handle}`);
+    const resolved = j.page.waitForResponse('**/api/referrals/resolve?referralHandle=*');
+    await j.page.goto(`${j.server.baseUrl}/memberships?ref=${referrer.referral_handle}`);
     expect(await (await resolved).json()).toEqual({ referrerId: referrer.id });
     await expect.poll(referralCookie).toBeDefined();
     const cookie = await referralCookie();
@@ -58,9 +40,9 @@ describe.skipIf(!hasChromium)('referrals', () => {
     expect(days).toBeLessThanOrEqual(30);
 
     const email = uniqueEmail('ash');
-    await createVerifiedAccount(server, email);
-    const update = page.waitForResponse('**/api/referrals/update-referrer');
-    await signInVerified(page, server, email);
+    await createVerifiedAccount(j.server, email);
+    const update = j.page.waitForResponse('**/api/referrals/update-referrer');
+    await signInVerified(j.page, j.server, email);
     const response = await update;
     expect(response.request().method()).toBe('PUT');
     expect(response.request().postDataJSON()).toEqual({ referrerId: referrer.id });
@@ -70,30 +52,30 @@ describe.skipIf(!hasChromium)('referrals', () => {
 
     // Once: a later page load sends nothing.
     let sent = 0;
-    page.on('request', (request) => {
+    j.page.on('request', (request) => {
       if (request.url().includes('/api/referrals/update-referrer')) {
         sent += 1;
       }
     });
-    await page.reload();
-    await page.getByRole('heading', { name: 'Your collection is empty' }).waitFor();
+    await j.page.reload();
+    await j.page.getByRole('heading', { name: 'Your collection is empty' }).waitFor();
     expect(sent).toBe(0);
   });
 
   it("shows the server's refusal of a self-referral as a toast", async () => {
     const email = uniqueEmail('misty');
-    await createVerifiedAccount(server, email);
-    await signInVerified(page, server, email);
+    await createVerifiedAccount(j.server, email);
+    await signInVerified(j.page, j.server, email);
     const me = await account(email);
-    await page.goto(`${server.baseUrl}/?ref=${me.referral_handle}`);
-    await page.getByText('You cannot refer yourself').waitFor();
+    await j.page.goto(`${j.server.baseUrl}/?ref=${me.referral_handle}`);
+    await j.page.getByText('You cannot refer yourself').waitFor();
     expect((await account(email)).referrer_id).toBeNull();
     expect(await referralCookie()).toBeUndefined();
   });
 
   it('shows an unknown handle as a toast and stores nothing', async () => {
-    await page.goto(`${server.baseUrl}/?ref=nosuchhandle123`);
-    await page.getByText('Unknown referral handle').waitFor();
+    await j.page.goto(`${j.server.baseUrl}/?ref=nosuchhandle123`);
+    await j.page.getByText('Unknown referral handle').waitFor();
     expect(await referralCookie()).toBeUndefined();
   });
 });

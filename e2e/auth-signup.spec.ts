@@ -1,6 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningApp, startAppServer } from './support/app-server.ts';
+import { describe, expect, it } from 'vitest';
 import {
   authForm,
   createVerifiedAccount,
@@ -8,125 +6,108 @@ import {
   signUpInBrowser,
 } from './support/auth-flows.ts';
 import {
-  AUTH_TEST_CONFIG,
   countMails,
   markEmailVerified,
   uniqueEmail,
   waitForMailedLink,
 } from './support/auth-mail.ts';
-import { hasChromium, launchBrowser } from './support/browser.ts';
+import { hasChromium } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
 
-let server: RunningApp;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const j = browserJourney();
 
 describe.skipIf(!hasChromium)('sign-up with e-mail verification (prebuilt UI)', () => {
-  beforeAll(async () => {
-    server = await startAppServer(AUTH_TEST_CONFIG);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  beforeEach(async () => {
-    await context?.close();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-  });
-
   it('signs up, verifies the mailed link and lands signed in on /home', async () => {
     const email = uniqueEmail('ash');
     // The verify-email screen asks for a mail on mount (auth-protocol.md 3.11); its link is the
     // valid one.
-    const mailSent = page.waitForResponse('**/api/auth/user/email/verify/token');
-    await signUpInBrowser(page, server, email);
+    const mailSent = j.page.waitForResponse('**/api/auth/user/email/verify/token');
+    await signUpInBrowser(j.page, j.server, email);
     // E-mail verification is REQUIRED: the new, unverified user is sent to verify-email.
-    await page.waitForURL('**/login/verify-email');
-    await page.getByText('Verify your email!').waitFor();
+    await j.page.waitForURL('**/login/verify-email');
+    await j.page.getByText('Verify your email!').waitFor();
     expect(await (await mailSent).json()).toEqual({ status: 'OK' });
-    const link = await waitForMailedLink(server, email, 'verify-email');
+    const link = await waitForMailedLink(j.server, email, 'verify-email');
     expect(link).toMatch(/^\/login\/verify-email\?token=[^&]+&tenantId=public$/);
 
-    await page.goto(`${server.baseUrl}${link}`);
-    await page.getByText('Email verification successful!').waitFor();
-    await page.getByRole('button', { name: /continue/i }).click();
-    await page.waitForURL('**/home');
-    await signedInNav(page).waitFor();
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    await j.page.goto(`${j.server.baseUrl}${link}`);
+    await j.page.getByText('Email verification successful!').waitFor();
+    await j.page.getByRole('button', { name: /continue/i }).click();
+    await j.page.waitForURL('**/home');
+    await signedInNav(j.page).waitFor();
+    const nav = j.page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Profile', exact: true }).isVisible()).toBe(true);
     expect(await nav.getByRole('link', { name: 'Friends', exact: true }).isVisible()).toBe(true);
     expect(await nav.getByRole('link', { name: 'Collection' }).getAttribute('href')).toBe('/home');
     expect(await nav.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0);
-    await page.getByRole('heading', { name: 'Your collection is empty' }).waitFor();
+    await j.page.getByRole('heading', { name: 'Your collection is empty' }).waitFor();
   });
 
   it('sends an unverified user to verify-email from every session page, with Resend', async () => {
     const email = uniqueEmail('misty');
-    const mailSent = page.waitForResponse('**/api/auth/user/email/verify/token');
-    await signUpInBrowser(page, server, email);
-    await page.waitForURL('**/login/verify-email');
+    const mailSent = j.page.waitForResponse('**/api/auth/user/email/verify/token');
+    await signUpInBrowser(j.page, j.server, email);
+    await j.page.waitForURL('**/login/verify-email');
     await mailSent;
-    const before = await countMails(server, email);
+    const before = await countMails(j.server, email);
 
-    await page.goto(`${server.baseUrl}/profile`);
-    await page.waitForURL('**/login/verify-email');
-    await page.getByText('Resend Email').click();
-    await page.getByText('Email resent').waitFor();
-    await waitForMailedLink(server, email, 'verify-email', before);
+    await j.page.goto(`${j.server.baseUrl}/profile`);
+    await j.page.waitForURL('**/login/verify-email');
+    await j.page.getByText('Resend Email').click();
+    await j.page.getByText('Email resent').waitFor();
+    await waitForMailedLink(j.server, email, 'verify-email', before);
   });
 
   it('re-checks an unverified claim once it is 10 seconds old', async () => {
     const email = uniqueEmail('oak');
-    const mailSent = page.waitForResponse('**/api/auth/user/email/verify/token');
-    await signUpInBrowser(page, server, email);
-    await page.waitForURL('**/login/verify-email');
+    const mailSent = j.page.waitForResponse('**/api/auth/user/email/verify/token');
+    await signUpInBrowser(j.page, j.server, email);
+    await j.page.waitForURL('**/login/verify-email');
     await mailSent;
     // Verified elsewhere (e.g. the link opened on a phone): this browser's token still says false.
-    await markEmailVerified(server, email);
+    await markEmailVerified(j.server, email);
     const checks: number[] = [];
-    page.on('response', (response) => {
+    j.page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/api/auth/user/email/verify') {
         checks.push(response.status());
       }
     });
-    await page.waitForTimeout(10_500);
-    await page.goto(`${server.baseUrl}/home`);
-    await page.waitForURL('**/home');
-    await page.getByRole('heading', { name: 'Your collection is empty' }).waitFor();
+    await j.page.waitForTimeout(10_500);
+    await j.page.goto(`${j.server.baseUrl}/home`);
+    await j.page.waitForURL('**/home');
+    await j.page.getByRole('heading', { name: 'Your collection is empty' }).waitFor();
     expect(checks).toContain(200);
   });
 
   it('checks on blur that the e-mail is new', async () => {
     const email = uniqueEmail('brock');
-    await createVerifiedAccount(server, email);
-    await page.goto(`${server.baseUrl}/login?show=signup`);
-    const form = authForm(page);
+    await createVerifiedAccount(j.server, email);
+    await j.page.goto(`${j.server.baseUrl}/login?show=signup`);
+    const form = authForm(j.page);
     await form.email.fill(email);
     await form.password.click();
-    await page.getByText('This email already exists. Please sign in instead').waitFor();
+    await j.page.getByText('This email already exists. Please sign in instead').waitFor();
   });
 
   it('shows the validation texts of the spec', async () => {
-    await page.goto(`${server.baseUrl}/login?show=signup`);
-    const form = authForm(page);
+    await j.page.goto(`${j.server.baseUrl}/login?show=signup`);
+    const form = authForm(j.page);
     await form.email.fill('not-an-email');
     await form.password.fill('short1');
     await form.confirm.fill('short2');
     await form.email.click();
-    await page.getByText('Email is invalid').waitFor();
-    await page
+    await j.page.getByText('Email is invalid').waitFor();
+    await j.page
       .getByText('Password must contain at least 8 characters, including a number')
       .waitFor();
-    await page.getByText("Confirmation password doesn't match").waitFor();
+    await j.page.getByText("Confirmation password doesn't match").waitFor();
 
     await form.password.fill('abcdefghij');
     await form.confirm.click();
-    await page.getByText('Password must contain at least one number').waitFor();
+    await j.page.getByText('Password must contain at least one number').waitFor();
     await form.password.fill('1234567890');
     await form.confirm.click();
-    await page.getByText('Password must contain at least one alphabet').waitFor();
+    await j.page.getByText('Password must contain at least one alphabet').waitFor();
 
     // A valid password whose confirmation differs is refused on submit, nothing is sent.
     const email = uniqueEmail('gary');
@@ -134,8 +115,8 @@ describe.skipIf(!hasChromium)('sign-up with e-mail verification (prebuilt UI)', 
     await form.password.fill('pikachu25');
     await form.confirm.fill('pikachu26');
     await form.submit.click();
-    await page.getByText("Confirmation password doesn't match").waitFor();
-    const users = await server.app.pool.query('select 1 from users where email = $1', [email]);
+    await j.page.getByText("Confirmation password doesn't match").waitFor();
+    const users = await j.server.app.pool.query('select 1 from users where email = $1', [email]);
     expect(users.rowCount).toBe(0);
   });
 });

@@ -21,6 +21,7 @@ let server: RunningApp;
 let workDir: string;
 let cardFile: string;
 let blankFile: string;
+let scratchedFile: string;
 let browser: Browser | undefined;
 
 async function newAccount(label: string, tier: number): Promise<string> {
@@ -72,6 +73,13 @@ describe.skipIf(!hasChromium)('AI grading (browser)', () => {
     blankFile = path.join(workDir, 'blank.jpg');
     writeFileSync(cardFile, (await offsetCardPhoto({ left: 58, top: 52, seed: 31 }, 31)).jpeg);
     writeFileSync(blankFile, await emptyTablePhoto());
+    scratchedFile = path.join(workDir, 'scratched.jpg');
+    const scratched = await offsetCardPhoto(
+      { left: 52, top: 48, seed: 41, damage: { scratches: 2, printLines: 1 } },
+      41,
+      { glare: false },
+    );
+    writeFileSync(scratchedFile, scratched.jpeg);
   }, 120_000);
 
   afterEach(async () => {
@@ -132,6 +140,17 @@ describe.skipIf(!hasChromium)('AI grading (browser)', () => {
     await page.goto(`${server.baseUrl}/Ai-tools`);
     await page.getByTestId('saved-result').getByText('Pikachu').waitFor();
   }, 180_000);
+
+  it('a scratched card shows its scratches and print line marked and a lower surface score', async () => {
+    const page = await signedInPage(await newAccount('scratched', 1));
+    await measure(page, scratchedFile);
+    const seen = page.getByTestId('seen-Front');
+    await expect.poll(() => seen.textContent(), { timeout: 60_000 }).toContain('scratch');
+    expect(await seen.textContent()).toContain('print line');
+    const face = page.getByTestId('face-front');
+    expect(await face.locator('[title="scratch"]').count()).toBeGreaterThan(0);
+    expect(await face.locator('[title="print line"]').count()).toBeGreaterThan(0);
+  }, 120_000);
 
   it('a photo with no card says why and offers a retake', async () => {
     const page = await signedInPage(await newAccount('retaker', 1));

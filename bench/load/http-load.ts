@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 // sockets, each sending its next request as soon as the last answer is read, for `durationMs`.
 
 export type LoadTarget = {
+  /** Groups latencies in LoadResult.byLabel (e.g. 'checkout'). */
+  label?: string;
   method?: string;
   path: string;
   headers?: Record<string, string>;
@@ -19,6 +21,8 @@ export type LoadOptions = {
   targets: LoadTarget[];
   /** Per connection (user) instead: connection i sends perConnection[i % length] in turn. */
   perConnection?: LoadTarget[][];
+  /** Pause after each answer before the connection's next request (a user's think time). */
+  thinkMs?: number;
 };
 export type LoadResult = {
   requests: number;
@@ -31,6 +35,8 @@ export type LoadResult = {
   bytes: number;
   /** The first few failures (transport errors), to tell what went wrong. */
   failures: string[];
+  /** Per target label: requests, p50 and p99 (ms). */
+  byLabel: Record<string, { requests: number; p50: number; p99: number }>;
 };
 
 function send(agent: http.Agent, port: number, target: LoadTarget) {
@@ -61,6 +67,7 @@ function send(agent: http.Agent, port: number, target: LoadTarget) {
 async function run(options: LoadOptions): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const latencies: number[] = [];
+  const labelled = new Map<string, number[]>();
   const statuses: Record<number, number> = {};
   let errors = 0;
   const failures: string[] = [];
@@ -86,15 +93,34 @@ async function run(options: LoadOptions): Promise<LoadResult> {
           failures.push(`${target.method ?? 'GET'} ${target.path}: ${String(error)}`);
         }
       }
-      latencies.push(performance.now() - t0);
+      const ms = performance.now() - t0;
+      if (options.thinkMs) {
+        await new Promise((resolve) => setTimeout(resolve, options.thinkMs));
+      }
+      latencies.push(ms);
+      if (target.label) {
+        const values = labelled.get(target.label) ?? [];
+        values.push(ms);
+        labelled.set(target.label, values);
+      }
     }
   };
   await Promise.all(Array.from({ length: options.connections }, (_, i) => loop(i)));
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
+  const percentileOf = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+  const at = (p: number) => percentileOf(latencies, p);
+  const byLabel: LoadResult['byLabel'] = {};
+  for (const [label, values] of labelled) {
+    values.sort((a, b) => a - b);
+    byLabel[label] = {
+      requests: values.length,
+      p50: percentileOf(values, 0.5),
+      p99: percentileOf(values, 0.99),
+    };
+  }
   return {
     requests: latencies.length,
     perSecond: latencies.length / seconds,
@@ -105,6 +131,7 @@ async function run(options: LoadOptions): Promise<LoadResult> {
     max: latencies.at(-1) ?? 0,
     bytes,
     failures,
+    byLabel,
   };
 }
 

@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -14,36 +13,46 @@ import type pg from 'pg';
 import { PRESENCE_TTL_MS } from '#core/admin/presence.schema.ts';
 import { adminAffiliateRoutes, myAffiliateRoutes } from './affiliates/affiliates.routes.ts';
 import { authPlugin } from './auth/auth.plugin.ts';
-import type { Config } from './config.ts';
+import { createCatalogResponseCache } from './catalog/catalog-response-cache.ts';
+import { productRoutes } from './catalog/products.routes.ts';
+import { searchRoutes } from './catalog/search.routes.ts';
+import { setRoutes, setsByLanguageRoutes } from './catalog/sets.routes.ts';
+import { syncRoutes } from './catalog/sync.routes.ts';
+import { valueRoutes } from './catalog/values.routes.ts';
+import type { AppConfig, Config } from './config.ts';
+import { adminContactRoutes, contactRoutes } from './contact/contact.routes.ts';
 import { createDb, type Db } from './db/client.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import { registerAdminGuard } from './plugins/admin-guard.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHtmlStyleNonces } from './plugins/html-style-nonce.ts';
 import { serializeRequest } from './plugins/log-serializers.ts';
 import { createRedisClient, waitForRedis } from './plugins/redis.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWeb } from './plugins/web.ts';
+import { withFallbackStore } from './presence/fallback-presence.store.ts';
 import { createMemoryPresenceStore } from './presence/memory-presence.store.ts';
 import { liveUsersRoutes, presenceRoutes } from './presence/presence.routes.ts';
 import { createRedisPresenceStore } from './presence/redis-presence.store.ts';
-import { catalogRoutes } from './routes/catalog/catalog.plugin.ts';
-import { adminContactRoutes, contactRoutes } from './routes/contact/contact.routes.ts';
-import { sessionRoutes } from './routes/session/session.routes.ts';
-import { csrfRoutes, healthRoutes, versionRoutes } from './routes/system/system.routes.ts';
+import { profileRoutes } from './profile/profile.routes.ts';
+import { referralRoutes } from './referrals/referrals.routes.ts';
+import { sessionRoutes } from './session/session.routes.ts';
+import { csrfRoutes, healthRoutes, versionRoutes } from './system/system.routes.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     pool: pg.Pool;
-    config: Config & { DATABASE_URL: string };
+    config: AppConfig;
     mailer: Mailer;
   }
 }
 
-export type AppConfig = Config & { DATABASE_URL: string };
+export type { AppConfig } from './config.ts';
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -105,26 +114,12 @@ export async function buildApp(config: AppConfig) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        // No 'unsafe-inline': HTML pages get a per-response nonce (plugins/html-style-nonce.ts).
-        styleSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   registerHtmlStyleNonces(app);
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyCookie);
   const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, app.log) : undefined;
+  app.decorate('redis', redis ?? null);
   if (redis) {
     app.addHook('onReady', () => waitForRedis(redis, app.log));
     app.addHook('onClose', async () => {
@@ -143,16 +138,54 @@ export async function buildApp(config: AppConfig) {
   registerAdminGuard(app);
 
   await app.register(authPlugin);
+  // One payment provider for the whole app: the shop's routes and account deletion use it.
+  const payments = { payments: createPaymentProvider(config) };
   await app.register(versionRoutes, { prefix: '/api/auth', version: config.APP_VERSION });
   await app.register(csrfRoutes, { prefix: '/api/csrf' });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(sessionRoutes, { prefix: '/api/session' });
+  await app.register(profileRoutes, { prefix: '/api/profile', ...payments });
+  await app.register(referralRoutes, { prefix: '/api/referrals' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(adminContactRoutes, { prefix: '/api/admin/contact-messages' });
-  await app.register(catalogRoutes);
-  await app.register((await import('./shop/shop.plugin.ts')).shopPlugin);
-  await app.register((await import('./collection/collection.plugin.ts')).collectionPlugin);
-  await app.register((await import('./prices/price-history.routes.ts')).priceHistoryRoutes);
+  // One cache of ready catalog response bytes per process, shared by sets, products and search.
+  const catalogCache = { cache: createCatalogResponseCache(pool) };
+  await app.register(setRoutes, { prefix: '/api/iOSTCGSets', ...catalogCache });
+  await app.register(productRoutes, { prefix: '/api/tcgproducts', ...catalogCache });
+  await app.register(searchRoutes, { prefix: '/api/cards', ...catalogCache });
+  await app.register(valueRoutes, { prefix: '/api/iOSTCGProductValues' });
+  await app.register(setsByLanguageRoutes, { prefix: '/api/iOSTCGProductValues' });
+  await app.register(syncRoutes, { prefix: '/api/iOSSyncService' });
+  const shop = await import('./shop/shop.routes.ts');
+  await app.register(shop.productRoutes, { prefix: '/api/products' });
+  await app.register(shop.categoryRoutes, { prefix: '/api/categories' });
+  await app.register(shop.orderRoutes, { prefix: '/api/orders', ...payments });
+  await app.register(shop.membershipRoutes, { prefix: '/api/memberships', ...payments });
+  await app.register(shop.giveawayRoutes, { prefix: '/api/giveaways' });
+  await app.register(shop.paymentRoutes, { prefix: '/api/payments', ...payments });
+  await app.register(shop.webhookRoutes, { prefix: '/api/webhooks', ...payments });
+  await app.register(shop.adminProductRoutes, { prefix: '/api/admin/shop/products' });
+  await app.register(shop.adminOrderRoutes, { prefix: '/api/admin/shop/orders', ...payments });
+  await app.register(shop.adminGiveawayRoutes, { prefix: '/api/admin/giveaways', ...payments });
+  const collection = await import('./collection/collection.routes.ts');
+  await app.register(collection.userProductRoutes, { prefix: '/api/iOSUserCards' });
+  await app.register(collection.snapshotRoutes, { prefix: '/api/iOSUserCards' });
+  await app.register(collection.collectionValueRoutes, { prefix: '/api/iOSTCGProductValues' });
+  await app.register(collection.binderRoutes, { prefix: '/api/binders' });
+  await app.register((await import('./prices/price-history.routes.ts')).priceHistoryRoutes, {
+    prefix: '/api/tcgproducts',
+    priceHistory: { pool, demoHistory: config.SEED_DEMO_CATALOG },
+  });
+  await app.register((await import('./prices/currency/currency.routes.ts')).currencyRoutes, {
+    prefix: '/api/currency',
+    currency: { pool },
+  });
+  const priceSources = await import('./prices/sources/price-sources.routes.ts');
+  const { configuredSourceNames } = await import('./prices/sources/configured-sources.ts');
+  await app.register(priceSources.priceSourcesRoutes, {
+    prefix: '/api/admin/price-sources',
+    priceSources: { pool, configured: configuredSourceNames(config) },
+  });
   await app.register((await import('./scan/scan.routes.ts')).scanRoutes, { prefix: '/api/scan' });
   await app.register((await import('./decks/decks.routes.ts')).deckRoutes, {
     prefix: '/api/decks',
@@ -162,7 +195,11 @@ export async function buildApp(config: AppConfig) {
   });
   const presence = {
     store: redis
-      ? createRedisPresenceStore(redis, config.REDIS_KEY_PREFIX, PRESENCE_TTL_MS)
+      ? withFallbackStore(
+          createRedisPresenceStore(redis, config.REDIS_KEY_PREFIX, PRESENCE_TTL_MS),
+          createMemoryPresenceStore(PRESENCE_TTL_MS),
+          app.log,
+        )
       : createMemoryPresenceStore(PRESENCE_TTL_MS),
     now: Date.now,
   };

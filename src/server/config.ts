@@ -87,6 +87,24 @@ const scanConfigShape = {
 };
 
 /** Sell requests and eBay listing (issue 18). */
+/** Licensed price feeds and exchange rates (issue 21); a source runs when its keys are set. */
+const pricesConfigShape = {
+  TCGPLAYER_PUBLIC_KEY: optionalText,
+  TCGPLAYER_PRIVATE_KEY: optionalText,
+  TCGPLAYER_API_URL: z.url().default('https://api.tcgplayer.com'),
+  PRICECHARTING_TOKEN: optionalText,
+  PRICECHARTING_API_URL: z.url().default('https://www.pricecharting.com'),
+  CARDMARKET_APP_TOKEN: optionalText,
+  CARDMARKET_APP_SECRET: optionalText,
+  CARDMARKET_ACCESS_TOKEN: optionalText,
+  CARDMARKET_ACCESS_TOKEN_SECRET: optionalText,
+  CARDMARKET_API_URL: z.url().default('https://api.cardmarket.com/ws/v2.0/output.json'),
+  /** A Frankfurter-style rates API (GET <url>/latest?base=USD&symbols=EUR,JPY,GBP). */
+  EXCHANGE_RATES_URL: z.url().optional(),
+  /** Rates used when EXCHANGE_RATES_URL is unset (units per US dollar, JSON). */
+  EXCHANGE_RATES_FILE: z.string().default('data/exchange-rates.json'),
+};
+
 const sellConfigShape = {
   /** The shop's receiving address on sell-request labels, lines separated by '|'. */
   SELL_REQUEST_SHIP_TO: z
@@ -172,10 +190,13 @@ const rawConfigSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  /** Delay of the daily job's catch-up run when today's snapshots are missing at start (s). */
+  DAILY_JOB_CATCH_UP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   ...authConfigShape,
   ...shopConfigShape,
   ...scanConfigShape,
   ...sellConfigShape,
+  ...pricesConfigShape,
 });
 
 const configSchema = rawConfigSchema
@@ -216,6 +237,8 @@ function defaultPaymentProvider(stripeKey: string | undefined, devMode: boolean)
 
 export type Config = z.output<typeof configSchema>;
 export type ConfigInput = z.input<typeof configSchema>;
+/** The running app's config: the parsed environment plus the database it was given. */
+export type AppConfig = Config & { DATABASE_URL: string };
 
 /** Parses the environment; throws one error listing every bad key. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

@@ -3,7 +3,9 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
+import { serverDeps } from './deps.ts';
 import { type JobRunner, startJobs } from './jobs/job-runner.ts';
+import { createConfiguredPriceSources } from './prices/sources/configured-sources.ts';
 import { seedOnStart } from './seed/seed-on-start.ts';
 import { sweepShop } from './shop/shop-sweep.ts';
 
@@ -57,7 +59,12 @@ async function main(): Promise<void> {
       databaseUrl,
       pool: app.pool,
       log: app.log,
-      orderSweep: { everySeconds: config.ORDER_SWEEP_SECONDS, run: () => sweepShop(app) },
+      catchUpAfterSeconds: config.DAILY_JOB_CATCH_UP_SECONDS,
+      orderSweep: {
+        everySeconds: config.ORDER_SWEEP_SECONDS,
+        run: () => sweepShop(serverDeps(app)),
+      },
+      prices: { sources: createConfiguredPriceSources(config), rates: config },
     }).catch((error) => {
       app.log.error({ err: error }, 'background jobs failed to start');
       return undefined;

@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { DisplayCurrencyRoot } from './app/display-currency-root.tsx';
 import { router } from './app/router.tsx';
-import { setsQueryOptions } from './features/catalog/api/get-sets.ts';
-import { SessionProvider } from './features/session/session-context.tsx';
+import { setsQueryOptions } from './lib/catalog/get-sets.ts';
+import { SessionProvider } from './lib/session/session-context.tsx';
 import './styles.css';
 
 const queryClient = new QueryClient({
@@ -22,7 +23,9 @@ createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <DisplayCurrencyRoot>
+          <RouterProvider router={router} />
+        </DisplayCurrencyRoot>
       </SessionProvider>
     </QueryClientProvider>
   </StrictMode>,

@@ -150,7 +150,6 @@ export const specificValueSchema = z.object({
   previous_value: z.number().nullable(),
   daily_change: z.number().nullable(),
 });
-export type SpecificValue = z.infer<typeof specificValueSchema>;
 
 /** GET .../graded-values?apiIds=a,b -> an array of these (spec 3 graded price record). */
 export const gradedPriceRecordSchema = z.object({

@@ -21,7 +21,13 @@ export const faceSubscoresSchema = z.object({
 });
 
 export const markSchema = z.object({
-  kind: z.enum(['corner_whitening', 'edge_whitening', 'surface_glare', 'surface_line']),
+  kind: z.enum([
+    'corner_whitening',
+    'edge_whitening',
+    'surface_glare',
+    'surface_scratch',
+    'surface_line',
+  ]),
   x: z.number(),
   y: z.number(),
   w: z.number(),

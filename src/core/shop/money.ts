@@ -1,16 +1,12 @@
-/** Money is integer cents with a currency code (architecture.md section 3). */
-export type Cents = number & { readonly __brand: 'Cents' };
+import { formatMinorUnits } from '../money/format-money.ts';
 
+/** Money is integer cents with a currency code (architecture.md section 3). */
 export const SHOP_CURRENCY = 'USD';
 
-export function toCents(value: number): Cents {
-  if (!Number.isInteger(value)) {
-    throw new RangeError(`cents must be an integer, got ${value}`);
-  }
-  return value as Cents;
-}
-
-/** 1999 -> "$19.99" (en-US; the shop sells in one currency). */
+/**
+ * 1999 -> "$19.99". The shop charges in SHOP_CURRENCY whatever currency a user views market
+ * prices in, so its amounts are never converted.
+ */
 export function formatCents(cents: number, currency: string = SHOP_CURRENCY): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+  return formatMinorUnits(cents, currency);
 }

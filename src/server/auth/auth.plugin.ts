@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devMailboxRoutes } from '../mail/dev-mailbox.routes.ts';
-import { profileRoutes } from '../routes/profile/profile.routes.ts';
-import { referralRoutes } from '../routes/referrals/referrals.routes.ts';
 import { emailPasswordRoutes } from './emailpassword/emailpassword.routes.ts';
 import { emailVerificationRoutes } from './emailverification/email-verification.routes.ts';
 import { prepareFdiContext } from './fdi/fdi-context.ts';
@@ -9,8 +7,8 @@ import { sessionFdiRoutes } from './session/session-fdi.routes.ts';
 import { thirdPartyRoutes } from './thirdparty/thirdparty.routes.ts';
 
 /**
- * Accounts and sessions: the FDI routes under /api/auth (protocol-shaped errors), the profile
- * and referral product routes (the app's AppError shape), and the development mailbox.
+ * Accounts and sessions: the FDI routes under /api/auth (protocol-shaped errors) and the
+ * development mailbox. Profile and referral routes are their own domains, registered in app.ts.
  * The hook that fills request.user lives in plugins/session.ts (app level).
  */
 export const authPlugin: FastifyPluginAsyncZod = async (app) => {
@@ -25,8 +23,6 @@ export const authPlugin: FastifyPluginAsyncZod = async (app) => {
     await fdi.register(emailVerificationRoutes);
     await fdi.register(thirdPartyRoutes);
   });
-  await app.register(profileRoutes, { prefix: '/api/profile' });
-  await app.register(referralRoutes, { prefix: '/api/referrals' });
   if (app.config.DEV_MODE) {
     app.log.warn(
       '*** DEV MODE IS ON: /dev/mailbox shows every mail (reset links too) to anyone. Never expose this server; set NODE_ENV=production or DEV_MODE=false for a deployment. ***',

@@ -29,7 +29,7 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', signedInOnly);
 
   app.get(
-    '/api/binders',
+    '/',
     {
       schema: {
         tags: TAGS,
@@ -41,7 +41,7 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/binders',
+    '/',
     {
       schema: {
         tags: TAGS,
@@ -57,7 +57,7 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/binders/move-items',
+    '/move-items',
     {
       schema: {
         tags: TAGS,
@@ -76,7 +76,7 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/binders/:id',
+    '/:id',
     {
       schema: {
         tags: TAGS,
@@ -91,7 +91,7 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const method of ['PUT', 'PATCH'] as const) {
     app.route({
       method,
-      url: '/api/binders/:id',
+      url: '/:id',
       schema: {
         tags: TAGS,
         summary: 'Rename a binder',
@@ -114,7 +114,7 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.delete(
-    '/api/binders/:id',
+    '/:id',
     {
       schema: {
         tags: TAGS,

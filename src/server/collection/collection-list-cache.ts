@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { compress, type Encoding } from '../routes/catalog/compression.ts';
-import { createSyncBodyCache, type SyncBody } from '../routes/catalog/sync-body-cache.ts';
+import { type CachedBody, createBodyCache } from '../lib/body-cache.ts';
+import { compress, type Encoding } from '../lib/compression.ts';
 import { CATALOG_VERSION_SQL, createIncrementalListRenderer } from './collection-list-renderer.ts';
 
 // Everything a user's list shows, as a version: their items and binders (any insert, update or
@@ -33,11 +33,11 @@ const FAST_FIRST_BYTES = 1024 * 1024;
  * new and changed items are rendered (collection-list-renderer.ts).
  */
 export function createCollectionListCache() {
-  const cache = createSyncBodyCache();
+  const cache = createBodyCache();
   const renderer = createIncrementalListRenderer();
-  const upgrading = new WeakMap<SyncBody, Set<Encoding>>();
+  const upgrading = new WeakMap<CachedBody, Set<Encoding>>();
 
-  function encode(entry: SyncBody, encoding: Encoding): Promise<Buffer> {
+  function encode(entry: CachedBody, encoding: Encoding): Promise<Buffer> {
     const big = entry.raw.length >= FAST_FIRST_BYTES;
     const cached = entry.compressed.get(encoding);
     if (!cached) {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { inUtcSession } from '../routes/catalog/utc-session.ts';
+import { inUtcSession } from '../lib/utc-session.ts';
 import { type RenderedItems, renderItemsWith } from './user-product-json.ts';
 
 // Rendering a 10,000-item list takes hundreds of milliseconds (a catalog product and its latest

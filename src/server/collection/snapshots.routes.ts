@@ -45,7 +45,7 @@ export const snapshotRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/api/iOSUserCards/portfolio/snapshots',
+    '/portfolio/snapshots',
     {
       onRequest: signedInOnly,
       schema: {

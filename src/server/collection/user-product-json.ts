@@ -1,14 +1,14 @@
 import type pg from 'pg';
 import { PRODUCT_GAME_BY_LANGUAGE } from '#core/catalog/catalog-language.ts';
-import { ByteWriter } from '../routes/catalog/byte-writer.ts';
-import { LATEST_PRICE_FROM_CACHE_JOIN_SQL, productFromSql } from '../routes/catalog/catalog-sql.ts';
+import { LATEST_PRICE_FROM_CACHE_JOIN_SQL, productFromSql } from '../catalog/catalog-sql.ts';
 import {
   createProductWriter,
   loadSetParts,
   PRODUCT_COLUMNS_SQL,
   type ProductColumns,
-} from '../routes/catalog/product-json.ts';
-import { inUtcSession, utcTextToIso } from '../routes/catalog/utc-session.ts';
+} from '../catalog/product-json.ts';
+import { ByteWriter } from '../lib/byte-writer.ts';
+import { inUtcSession, utcTextToIso } from '../lib/utc-session.ts';
 
 // A user product is its own columns plus its catalog product rendered exactly as
 // GET /api/tcgproducts/{id} renders it (same SQL, same writer). The list of a 10,000-item

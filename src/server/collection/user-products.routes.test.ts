@@ -359,7 +359,7 @@ describe('OpenAPI', () => {
       '/api/iOSUserCards/portfolio/snapshots',
       '/api/iOSTCGProductValues/collection-values',
       '/api/iOSTCGProductValues/graded-values',
-      '/api/binders',
+      '/api/binders/',
       '/api/binders/move-items',
     ]) {
       expect(Object.keys(doc.paths)).toContain(path);

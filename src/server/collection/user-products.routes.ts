@@ -7,9 +7,9 @@ import {
   userProductSchema,
   userProductUpdateSchema,
 } from '#core/collection/user-product.schema.ts';
+import { pickEncoding } from '../lib/compression.ts';
+import { matchesEtag } from '../lib/etag.ts';
 import { requireUser } from '../plugins/session.ts';
-import { pickEncoding } from '../routes/catalog/compression.ts';
-import { matchesEtag } from '../routes/catalog/sync.service.ts';
 import { createCollectionListCache, getCollectionEtag } from './collection-list-cache.ts';
 import { idParamsSchema, signedInOnly } from './collection-params.ts';
 import { renderUserProducts } from './user-product-json.ts';
@@ -33,69 +33,63 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  for (const [url, hide] of [
-    ['/api/iOSUserCards/', false],
-    ['/api/iOSUserCards', true],
-  ] as const) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags: TAGS,
-          summary: "The signed-in user's collection and wishlist items, newest first",
-          description: 'Answers 304 to a matching If-None-Match (the list has not changed).',
-          hide,
-          response: { 200: z.array(userProductSchema), 304: z.null().describe('Not modified') },
-        },
+  // '/' under the prefix serves both /api/iOSUserCards and /api/iOSUserCards/ (spec section 7).
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The signed-in user's collection and wishlist items, newest first",
+        description: 'Answers 304 to a matching If-None-Match (the list has not changed).',
+        response: { 200: z.array(userProductSchema), 304: z.null().describe('Not modified') },
       },
-      async (request, reply) => {
-        const user = requireUser(request);
-        const etag = await getCollectionEtag(app.pool, user.id);
-        reply.header('etag', etag).header('cache-control', 'private, no-cache');
-        if (matchesEtag(request.headers['if-none-match'], etag)) {
-          // No payload at all (not null): Fastify then skips the serializer and sends an empty body.
-          return reply.code(304).send(undefined as unknown as null);
-        }
-        const entry = await listCache.load(app.pool, user.id, etag);
-        const encoding = pickEncoding(request.headers['accept-encoding']);
-        const compressed = encoding && entry.raw.length >= COMPRESS_FROM_BYTES;
-        reply.header('vary', 'accept-encoding');
-        if (compressed) {
-          // Set here, @fastify/compress leaves the body alone (it is compressed already).
-          reply.header('content-encoding', encoding);
-        }
-        // JSON bytes are sent as they are: no re-serialization of a 10,000-item list.
-        reply.type('application/json; charset=utf-8');
-        const body = compressed ? await listCache.encode(entry, encoding) : entry.raw;
-        return reply.send(body as unknown as UserProduct[]);
-      },
-    );
-
-    app.post(
-      url,
-      {
-        schema: {
-          tags: TAGS,
-          summary: 'Add one item to the collection (or wishlist)',
-          hide,
-          body: userProductInputSchema,
-          response: { 201: userProductSchema },
-        },
-      },
-      async (request, reply) => {
-        const user = requireUser(request);
-        const ids = await createUserProducts(app.db, user.id, [request.body], { bulk: false });
-        const [item] = await loadItems(user.id, ids);
-        if (!item) {
-          throw new Error('created item not found');
-        }
-        return reply.code(201).send(item);
-      },
-    );
-  }
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const etag = await getCollectionEtag(app.pool, user.id);
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
+        // No payload at all (not null): Fastify then skips the serializer and sends an empty body.
+        return reply.code(304).send(undefined as unknown as null);
+      }
+      const entry = await listCache.load(app.pool, user.id, etag);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      const compressed = encoding && entry.raw.length >= COMPRESS_FROM_BYTES;
+      reply.header('vary', 'accept-encoding');
+      if (compressed) {
+        // Set here, @fastify/compress leaves the body alone (it is compressed already).
+        reply.header('content-encoding', encoding);
+      }
+      // JSON bytes are sent as they are: no re-serialization of a 10,000-item list.
+      reply.type('application/json; charset=utf-8');
+      const body = compressed ? await listCache.encode(entry, encoding) : entry.raw;
+      return reply.send(body as unknown as UserProduct[]);
+    },
+  );
 
   app.post(
-    '/api/iOSUserCards/bulk',
+    '/',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Add one item to the collection (or wishlist)',
+        body: userProductInputSchema,
+        response: { 201: userProductSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const ids = await createUserProducts(app.db, user.id, [request.body], { bulk: false });
+      const [item] = await loadItems(user.id, ids);
+      if (!item) {
+        throw new Error('created item not found');
+      }
+      return reply.code(201).send(item);
+    },
+  );
+
+  app.post(
+    '/bulk',
     {
       schema: {
         tags: TAGS,
@@ -112,7 +106,7 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/iOSUserCards/:id',
+    '/:id',
     {
       schema: {
         tags: TAGS,
@@ -132,7 +126,7 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/iOSUserCards/:id',
+    '/:id',
     {
       schema: {
         tags: TAGS,
@@ -154,7 +148,7 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/iOSUserCards/:id',
+    '/:id',
     {
       schema: {
         tags: TAGS,

@@ -37,7 +37,7 @@ export const collectionValueRoutes: FastifyPluginAsyncZod = async (app) => {
   const valuesCache = createCollectionValuesCache();
 
   app.get(
-    '/api/iOSTCGProductValues/collection-values',
+    '/collection-values',
     {
       onRequest: signedInOnly,
       schema: {
@@ -59,7 +59,7 @@ export const collectionValueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/iOSTCGProductValues/specific-values',
+    '/specific-values',
     {
       onRequest: signedInOnly,
       schema: {
@@ -92,7 +92,7 @@ export const collectionValueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/iOSTCGProductValues/graded-values',
+    '/graded-values',
     {
       schema: {
         tags: TAGS,

@@ -3,6 +3,10 @@ import type pg from 'pg';
 import { utcToday } from '../collection/collection-params.ts';
 import { computeInsights } from '../insights/insights-compute.service.ts';
 import { refreshLatestPrices } from '../prices/latest-prices.ts';
+import {
+  type DailyPriceOptions,
+  runDailyPriceSources,
+} from '../prices/sources/daily-price-sources.ts';
 import { recordPortfolioSnapshots } from './portfolio-snapshots.ts';
 
 export const DAILY_PORTFOLIO_QUEUE = 'daily-portfolio';
@@ -10,15 +14,18 @@ export const DAILY_PORTFOLIO_QUEUE = 'daily-portfolio';
 export const DAILY_PORTFOLIO_CRON = '15 0 * * *';
 
 /**
- * The daily job: rebuild the latest-price cache from price_points, then record every user's
- * portfolio snapshot for the UTC day of `now`; the insights are recomputed in between.
+ * The daily job: run the configured price sources for the UTC day of `now`, rebuild the
+ * latest-price cache from price_points, then record every user's portfolio snapshot for that
+ * day; the insights are recomputed in between.
  */
 export async function runDailyPortfolio(
   pool: pg.Pool,
   log: FastifyBaseLogger,
   now = new Date(),
+  priceOptions: DailyPriceOptions = { sources: [] },
 ): Promise<{ day: string; prices: number; snapshots: number }> {
   const started = Date.now();
+  await runDailyPriceSources({ pool, log }, priceOptions, utcToday(now));
   const prices = await refreshLatestPrices(pool);
   // The insights pages are served from tables computed from the refreshed prices.
   await computeInsights({ pool, log });

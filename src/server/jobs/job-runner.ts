@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { utcToday } from '../collection/collection-params.ts';
+import type { DailyPriceOptions } from '../prices/sources/daily-price-sources.ts';
 import {
   DAILY_PORTFOLIO_CRON,
   DAILY_PORTFOLIO_QUEUE,
@@ -20,6 +21,8 @@ type Options = {
   catchUpAfterSeconds?: number;
   /** How often an idle worker looks for the job (pg-boss polls). */
   pollingIntervalSeconds?: number;
+  /** Price sources and rates the daily job runs before the snapshot. */
+  prices?: DailyPriceOptions;
   /** The shop's reservation sweep, run as a job (see order-sweep.job.ts). */
   orderSweep?: OrderSweep;
 };
@@ -50,16 +53,24 @@ export async function startJobs(options: Options): Promise<JobRunner> {
     DAILY_PORTFOLIO_QUEUE,
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 },
     async () => {
-      await runDailyPortfolio(pool, log);
+      await runDailyPortfolio(pool, log, new Date(), options.prices);
     },
   );
   const stopSweep = options.orderSweep ? await startOrderSweep(boss, options.orderSweep) : () => {};
   const today = utcToday();
   if (!(await hasSnapshotsFor(pool, today))) {
+    // One catch-up per half UTC day however many processes start: two starting together both
+    // see the snapshots missing, and the stately queue alone admits a queued job beside an
+    // active one (it ran twice). 12 h is the longest slot pg-boss allows (its archive delay);
+    // after the run, hasSnapshotsFor stops later starts anyway.
     const id = await boss.send(
       DAILY_PORTFOLIO_QUEUE,
       {},
-      { startAfter: options.catchUpAfterSeconds ?? 30 },
+      {
+        startAfter: options.catchUpAfterSeconds ?? 30,
+        singletonKey: 'catch-up',
+        singletonSeconds: 43_200,
+      },
     );
     log.info({ day: today, queued: id !== null }, 'portfolio snapshots missing: catch-up queued');
   }

@@ -1,12 +1,5 @@
+import { escapeHtml } from '../http/escape-html.ts';
 import type { OutgoingMail } from './outbox.repository.ts';
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
 
 function linkMail(to: string, subject: string, intro: string, link: string, outro: string) {
   const text = `${intro}\n\n${link}\n\n${outro}\n\n— Cardfolio`;

@@ -31,19 +31,25 @@ export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply): st
 
 /** Double-submit check on every state-changing /api call. */
 export function registerCsrfProtection(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isStateChangingMethod(request.method)) {
+      done();
+      return;
+    }
     const path = routePath(request);
-    if (!path.startsWith('/api/') || !isStateChangingMethod(request.method)) {
+    if (
+      !path.startsWith('/api/') ||
+      EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix)) ||
+      tokensMatch(request.cookies[CSRF_COOKIE], request.headers[CSRF_HEADER])
+    ) {
+      done();
       return;
     }
-    if (EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-      return;
-    }
-    if (!tokensMatch(request.cookies[CSRF_COOKIE], request.headers[CSRF_HEADER])) {
-      throw new AppError(
+    done(
+      new AppError(
         'CSRF_FAILED',
         'Missing or invalid CSRF token. Call GET /api/csrf/restore and retry.',
-      );
-    }
+      ),
+    );
   });
 }

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared Redis client when REDIS_URL is set, else null. */
+    redis: Redis | null;
+  }
+}
+
 /**
  * The client for shared counters. Commands fail fast while Redis is down (no offline queue),
  * and the rate limiter is set to let requests through on errors, so an outage degrades to

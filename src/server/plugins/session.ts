@@ -3,7 +3,7 @@ import { EMAIL_VERIFICATION_CLAIM } from '#core/auth/session-constants.ts';
 import { AppError } from '#core/errors.ts';
 import { createKeyStore, type KeyStore } from '../auth/keys/key-store.ts';
 import { resolveSession, type SessionState } from '../auth/session/resolve-session.ts';
-import { clearSession } from '../auth/session/transfer.ts';
+import { clearSession, readAccessToken } from '../auth/session/transfer.ts';
 import { routePath } from './route-path.ts';
 
 export type SessionUser = {
@@ -74,6 +74,25 @@ declare module 'fastify' {
   }
 }
 
+const NO_SESSION: SessionState = Object.freeze({ kind: 'none' });
+
+async function attachSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const state = await resolveSession(request);
+  request.authSession = state;
+  if (state.kind === 'valid') {
+    const user = toSessionUser(state);
+    // E-mail verification REQUIRED, for every product route at once: an unverified session
+    // is anonymous to optional-auth routes and gets 403 invalid claim from the guards below.
+    if (user.emailVerified) {
+      request.user = user;
+    } else {
+      request.unverifiedUser = user;
+    }
+  } else if (state.kind === 'dead') {
+    clearSession(request, reply);
+  }
+}
+
 /**
  * Attaches the signed-in user to every /api request from the access token (header or cookie),
  * checking that its session is still live, so that sign-out everywhere takes effect at once.
@@ -90,25 +109,19 @@ export function registerSession(app: FastifyInstance): void {
   app.decorateRequest('unverifiedUser', null);
   app.decorateRequest('claimFailed', false);
   app.decorateRequest('authSession', null);
-  app.addHook('onRequest', async (request, reply) => {
+  // Synchronous for anonymous calls (no token at all): the catalog GETs pay no promise for it.
+  app.addHook('onRequest', (request, reply, done) => {
     const path = routePath(request);
     if (!path.startsWith('/api/') || path === '/api/auth/session/refresh') {
+      done();
       return;
     }
-    const state = await resolveSession(request);
-    request.authSession = state;
-    if (state.kind === 'valid') {
-      const user = toSessionUser(state);
-      // E-mail verification REQUIRED, for every product route at once: an unverified session
-      // is anonymous to optional-auth routes and gets 403 invalid claim from the guards below.
-      if (user.emailVerified) {
-        request.user = user;
-      } else {
-        request.unverifiedUser = user;
-      }
-    } else if (state.kind === 'dead') {
-      clearSession(request, reply);
+    if (!readAccessToken(request)) {
+      request.authSession = NO_SESSION;
+      done();
+      return;
     }
+    attachSession(request, reply).then(() => done(), done);
   });
   app.addHook('preSerialization', async (request, reply, payload) =>
     addProtocolFields(request, reply, payload),

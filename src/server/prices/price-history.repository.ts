@@ -39,14 +39,21 @@ const toDollars = (cents: number | null) => (cents === null ? null : cents / 100
 export async function getPriceHistory(
   db: Queryable,
   query: { productId: string; variant?: string; range: PriceHistoryRange },
-): Promise<PriceHistory | undefined> {
+): Promise<(PriceHistory & { latest: string | null }) | undefined> {
   if (!(await hasProduct(db, query.productId))) {
     return undefined;
   }
   const series = await findSeries(db, query.productId, query.variant);
   if (!series) {
     const variant = query.variant ?? 'normal';
-    return { product_id: query.productId, variant, source: null, simulated: false, points: [] };
+    return {
+      product_id: query.productId,
+      variant,
+      source: null,
+      simulated: false,
+      points: [],
+      latest: null,
+    };
   }
   const { rows } = await db.query<{
     date: string;
@@ -72,6 +79,7 @@ export async function getPriceHistory(
     variant: series.variant,
     source: series.source,
     simulated: series.source === SIMULATED_PRICE_SOURCE,
+    latest: series.latest,
     points: rows.map((row) => ({
       date: row.date,
       market_price: toDollars(row.market_cents),

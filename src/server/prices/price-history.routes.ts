@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { productIdParamsSchema } from '#core/catalog/catalog-query.schema.ts';
 import { priceHistorySchema } from '#core/collection/user-product.schema.ts';
-import { AppError } from '#core/errors.ts';
 import { priceHistoryQuerySchema } from '#core/prices/price-history-query.schema.ts';
-import { getPriceHistory } from './price-history.repository.ts';
+import { getProductPriceHistory, type PriceHistoryDeps } from './price-history.service.ts';
 
 /** GET /api/tcgproducts/{id}/price-history: public, for the card page's price chart. */
-export const priceHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const priceHistoryRoutes: FastifyPluginAsyncZod<{ priceHistory: PriceHistoryDeps }> = async (
+  app,
+  { priceHistory: deps },
+) => {
   app.get(
-    '/api/tcgproducts/:id/price-history',
+    '/:id/price-history',
     {
       schema: {
         tags: ['prices'],
@@ -18,16 +20,11 @@ export const priceHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: priceHistorySchema },
       },
     },
-    async (request) => {
-      const history = await getPriceHistory(app.pool, {
+    async (request) =>
+      getProductPriceHistory(deps, {
         productId: request.params.id,
         variant: request.query.variant,
         range: request.query.range,
-      });
-      if (!history) {
-        throw new AppError('NOT_FOUND', `No product with id "${request.params.id}"`);
-      }
-      return history;
-    },
+      }),
   );
 };

@@ -18,6 +18,10 @@ export type PricePointColumns = {
   graded8Cents: (number | null)[];
   graded7Cents: (number | null)[];
   currency: string[];
+  /** The market price as quoted, in cents of `currency`. */
+  nativeMarketCents: (number | null)[];
+  /** The day's rate: units of `currency` per US dollar. */
+  unitsPerUsd: number[];
 };
 
 export type UpsertCounts = { inserted: number; updated: number; unchanged: number };
@@ -36,6 +40,8 @@ const COLUMN_KEYS = [
   'graded8Cents',
   'graded7Cents',
   'currency',
+  'nativeMarketCents',
+  'unitsPerUsd',
 ] as const satisfies readonly (keyof PricePointColumns)[];
 
 const VALUE_COLUMNS = [
@@ -48,9 +54,11 @@ const VALUE_COLUMNS = [
   'graded8_cents',
   'graded7_cents',
   'currency',
+  'native_market_cents',
+  'units_per_usd',
 ];
 
-// One statement per batch, the rows as one array per column (unnest), so a batch costs 13
+// One statement per batch, the rows as one array per column (unnest), so a batch costs 15
 // parameters whatever its size. A row whose values did not change is neither written nor
 // re-stamped: updated_at (which the sync ETag watches) moves only on real changes.
 const UPSERT_SQL = `WITH written AS (
@@ -58,7 +66,8 @@ const UPSERT_SQL = `WITH written AS (
     updated_at)
   SELECT u.*, date_trunc('milliseconds', now())
   FROM unnest($1::text[], $2::text[], $3::date[], $4::text[], $5::int[], $6::int[], $7::int[],
-    $8::int[], $9::int[], $10::int[], $11::int[], $12::int[], $13::text[]) AS u
+    $8::int[], $9::int[], $10::int[], $11::int[], $12::int[], $13::text[], $14::int[],
+    $15::float8[]) AS u
   ON CONFLICT (product_id, variant, price_date, source) DO UPDATE SET
     ${VALUE_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')},
     updated_at = excluded.updated_at
@@ -74,9 +83,13 @@ export function createPricePointColumns(): PricePointColumns {
   return Object.fromEntries(COLUMN_KEYS.map((key) => [key, []])) as unknown as PricePointColumns;
 }
 
-export function addPriceRow(columns: PricePointColumns, row: PriceRow): void {
+/** A row whose amounts are US cents already; a USD row quotes its market price at rate 1. */
+export type PricePointRow = PriceRow & { nativeMarketCents?: number | null; unitsPerUsd?: number };
+
+export function addPriceRow(columns: PricePointColumns, row: PricePointRow): void {
+  const full = { nativeMarketCents: row.marketCents, unitsPerUsd: 1, ...row };
   for (const key of COLUMN_KEYS) {
-    (columns[key] as unknown[]).push(row[key]);
+    (columns[key] as unknown[]).push(full[key]);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { refreshLatestPrices } from './latest-prices.ts';
+import { seedExchangeRatesOnStart } from './rates/load-exchange-rates.ts';
 import { readDemoProductIds } from './simulate/demo-product-ids.ts';
 import { simulatePrices } from './simulate/simulate-prices.ts';
 import {
@@ -72,6 +73,7 @@ export async function seedSimulatedPricesOnStart(
   app: FastifyInstance,
   options: StartupSimulationOptions = {},
 ): Promise<void> {
+  await seedExchangeRatesOnStart(app);
   if (!app.config.SEED_DEMO_CATALOG || (await hasPricePoints(app.pool))) {
     return;
   }

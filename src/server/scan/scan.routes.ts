@@ -12,7 +12,7 @@ import {
   scanTypeSchema,
 } from '#core/scan/scan-result.schema.ts';
 import { requireUser, type SessionUser } from '../plugins/session.ts';
-import { createUserSlots } from '../plugins/user-slots.ts';
+import { userSlotsFor } from '../plugins/user-slots.ts';
 import { ImageInputError, inspectImage } from './engine/decode-image.ts';
 import type { EngineGroup, EngineResult } from './engine/identify.ts';
 import { readScanCorners, readScanUpload } from './read-scan-upload.ts';
@@ -107,7 +107,8 @@ export async function scanRoutes(app: FastifyInstance) {
     },
   });
 
-  const slots = createUserSlots(config.SCAN_SLOTS_PER_USER);
+  // Counted across app processes when Redis is configured; a slot is held at most a scan's time.
+  const slots = userSlotsFor(app, 'scan', config.SCAN_SLOTS_PER_USER, 2 * config.SCAN_TIMEOUT_MS);
   const identify = async (
     request: FastifyRequest,
     reply: FastifyReply,

@@ -56,3 +56,31 @@ describe('budgets on expensive public endpoints', () => {
     expect((await probe(9)).json().status).toBe('GENERAL_ERROR');
   });
 });
+
+describe('big sync pages with arbitrary since values', () => {
+  let big: TestApp;
+  beforeAll(async () => {
+    big = await createCatalogTestApp({ overrides: { EXPENSIVE_RATE_LIMIT_PER_MINUTE: '3' } });
+    // Over 1,000 products, so a full page is cut from the shared feed (decision 021).
+    await big.app.pool.query(
+      `INSERT INTO catalog_products
+       SELECT (jsonb_populate_record(p, jsonb_build_object('id', 'bulk-' || g, 'tcgdex_id', null))).*
+       FROM catalog_products p, generate_series(1, 1200) g WHERE p.id = 'base1-4'`,
+    );
+  });
+  afterAll(async () => big.close());
+
+  it('answers them all from one feed, without spending the budget', async () => {
+    const sizes = new Set<number>();
+    for (let ms = 1; ms <= 8; ms++) {
+      const res = await big.app.inject({
+        url: `/api/iOSSyncService/products/changes?since=1970-01-01T00:00:00.00${ms}Z`,
+        remoteAddress: '10.2.0.1',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().count).toBe(1216);
+      sizes.add(res.rawPayload.length);
+    }
+    expect(sizes.size).toBe(1);
+  });
+});

@@ -73,10 +73,4 @@ export async function stopAppProcess(app: AppProcess | undefined): Promise<void>
   await exited;
 }
 
-/** The `name=value` pairs of a response's Set-Cookie headers, as one Cookie header. */
-export function cookiesOf(res: Response): string {
-  return res.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
+export { cookiesOf } from './cookies.ts';

@@ -1,3 +1,4 @@
+import { cookieHeader, parseSetCookie } from './cookies.ts';
 /**
  * Drives the stand-in's development sign-in form with plain fetch and a cookie jar, the way a
  * browser would, and returns what the provider sends back to the redirect URI: the query
@@ -9,16 +10,15 @@ export async function signInAtStandIn(
 ): Promise<{ redirectUri: string; params: Record<string, string> }> {
   const jar = new Map<string, string>();
   const remember = (response: Response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...rest] = (pair ?? '').split('=');
+    for (const line of response.headers.getSetCookie()) {
+      const { name, value } = parseSetCookie(line);
       if (name) {
-        jar.set(name.trim(), rest.join('='));
+        jar.set(name, value);
       }
     }
   };
   const send = async (url: string, init: RequestInit = {}) => {
-    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = cookieHeader(jar);
     const response = await fetch(url, {
       ...init,
       redirect: 'manual',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
+import { authDeps } from '../auth/auth-deps.ts';
 import { createSession } from '../auth/session/session.service.ts';
 import { insertUser } from '../auth/users/users.repository.ts';
 import { users } from '../db/schema/index.ts';
@@ -39,7 +40,7 @@ export async function createShopUser(app: App, options: Options = {}): Promise<T
   if (!user) {
     throw new Error('test user update failed');
   }
-  const session = await createSession(app, user);
+  const session = await createSession(authDeps(app), user);
   return {
     id: user.id,
     email,

@@ -2,12 +2,13 @@ import { Outlet } from '@tanstack/react-router';
 import { ToastContainer } from 'react-toastify';
 import { Footer } from '../components/layout/footer.tsx';
 import { LoadingScreen } from '../components/layout/loading-screen.tsx';
-import { NavBar } from '../components/layout/nav-bar.tsx';
 import { CartButton } from '../features/cart/components/cart-button.tsx';
 import { usePresenceHeartbeat } from '../features/presence/hooks/use-presence-heartbeat.ts';
 import { SearchButton } from '../features/search/components/search-button.tsx';
-import { useSession } from '../features/session/session-context.tsx';
 import { useVersionCheck } from '../features/version/use-version-check.ts';
+import { useSession } from '../lib/session/session-context.tsx';
+import { NavBar } from './nav-bar.tsx';
+import { ProvideCollectionWrites } from './provide-collection-writes.tsx';
 import { startHomeEarly } from './start-home-early.ts';
 
 if (typeof document !== 'undefined') {
@@ -23,20 +24,22 @@ export function RootLayout() {
       {session.status === 'loading' ? (
         <LoadingScreen />
       ) : (
-        <div className="app-shell">
-          <NavBar
-            actions={
-              <>
-                <SearchButton />
-                <CartButton />
-              </>
-            }
-          />
-          <main className="app-main">
-            <Outlet />
-          </main>
-          <Footer />
-        </div>
+        <ProvideCollectionWrites>
+          <div className="app-shell">
+            <NavBar
+              actions={
+                <>
+                  <SearchButton />
+                  <CartButton />
+                </>
+              }
+            />
+            <main className="app-main">
+              <Outlet />
+            </main>
+            <Footer />
+          </div>
+        </ProvideCollectionWrites>
       )}
       <ToastContainer position="top-right" autoClose={5000} theme="dark" />
     </>

@@ -4,8 +4,17 @@ import {
   createRouter,
   lazyRouteComponent,
 } from '@tanstack/react-router';
-import { type AffiliateRange, affiliateRangeSchema } from '#core/admin/affiliates.schema.ts';
+import type { z } from 'zod';
+import { affiliateRangeSchema } from '#core/admin/affiliates.schema.ts';
 import { ebayResultSearchSchema } from '#core/ebay/ebay.schema.ts';
+import {
+  cardLookupSearchSchema,
+  cardSearchSchema,
+} from '../features/catalog/lib/card-search-params.ts';
+import { returnSearchSchema } from '../features/checkout/return-search.ts';
+import { homeSearchSchema } from '../features/collection/home/home-search.ts';
+import { shopSearchSchema } from '../features/shop/shop-search.ts';
+import { loginSearchSchema } from '../lib/auth/login-search.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { insightsRoutes } from './insights-routes.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -26,6 +35,20 @@ function page<TPath extends string>(path: TPath, importer: Importer, exportName:
   });
 }
 
+/** A page whose search params are parsed by a zod schema (ADR 008: no hand parsing). */
+function searchPage<
+  TPath extends string,
+  TSchema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+>(path: TPath, validateSearch: TSchema, importer: Importer, exportName: string) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    validateSearch,
+    // biome-ignore lint/suspicious/noExplicitAny: lazyRouteComponent needs the module type
+    component: lazyRouteComponent(importer as () => Promise<any>, exportName),
+  });
+}
+
 const staticPages = {
   privacy: () => import('../pages/static/privacy-page.tsx'),
   terms: () => import('../pages/static/terms-page.tsx'),
@@ -35,24 +58,12 @@ const staticPages = {
   contact: () => import('../pages/static/contact-page.tsx'),
 };
 
-export type LoginSearch = {
-  show?: 'signin' | 'signup';
-  error?: string;
-  message?: string;
-  redirectToPath?: string;
-};
-
-const loginRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/login',
-  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
-    show: search.show === 'signup' || search.show === 'signin' ? search.show : undefined,
-    error: typeof search.error === 'string' ? search.error : undefined,
-    message: typeof search.message === 'string' ? search.message : undefined,
-    redirectToPath: typeof search.redirectToPath === 'string' ? search.redirectToPath : undefined,
-  }),
-  component: lazyRouteComponent(() => import('../pages/login/login-page.tsx'), 'LoginPage'),
-});
+const loginRoute = searchPage(
+  '/login',
+  loginSearchSchema,
+  () => import('../pages/login/login-page.tsx'),
+  'LoginPage',
+);
 
 const ebaySuccessRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -67,10 +78,7 @@ const ebaySuccessRoute = createRoute({
 const adminAffiliatesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/affiliates',
-  validateSearch: (search: Record<string, unknown>): AffiliateRange => {
-    const parsed = affiliateRangeSchema.safeParse(search);
-    return parsed.success ? parsed.data : {};
-  },
+  validateSearch: affiliateRangeSchema.catch({}),
   component: lazyRouteComponent(
     () => import('../pages/admin/admin-affiliates-page.tsx'),
     'AdminAffiliatesPage',
@@ -82,7 +90,7 @@ const routeTree = rootRoute.addChildren([
   loginRoute,
   page('/login/$', () => import('../pages/login/login-page.tsx'), 'LoginPage'),
   // Collection and accounts
-  page('/home', () => import('../pages/home/home-page.tsx'), 'HomePage'),
+  searchPage('/home', homeSearchSchema, () => import('../pages/home/home-page.tsx'), 'HomePage'),
   page('/profile', () => import('../pages/profile/profile-page.tsx'), 'ProfilePage'),
   page('/decks', () => import('../pages/decks/decks-page.tsx'), 'DecksPage'),
   page('/decks/$id', () => import('../pages/decks/decks-page.tsx'), 'DeckPage'),
@@ -99,16 +107,36 @@ const routeTree = rootRoute.addChildren([
   page('/card/$id', () => import('../pages/catalog/card-page.tsx'), 'CardPage'),
   page('/japanese/card/$id', () => import('../pages/catalog/card-page.tsx'), 'CardPage'),
   page('/chinese/card/$id', () => import('../pages/catalog/card-page.tsx'), 'CardPage'),
-  page('/japanese/card', () => import('../pages/catalog/card-page.tsx'), 'JapaneseCardLookupPage'),
-  page('/chinese/card', () => import('../pages/catalog/card-page.tsx'), 'ChineseCardLookupPage'),
-  page('/cards', () => import('../pages/catalog/card-search-page.tsx'), 'CardSearchPage'),
+  searchPage(
+    '/japanese/card',
+    cardLookupSearchSchema,
+    () => import('../pages/catalog/card-page.tsx'),
+    'JapaneseCardLookupPage',
+  ),
+  searchPage(
+    '/chinese/card',
+    cardLookupSearchSchema,
+    () => import('../pages/catalog/card-page.tsx'),
+    'ChineseCardLookupPage',
+  ),
+  searchPage(
+    '/cards',
+    cardSearchSchema,
+    () => import('../pages/catalog/card-search-page.tsx'),
+    'CardSearchPage',
+  ),
   ...insightsRoutes(),
   // Shop and memberships
-  page('/shop', () => import('../pages/shop/shop-page.tsx'), 'ShopPage'),
+  searchPage('/shop', shopSearchSchema, () => import('../pages/shop/shop-page.tsx'), 'ShopPage'),
   page('/products/$id', () => import('../pages/shop/product-page.tsx'), 'ProductPage'),
   page('/checkout-preview', () => import('../pages/checkout/checkout-page.tsx'), 'CheckoutPage'),
   page('/checkout', () => import('../pages/checkout/checkout-page.tsx'), 'CheckoutPage'),
-  page('/return', () => import('../pages/checkout/return-page.tsx'), 'ReturnPage'),
+  searchPage(
+    '/return',
+    returnSearchSchema,
+    () => import('../pages/checkout/return-page.tsx'),
+    'ReturnPage',
+  ),
   page('/orders', () => import('../pages/orders/orders-page.tsx'), 'OrdersPage'),
   page('/orders/$id', () => import('../pages/orders/orders-page.tsx'), 'OrderPage'),
   page(
@@ -144,6 +172,11 @@ const routeTree = rootRoute.addChildren([
     '/admin/audit-log',
     () => import('../pages/admin/admin-audit-log-page.tsx'),
     'AdminAuditLogPage',
+  ),
+  page(
+    '/admin/price-sources',
+    () => import('../pages/admin/admin-price-sources-page.tsx'),
+    'AdminPriceSourcesPage',
   ),
   // Text pages
   page('/privacy', staticPages.privacy, 'PrivacyPage'),

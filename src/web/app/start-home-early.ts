@@ -1,5 +1,5 @@
-import { hasFrontToken } from '../features/auth/auth-sdk.ts';
 import { startEarlyHomeRequests } from '../features/collection/hooks/early-home-requests.ts';
+import { hasFrontToken } from '../lib/auth/auth-sdk.ts';
 
 /**
  * Opening /home with a session: the page's code and its data are asked for at app start,

@@ -1,4 +1,5 @@
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_RESTORE_PATH } from '#core/http/csrf.ts';
+import { readCookie } from './cookies.ts';
 
 export type RequestOptions = {
   method?: string;
@@ -73,10 +74,7 @@ export function createRequest(deps: Deps) {
 
 export const request = createRequest({
   fetch: (...args) => globalThis.fetch(...args),
-  readCsrfCookie: () => {
-    const match = document.cookie.match(new RegExp(`(?:^|; )${CSRF_COOKIE}=([^;]*)`));
-    return match?.[1] ? decodeURIComponent(match[1]) : undefined;
-  },
+  readCsrfCookie: () => readCookie(document.cookie, CSRF_COOKIE) || undefined,
 });
 
 /** request() then JSON; for query functions. */
@@ -85,10 +83,10 @@ export async function requestJson<T>(path: string, options?: RequestOptions): Pr
   return (await response.json()) as T;
 }
 
-/** The message of a thrown error Response ({ error: { message } } or { error: '...' }), or a fallback. */
-export async function readErrorMessage(error: unknown, fallback: string): Promise<string> {
+/** The server's message in a thrown error Response ({ error: { message } } or { error: '...' }). */
+export async function serverErrorMessage(error: unknown): Promise<string | null> {
   if (!(error instanceof Response)) {
-    return fallback;
+    return null;
   }
   try {
     const body = (await error.clone().json()) as {
@@ -98,8 +96,13 @@ export async function readErrorMessage(error: unknown, fallback: string): Promis
     if (typeof body.error === 'string') {
       return body.error;
     }
-    return body.error?.message ?? body.message ?? fallback;
+    return body.error?.message ?? body.message ?? null;
   } catch {
-    return fallback;
+    return null;
   }
+}
+
+/** The message of a thrown error Response, or a fallback. */
+export async function readErrorMessage(error: unknown, fallback: string): Promise<string> {
+  return (await serverErrorMessage(error)) ?? fallback;
 }

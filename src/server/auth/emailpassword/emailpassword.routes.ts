@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authDeps } from '../auth-deps.ts';
 import { requirePublicTenant, tenantPaths } from '../fdi/fdi-context.ts';
 import { fdiDoc } from '../fdi/fdi-doc.ts';
 import { BadRequestError, fieldError } from '../fdi/fdi-responses.ts';
@@ -24,6 +25,7 @@ const resetBodySchema = formBodySchema.extend({
 
 /** signup, signin, email exists, password reset token and reset (auth-protocol.md 4.1-4.5). */
 export const emailPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = authDeps(app);
   const limited = (name: string) =>
     authRateLimit(app, name, (request) => emailFromBody(request.body));
   const options = (name: string) => ({
@@ -38,11 +40,11 @@ export const emailPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of tenantPaths('/signup')) {
     app.post(url, options('signup'), async (request, reply) => {
       const fields = readFormFields(request.body, ['email', 'password']);
-      const outcome = await signUp(app, fields);
+      const outcome = await signUp(deps, fields);
       if (!outcome.ok) {
         return fieldError(outcome.fields);
       }
-      sendSession(request, reply, await createSession(app, outcome.value));
+      sendSession(request, reply, await createSession(deps, outcome.value));
       return userResponse(outcome.value);
     });
   }
@@ -50,14 +52,14 @@ export const emailPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of tenantPaths('/signin')) {
     app.post(url, options('signin'), async (request, reply) => {
       const fields = readFormFields(request.body, ['email', 'password']);
-      const outcome = await signIn(app, fields);
+      const outcome = await signIn(deps, fields);
       if (!outcome.ok) {
         return fieldError(outcome.fields);
       }
       if (!outcome.value) {
         return { status: 'WRONG_CREDENTIALS_ERROR' as const };
       }
-      sendSession(request, reply, await createSession(app, outcome.value));
+      sendSession(request, reply, await createSession(deps, outcome.value));
       return userResponse(outcome.value);
     });
   }
@@ -83,7 +85,7 @@ export const emailPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
         if (typeof email !== 'string' || email.length === 0 || email.length > 10_000) {
           throw new BadRequestError('Please provide the email as a GET param');
         }
-        return { status: 'OK' as const, exists: await emailPasswordAccountExists(app, email) };
+        return { status: 'OK' as const, exists: await emailPasswordAccountExists(deps, email) };
       },
     );
   }
@@ -91,7 +93,7 @@ export const emailPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of tenantPaths('/user/password/reset/token')) {
     app.post(url, options('reset-token'), async (request) => {
       const { email } = readFormFields(request.body, ['email']);
-      const outcome = await requestPasswordReset(app, email);
+      const outcome = await requestPasswordReset(deps, email);
       return outcome.ok ? { status: 'OK' as const } : fieldError(outcome.fields);
     });
   }
@@ -108,7 +110,7 @@ export const emailPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { password } = readFormFields(request.body, ['password']);
-        const outcome = await resetPassword(app, request.body.token, password);
+        const outcome = await resetPassword(deps, request.body.token, password);
         if (outcome === 'invalid-token') {
           return { status: 'RESET_PASSWORD_INVALID_TOKEN_ERROR' as const };
         }

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { AUTH_MESSAGES } from '#core/auth/messages.ts';
 import { normaliseEmail, validateEmail } from '#core/auth/validate-email.ts';
 import { validatePassword, validatePasswordPresent } from '#core/auth/validate-password.ts';
+import type { AuthDeps } from '../auth-deps.ts';
 import {
   consumeEmailToken,
   hashEmailToken,
@@ -36,17 +36,17 @@ function checkFields(input: Credentials, passwordRule: typeof validatePassword):
 }
 
 /** Creates an e-mail/password account (unverified) and mails the verification link. */
-export async function signUp(app: FastifyInstance, input: Credentials): Promise<Outcome<UserRow>> {
+export async function signUp(deps: AuthDeps, input: Credentials): Promise<Outcome<UserRow>> {
   const fields = checkFields(input, validatePassword);
   if (fields.length > 0) {
     return { ok: false, fields };
   }
   const email = normaliseEmail(input.email);
   const exists = [{ id: 'email', error: AUTH_MESSAGES.emailExists }];
-  if (await findUserByEmail(app.db, email)) {
+  if (await findUserByEmail(deps.db, email)) {
     return { ok: false, fields: exists };
   }
-  const user = await insertUser(app.db, {
+  const user = await insertUser(deps.db, {
     email,
     displayName: defaultDisplayName(email),
     passwordHash: await hashPassword(input.password),
@@ -56,38 +56,38 @@ export async function signUp(app: FastifyInstance, input: Credentials): Promise<
   if (!user) {
     return { ok: false, fields: exists };
   }
-  await sendTokenMail(app, user, 'verify_email');
+  await sendTokenMail(deps, user, 'verify_email');
   return { ok: true, value: user };
 }
 
 /** Checks the credentials; undefined for an unknown e-mail or a wrong password alike. */
 export async function signIn(
-  app: FastifyInstance,
+  deps: AuthDeps,
   input: Credentials,
 ): Promise<Outcome<UserRow | undefined>> {
   const fields = checkFields(input, validatePasswordPresent);
   if (fields.length > 0) {
     return { ok: false, fields };
   }
-  const user = await findUserByEmail(app.db, normaliseEmail(input.email));
+  const user = await findUserByEmail(deps.db, normaliseEmail(input.email));
   const matches = await verifyPassword(user?.passwordHash ?? null, input.password);
   return { ok: true, value: matches ? user : undefined };
 }
 
-export async function emailPasswordAccountExists(app: FastifyInstance, email: string) {
-  const user = await findUserByEmail(app.db, normaliseEmail(email));
+export async function emailPasswordAccountExists(deps: AuthDeps, email: string) {
+  const user = await findUserByEmail(deps.db, normaliseEmail(email));
   return Boolean(user?.passwordHash);
 }
 
 /** Mails a reset link when an e-mail/password account exists; silent otherwise. */
-export async function requestPasswordReset(app: FastifyInstance, rawEmail: string) {
+export async function requestPasswordReset(deps: AuthDeps, rawEmail: string) {
   const emailError = validateEmail(rawEmail);
   if (emailError) {
     return { ok: false as const, fields: [{ id: 'email', error: emailError.message }] };
   }
-  const user = await findUserByEmail(app.db, normaliseEmail(rawEmail));
+  const user = await findUserByEmail(deps.db, normaliseEmail(rawEmail));
   if (user?.passwordHash) {
-    await sendTokenMail(app, user, 'reset_password');
+    await sendTokenMail(deps, user, 'reset_password');
   }
   return { ok: true as const };
 }
@@ -100,7 +100,7 @@ export type ResetOutcome = 'ok' | 'invalid-token' | { fields: FieldErrorItem[] }
  * session of the user revoked, all in one transaction.
  */
 export async function resetPassword(
-  app: FastifyInstance,
+  deps: AuthDeps,
   token: string,
   password: string,
 ): Promise<ResetOutcome> {
@@ -109,7 +109,7 @@ export async function resetPassword(
     return { fields: [{ id: 'password', error: passwordError.message }] };
   }
   const passwordHash = await hashPassword(password);
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await consumeEmailToken(tx, 'reset_password', hashEmailToken(token));
     const user = row && (await findUserById(tx, row.userId));
     if (!row || !user) {

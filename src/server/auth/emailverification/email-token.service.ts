@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { AUTH_WEBSITE_BASE_PATH, PUBLIC_TENANT } from '#core/auth/session-constants.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';
 import { passwordResetMail, verificationMail } from '../../mail/templates.ts';
+import type { AuthDeps } from '../auth-deps.ts';
 import { randomToken, sha256Hex } from '../crypto.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import {
@@ -16,11 +16,11 @@ const PAGE: Record<EmailTokenPurpose, string> = {
   reset_password: 'reset-password',
 };
 
-function ttlMs(app: FastifyInstance, purpose: EmailTokenPurpose): number {
+function ttlMs(deps: AuthDeps, purpose: EmailTokenPurpose): number {
   const hours =
     purpose === 'verify_email'
-      ? app.config.EMAIL_VERIFICATION_TOKEN_TTL_HOURS
-      : app.config.PASSWORD_RESET_TOKEN_TTL_HOURS;
+      ? deps.config.EMAIL_VERIFICATION_TOKEN_TTL_HOURS
+      : deps.config.PASSWORD_RESET_TOKEN_TTL_HOURS;
   return hours * 3_600_000;
 }
 
@@ -31,17 +31,17 @@ function ttlMs(app: FastifyInstance, purpose: EmailTokenPurpose): number {
  * since the verify screen asks for a fresh mail right after sign-up already sent one.
  */
 export async function sendTokenMail(
-  app: FastifyInstance,
+  deps: AuthDeps,
   user: Pick<UserRow, 'id' | 'email'>,
   purpose: EmailTokenPurpose,
 ): Promise<void> {
   const token = randomToken(32);
-  const link = `${app.config.WEBSITE_URL}${AUTH_WEBSITE_BASE_PATH}/${PAGE[purpose]}?token=${token}&tenantId=${PUBLIC_TENANT}`;
+  const link = `${deps.config.WEBSITE_URL}${AUTH_WEBSITE_BASE_PATH}/${PAGE[purpose]}?token=${token}&tenantId=${PUBLIC_TENANT}`;
   const mail =
     purpose === 'verify_email'
       ? verificationMail(user.email, link)
       : passwordResetMail(user.email, link);
-  const outboxId = await app.db.transaction(async (tx) => {
+  const outboxId = await deps.db.transaction(async (tx) => {
     if (purpose === 'reset_password') {
       await retireEmailTokens(tx, user.id, purpose);
     }
@@ -50,11 +50,11 @@ export async function sendTokenMail(
       purpose,
       tokenHash: sha256Hex(token),
       email: user.email,
-      expiresAt: new Date(Date.now() + ttlMs(app, purpose)),
+      expiresAt: new Date(Date.now() + ttlMs(deps, purpose)),
     });
     return enqueueMail(tx, mail);
   });
-  app.mailer.deliver([outboxId]);
+  deps.mailer.deliver([outboxId]);
 }
 
 export { consumeEmailToken };

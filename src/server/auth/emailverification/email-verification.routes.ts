@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EMAIL_VERIFICATION_CLAIM } from '#core/auth/session-constants.ts';
+import { authDeps } from '../auth-deps.ts';
 import { requirePublicTenant, tenantPaths } from '../fdi/fdi-context.ts';
 import { fdiDoc } from '../fdi/fdi-doc.ts';
 import { authRateLimit } from '../fdi/rate-limit.ts';
@@ -22,6 +23,7 @@ const verifyBodySchema = z.object({
 
 /** Verification token, verify and is-verified (auth-protocol.md 4.6-4.8); no claim checks. */
 export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = authDeps(app);
   /** Re-issues the access token with the DB's current st-ev value (new token + front-token). */
   async function syncClaim(
     session: ValidSession,
@@ -29,7 +31,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     request: Parameters<typeof sendAccessToken>[0],
     reply: Parameters<typeof sendAccessToken>[1],
   ) {
-    const access = await updateSessionClaims(app, session.payload, verificationClaimFor(user));
+    const access = await updateSessionClaims(deps, session.payload, verificationClaimFor(user));
     sendAccessToken(request, reply, access, session.mode);
   }
 
@@ -50,7 +52,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         await syncClaim(session, user, request, reply);
         return { status: 'EMAIL_ALREADY_VERIFIED_ERROR' as const };
       }
-      await sendTokenMail(app, user, 'verify_email');
+      await sendTokenMail(deps, user, 'verify_email');
       if (session.payload[EMAIL_VERIFICATION_CLAIM]?.v === true) {
         await syncClaim(session, user, request, reply);
       }
@@ -69,7 +71,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: requirePublicTenant,
       },
       async (request, reply) => {
-        const userId = await verifyEmailToken(app, request.body.token);
+        const userId = await verifyEmailToken(deps, request.body.token);
         if (userId === undefined) {
           return { status: 'EMAIL_VERIFICATION_INVALID_TOKEN_ERROR' as const };
         }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { AuthDeps } from '../auth-deps.ts';
 import { setVerificationClaim } from '../session/session.repository.ts';
 import { findUserById, updateUser } from '../users/users.repository.ts';
 import { consumeEmailToken, hashEmailToken } from './email-token.service.ts';
@@ -8,8 +8,8 @@ import { consumeEmailToken, hashEmailToken } from './email-token.service.ts';
  * `st-ev: true` into every live session of the user so refreshes keep it. Returns the user id,
  * or undefined for an unknown, used or expired token.
  */
-export async function verifyEmailToken(app: FastifyInstance, token: string) {
-  return app.db.transaction(async (tx) => {
+export async function verifyEmailToken(deps: AuthDeps, token: string) {
+  return deps.db.transaction(async (tx) => {
     const row = await consumeEmailToken(tx, 'verify_email', hashEmailToken(token));
     const user = row && (await findUserById(tx, row.userId));
     if (!row || !user || user.email !== row.email) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authDeps } from '../auth-deps.ts';
 import { fdiDoc } from '../fdi/fdi-doc.ts';
 import { requireFdiSession } from './fdi-session.ts';
 import { revokeSession } from './session.repository.ts';
@@ -7,6 +8,7 @@ import { clearSession, readRefreshToken, sendSession } from './transfer.ts';
 
 /** POST /session/refresh, POST /signout and the JWKS (auth-protocol.md 3.8, 3.9, 3.4). */
 export const sessionFdiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = authDeps(app);
   app.post(
     '/api/auth/session/refresh',
     { schema: fdiDoc('Auth protocol: refresh the session tokens') },
@@ -18,7 +20,7 @@ export const sessionFdiRoutes: FastifyPluginAsyncZod = async (app) => {
         clearSession(request, reply);
         return reply.code(401).send({ message: 'unauthorised' });
       }
-      const outcome = await refreshSession(app, presented.token);
+      const outcome = await refreshSession(deps, presented.token);
       if (outcome.kind !== 'ok') {
         clearSession(request, reply);
         const message = outcome.kind === 'theft' ? 'token theft detected' : 'unauthorised';

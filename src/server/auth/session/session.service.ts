@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { AUTH_API_BASE_PATH, EMAIL_VERIFICATION_CLAIM } from '#core/auth/session-constants.ts';
+import type { AuthDeps } from '../auth-deps.ts';
 import { randomToken, safeEqual, sha256Hex } from '../crypto.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import {
@@ -38,8 +38,8 @@ function refreshHash2(refreshToken: string): string {
   return sha256Hex(sha256Hex(refreshToken));
 }
 
-function refreshExpiry(app: FastifyInstance): Date {
-  return new Date(Date.now() + app.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+function refreshExpiry(deps: AuthDeps): Date {
+  return new Date(Date.now() + deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
 }
 
 export function verificationClaimFor(user: Pick<UserRow, 'emailVerifiedAt'>): SessionClaims {
@@ -47,49 +47,49 @@ export function verificationClaimFor(user: Pick<UserRow, 'emailVerifiedAt'>): Se
 }
 
 export function mintFor(
-  app: FastifyInstance,
+  deps: AuthDeps,
   userId: number,
   handle: string,
   hash1: string,
   claims: SessionClaims,
 ) {
-  return mintAccessToken(app.authKeys, {
+  return mintAccessToken(deps.authKeys, {
     userId,
     sessionHandle: handle,
     refreshTokenHash1: hash1,
     claims,
-    issuer: `${app.config.WEBSITE_URL}${AUTH_API_BASE_PATH}`,
-    ttlSeconds: app.config.ACCESS_TOKEN_TTL_SECONDS,
+    issuer: `${deps.config.WEBSITE_URL}${AUTH_API_BASE_PATH}`,
+    ttlSeconds: deps.config.ACCESS_TOKEN_TTL_SECONDS,
   });
 }
 
 /** Starts a new session family for the user (sign-in, sign-up, provider sign-in). */
-export async function createSession(app: FastifyInstance, user: UserRow): Promise<IssuedSession> {
+export async function createSession(deps: AuthDeps, user: UserRow): Promise<IssuedSession> {
   const handle = randomUUID();
   const refreshToken = newRefreshToken(handle);
   const claims = verificationClaimFor(user);
-  const refreshExpiresAt = refreshExpiry(app);
-  await insertSession(app.db, {
+  const refreshExpiresAt = refreshExpiry(deps);
+  await insertSession(deps.db, {
     handle,
     userId: user.id,
     currentRefreshHash: refreshHash2(refreshToken),
     claims,
     expiresAt: refreshExpiresAt,
   });
-  const access = await mintFor(app, user.id, handle, refreshTokenHash1(refreshToken), claims);
+  const access = await mintFor(deps, user.id, handle, refreshTokenHash1(refreshToken), claims);
   return { access, refreshToken, refreshExpiresAt };
 }
 
 type Decision = { kind: 'rotate' | 'retry' } | { kind: 'unauthorised' } | { kind: 'theft' };
 
-function decide(app: FastifyInstance, row: SessionRow | undefined, hash2: string): Decision {
+function decide(deps: AuthDeps, row: SessionRow | undefined, hash2: string): Decision {
   if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) {
     return { kind: 'unauthorised' };
   }
   if (safeEqual(row.currentRefreshHash, hash2)) {
     return { kind: 'rotate' };
   }
-  const graceMs = app.config.REFRESH_GRACE_SECONDS * 1000;
+  const graceMs = deps.config.REFRESH_GRACE_SECONDS * 1000;
   const withinGrace = row.rotatedAt && Date.now() - row.rotatedAt.getTime() <= graceMs;
   if (row.previousRefreshHash && safeEqual(row.previousRefreshHash, hash2) && withinGrace) {
     return { kind: 'retry' };
@@ -102,18 +102,15 @@ function decide(app: FastifyInstance, row: SessionRow | undefined, hash2: string
  * new one; the previous one is accepted again only within the grace window (a lost response);
  * any other token of the family is theft and revokes the whole session.
  */
-export async function refreshSession(
-  app: FastifyInstance,
-  presented: string,
-): Promise<RefreshOutcome> {
+export async function refreshSession(deps: AuthDeps, presented: string): Promise<RefreshOutcome> {
   const handle = presented.split('.')[0] ?? '';
   if (!/^[0-9a-f-]{36}$/.test(handle)) {
     return { kind: 'unauthorised' };
   }
   const hash2 = refreshHash2(presented);
-  const result = await app.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const row = await lockSession(tx, handle);
-    const decision = decide(app, row, hash2);
+    const decision = decide(deps, row, hash2);
     if (!row || decision.kind === 'unauthorised') {
       return { kind: 'unauthorised' as const };
     }
@@ -122,7 +119,7 @@ export async function refreshSession(
       return { kind: 'theft' as const };
     }
     const refreshToken = newRefreshToken(handle);
-    const refreshExpiresAt = refreshExpiry(app);
+    const refreshExpiresAt = refreshExpiry(deps);
     await updateSession(tx, handle, {
       currentRefreshHash: refreshHash2(refreshToken),
       expiresAt: refreshExpiresAt,
@@ -135,19 +132,19 @@ export async function refreshSession(
   }
   const { row, refreshToken, refreshExpiresAt } = result;
   const claims = row.claims as SessionClaims;
-  const access = await mintFor(app, row.userId, handle, refreshTokenHash1(refreshToken), claims);
+  const access = await mintFor(deps, row.userId, handle, refreshTokenHash1(refreshToken), claims);
   return { kind: 'ok', issued: { access, refreshToken, refreshExpiresAt } };
 }
 
 /** Re-issues the access token of a live session with new claims, persisting them first. */
 export async function updateSessionClaims(
-  app: FastifyInstance,
+  deps: AuthDeps,
   payload: AccessTokenPayload,
   claims: SessionClaims,
 ): Promise<MintedAccessToken> {
-  await updateSession(app.db, payload.sessionHandle, { claims });
+  await updateSession(deps.db, payload.sessionHandle, { claims });
   return mintFor(
-    app,
+    deps,
     Number(payload.sub),
     payload.sessionHandle,
     payload.refreshTokenHash1,

@@ -1,8 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../app.ts';
+import { type Cookies, cookieHeader } from '../../test/cookies.ts';
 import { csrfHeaders } from '../../test/test-app.ts';
-
-export type Cookies = Record<string, string>;
 
 /** Applies a response's Set-Cookie headers to a jar (an empty value or past expiry deletes). */
 export function applyCookies(jar: Cookies, res: LightMyRequestResponse): Cookies {
@@ -14,12 +13,6 @@ export function applyCookies(jar: Cookies, res: LightMyRequestResponse): Cookies
     }
   }
   return jar;
-}
-
-export function cookieHeader(jar: Cookies): string {
-  return Object.entries(jar)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
 }
 
 /** Decodes the front-token header (base64 JSON). */

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
 import type { ThirdPartyId } from '#core/auth/session-constants.ts';
 import { THIRD_PARTY_PROVIDERS } from '#core/auth/session-constants.ts';
 import { type Config, isLoopbackHost } from '../../config.ts';
+import type { AuthDeps } from '../auth-deps.ts';
 import { type AppleKeySettings, appleClientAuth } from './apple-client-secret.ts';
 
 export type ProviderSettings = {
@@ -19,8 +19,8 @@ export type ProviderSettings = {
 };
 
 /** Providers with complete configuration, in display order. */
-export function configuredProviders(app: FastifyInstance): ProviderSettings[] {
-  const c = app.config;
+export function configuredProviders(deps: Pick<AuthDeps, 'config'>): ProviderSettings[] {
+  const c = deps.config;
   const all: (ProviderSettings | undefined)[] = [
     c.GOOGLE_ISSUER && c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
       ? {
@@ -75,15 +75,16 @@ function discoveryOptions(issuer: URL): oidc.DiscoveryRequestOptions {
   return { timeout: 10, ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}) };
 }
 
-const cache = new WeakMap<FastifyInstance, Map<string, Promise<oidc.Configuration>>>();
+// Keyed by the app's config object: one per app, the same for every request.
+const cache = new WeakMap<object, Map<string, Promise<oidc.Configuration>>>();
 
 /** The provider's discovered configuration, cached per app; a failed discovery is retried. */
 export function providerConfiguration(
-  app: FastifyInstance,
+  deps: Pick<AuthDeps, 'config'>,
   provider: ProviderSettings,
 ): Promise<oidc.Configuration> {
-  const perApp = cache.get(app) ?? new Map<string, Promise<oidc.Configuration>>();
-  cache.set(app, perApp);
+  const perApp = cache.get(deps.config) ?? new Map<string, Promise<oidc.Configuration>>();
+  cache.set(deps.config, perApp);
   const key = `${provider.id}|${provider.issuer}|${provider.clientId}`;
   let found = perApp.get(key);
   if (!found) {

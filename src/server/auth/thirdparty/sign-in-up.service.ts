@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { validateEmail } from '#core/auth/validate-email.ts';
+import type { AuthDeps } from '../auth-deps.ts';
 import { revokeUserSessions } from '../session/session.repository.ts';
 import { defaultDisplayName, generateReferralHandle } from '../users/referral-handle.ts';
 import {
@@ -47,7 +47,7 @@ async function clearUntrustedPassword(tx: Executor, user: UserRow): Promise<User
 }
 
 export async function signInUp(
-  app: FastifyInstance,
+  deps: AuthDeps,
   providerId: string,
   identity: ProviderIdentity,
 ): Promise<SignInUpOutcome> {
@@ -55,7 +55,7 @@ export async function signInUp(
     return { status: 'NO_EMAIL_GIVEN_BY_PROVIDER' };
   }
   const email = identity.email;
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const known = await findIdentity(tx, providerId, identity.subject);
     if (known) {
       let user = await findUserById(tx, known.userId);

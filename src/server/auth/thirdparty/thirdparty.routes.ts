@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authDeps } from '../auth-deps.ts';
 import { requirePublicTenant, tenantPaths } from '../fdi/fdi-context.ts';
 import { fdiDoc } from '../fdi/fdi-doc.ts';
 import { BadRequestError, generalError } from '../fdi/fdi-responses.ts';
@@ -31,11 +32,12 @@ const authUrlQuerySchema = z.object({
 
 /** authorisationurl, signinup, Apple's form_post callback, loginmethods (sections 4.9-4.12). */
 export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = authDeps(app);
   function findProvider(id: string): ProviderSettings {
     if (!isKnownProviderId(id)) {
       throw new BadRequestError(`Unknown thirdPartyId: ${id.slice(0, 50)}`);
     }
-    const provider = configuredProviders(app).find((candidate) => candidate.id === id);
+    const provider = configuredProviders(deps).find((candidate) => candidate.id === id);
     if (!provider) {
       throw new BadRequestError(`Sign-in with ${id} is not configured on this server`);
     }
@@ -59,7 +61,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new BadRequestError('redirectURIOnProviderDashboard is not allowed');
         }
         try {
-          const built = await buildProviderUrl(app, provider, redirectUri);
+          const built = await buildProviderUrl(deps, provider, redirectUri);
           return { status: 'OK' as const, ...built };
         } catch (error) {
           request.log.warn(
@@ -96,7 +98,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
         let identity: Awaited<ReturnType<typeof exchangeCode>>;
         try {
           identity = await exchangeCode(
-            app,
+            deps,
             provider,
             info.redirectURIOnProviderDashboard,
             info.redirectURIQueryParams,
@@ -109,11 +111,11 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
           );
           return generalError(`Sign-in with ${provider.name} failed. Please try again.`);
         }
-        const outcome = await signInUp(app, provider.id, identity);
+        const outcome = await signInUp(deps, provider.id, identity);
         if (outcome.status !== 'OK') {
           return outcome;
         }
-        sendSession(request, reply, await createSession(app, outcome.user));
+        sendSession(request, reply, await createSession(deps, outcome.user));
         const identities = await listIdentities(app.db, outcome.user.id);
         return {
           status: 'OK' as const,
@@ -154,7 +156,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       { preHandler: requirePublicTenant, schema: fdiDoc('Auth protocol: the sign-in methods') },
       async () => {
-        const providers = configuredProviders(app).map(({ id, name }) => ({ id, name }));
+        const providers = configuredProviders(deps).map(({ id, name }) => ({ id, name }));
         return {
           status: 'OK' as const,
           emailPassword: { enabled: true },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
 import { normaliseEmail } from '#core/auth/validate-email.ts';
+import type { AuthDeps } from '../auth-deps.ts';
 import { type ProviderSettings, providerConfiguration } from './providers.ts';
 
 export type ProviderIdentity = {
@@ -17,11 +17,11 @@ export function nonceFor(pkceCodeVerifier: string): string {
 
 /** The authorization URL without `state` (the frontend adds and checks it, section 4.9). */
 export async function buildProviderUrl(
-  app: FastifyInstance,
+  deps: AuthDeps,
   provider: ProviderSettings,
   redirectUri: string,
 ) {
-  const config = await providerConfiguration(app, provider);
+  const config = await providerConfiguration(deps, provider);
   const params: Record<string, string> = {
     redirect_uri: redirectUri,
     response_type: 'code',
@@ -59,7 +59,7 @@ function readName(claims: Record<string, unknown>, userParam: string | undefined
  * provider refuses the code or the ID token does not verify.
  */
 export async function exchangeCode(
-  app: FastifyInstance,
+  deps: AuthDeps,
   provider: ProviderSettings,
   redirectUri: string,
   queryParams: Record<string, string>,
@@ -68,7 +68,7 @@ export async function exchangeCode(
   if (!pkceCodeVerifier) {
     throw new Error('the PKCE code verifier is missing');
   }
-  const config = await providerConfiguration(app, provider);
+  const config = await providerConfiguration(deps, provider);
   const callbackUrl = new URL(redirectUri);
   for (const [key, value] of Object.entries(queryParams)) {
     callbackUrl.searchParams.set(key, value);

@@ -154,12 +154,17 @@ export const pricePoints = pgTable(
     graded9Cents: integer('graded9_cents'),
     graded8Cents: integer('graded8_cents'),
     graded7Cents: integer('graded7_cents'),
+    /** The currency the source quoted in; the cents columns above are US cents. */
     currency: text().notNull().default('USD'),
+    /** The market price as quoted, in cents of `currency` (docs/decisions/017). */
+    nativeMarketCents: integer(),
+    /** The day's rate used: units of `currency` per US dollar (1 for USD). */
+    unitsPerUsd: doublePrecision().notNull().default(1),
     updatedAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
     unique().on(table.productId, table.variant, table.priceDate, table.source),
-    // "The latest market price of a product" (routes/catalog/catalog-sql.ts) in index order:
+    // "The latest market price of a product" (catalog/catalog-sql.ts) in index order:
     // one index descent per product, even for the 50k products of a full sync.
     index('price_points_latest_market_index')
       .on(

@@ -1,14 +1,11 @@
 import type { GuideLines } from '#core/grading/centering.ts';
+import type { FaceEstimate } from '#core/grading/grading.schema.ts';
 import { scoreFromShare } from '#core/grading/overall.ts';
+import { surfaceScore } from '#core/grading/surface-score.ts';
 import type { RgbImage } from '../../scan/engine/rgb-image.ts';
+import type { SurfaceLine } from './surface-lines.ts';
 
-export type Mark = {
-  kind: 'corner_whitening' | 'edge_whitening' | 'surface_glare' | 'surface_line';
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-};
+export type Mark = FaceEstimate['marks'][number];
 
 type Box = { x0: number; y0: number; x1: number; y1: number };
 
@@ -63,8 +60,8 @@ const EDGE = 10;
  * Indicative corner, edge and surface scores from the rectified card, with the places where
  * something was seen. Uncalibrated (no labelled photos yet): shown as an AI estimate only.
  */
-export function assessCondition(image: RgbImage, lines: GuideLines) {
-  const { outer, inner } = lines;
+export function assessCondition(image: RgbImage, lines: GuideLines, streaks: SurfaceLine[] = []) {
+  const { outer } = lines;
   const reference = borderLuma(image, lines);
   const marks: Mark[] = [];
   const corners: [number, number, number, number][] = [
@@ -128,24 +125,43 @@ export function assessCondition(image: RgbImage, lines: GuideLines) {
       });
     }
   }
-  const surface = {
-    x0: inner.left + 4,
-    x1: inner.right - 4,
-    y0: inner.top + 4,
-    y1: inner.bottom - 4,
-  };
-  const glare = glareBox(image, surface);
+  const glare = glareBox(image, surfaceBox(lines));
   if (glare.share > 0.01 && glare.box) {
     marks.push({ kind: 'surface_glare', ...glare.box });
   }
+  marks.push(...streaks.map(lineMark));
+  const scratches = streaks.filter((s) => s.kind === 'scratch');
   return {
     subscores: {
       corners: scoreFromShare(cornerWorst, 0.02),
       edges: scoreFromShare(edgeShare, 0.01),
-      surface: scoreFromShare(glare.share, 0.03),
+      surface: surfaceScore({
+        glareShare: glare.share,
+        scratchMm: scratches.reduce((mm, s) => mm + Math.hypot(s.x1 - s.x0, s.y1 - s.y0) / 10, 0),
+        printLines: streaks.length - scratches.length,
+      }),
     },
     marks,
     borderGlare: borderGlareShare(image, lines, reference),
+  };
+}
+
+/** The printed surface inside the inner frame, a little in from it. */
+export function surfaceBox({ inner }: GuideLines): Box {
+  return { x0: inner.left + 4, x1: inner.right - 4, y0: inner.top + 4, y1: inner.bottom - 4 };
+}
+
+/** A streak's box, a few pixels wider than the line so a thin one is visible. */
+function lineMark(line: SurfaceLine): Mark {
+  const pad = 4;
+  const x = Math.min(line.x0, line.x1) - pad;
+  const y = Math.min(line.y0, line.y1) - pad;
+  return {
+    kind: line.kind === 'scratch' ? 'surface_scratch' : 'surface_line',
+    x: Math.round(x),
+    y: Math.round(y),
+    w: Math.round(Math.abs(line.x1 - line.x0) + 2 * pad),
+    h: Math.round(Math.abs(line.y1 - line.y0) + 2 * pad),
   };
 }
 

@@ -15,6 +15,8 @@ const INNER_SHARE = 0.35;
 const OUTSIDE_MIN = 16;
 const OUTSIDE_MAX = 64;
 const OUTSIDE_SHARE = 0.3;
+/** A station this far (px) from the median border width read a different edge. */
+const OUTLIER_PX = 8;
 /** Colour standard deviation below which a band counts as one printed colour. */
 const UNIFORM_STD = 12;
 
@@ -165,18 +167,22 @@ function readSide(image: RgbImage, side: Side): SideReading | null {
     (r): r is ReturnType<typeof readStation> & { inner: number } => r.inner !== null,
   );
   const outside = stations.flatMap((r) => (r.outside === null ? [] : [r.outside - r.outer]));
-  if (found.length < 3) {
+  // A station whose width is far from the others' read another edge (the art box behind a faint
+  // frame edge): it is left out, as long as most stations agree on one border.
+  const typical = median(found.map((r) => r.inner - r.outer));
+  const agreeing = found.filter((r) => Math.abs(r.inner - r.outer - typical) <= OUTLIER_PX);
+  if (agreeing.length < 3) {
     return null;
   }
-  const widths = found.map((r) => r.inner - r.outer);
+  const widths = agreeing.map((r) => r.inner - r.outer);
   const sign = side === 'left' || side === 'top' ? 1 : -1;
   const base = NOMINAL_OUTER[side];
   return {
-    outer: base + sign * median(found.map((r) => r.outer)),
-    inner: base + sign * median(found.map((r) => r.inner)),
+    outer: base + sign * median(agreeing.map((r) => r.outer)),
+    inner: base + sign * median(agreeing.map((r) => r.inner)),
     spread: Math.max(...widths) - Math.min(...widths),
-    stations: found.length,
-    sharpness: median(found.map((r) => r.sharpness)),
+    stations: agreeing.length,
+    sharpness: median(agreeing.map((r) => r.sharpness)),
     outsideStep: outside.length >= 3 && Math.max(...outside) - Math.min(...outside) <= 4,
   };
 }
@@ -200,4 +206,58 @@ export function readEdges(image: RgbImage): EdgeReading {
     bottom: sides.bottom[key],
   });
   return { lines: { outer: pick('outer'), inner: pick('inner') }, sides };
+}
+
+/** How far out (px) a card edge is looked for beyond a detected edge that may be the frame. */
+const GROW_MIN = 10;
+const GROW_MAX = 66;
+
+/**
+ * The nearest strong step outside the detected edge at one station, with one flat colour
+ * between them (a printed border): where the real card edge is when the detector took the
+ * inner frame for it. Distance outward in px, or null.
+ */
+function stepOutside(image: RgbImage, side: Side, along: number): number | null {
+  const values = profile(image, side, along, -GROW_MAX - 1, 3);
+  const at = (t: number) => t + GROW_MAX + 1;
+  let edge = 0;
+  for (let t = -3; t <= 3; t++) {
+    edge = Math.max(edge, values[at(t)] as number);
+  }
+  for (let t = -GROW_MIN; t >= -GROW_MAX; t--) {
+    const i = at(t);
+    if (
+      isPeak(values, i) &&
+      (values[i] as number) >= OUTSIDE_SHARE * edge &&
+      (values[i] as number) > 12 &&
+      isUniformBand(image, side, along, t + 3, -3)
+    ) {
+      return -t - parabola(values, i);
+    }
+  }
+  return null;
+}
+
+/**
+ * Per side, how far out (px) the card edge lies if the detected outline is the printed frame:
+ * most stations must agree within 3 px; 0 where they do not (the edge stays).
+ */
+export function outwardEdges(image: RgbImage): Sides {
+  const result = { left: 0, right: 0, top: 0, bottom: 0 };
+  for (const side of ['left', 'right', 'top', 'bottom'] as const) {
+    const horizontal = side === 'left' || side === 'right';
+    const length = horizontal ? CARD_H : CARD_W;
+    const start = horizontal ? NOMINAL_OUTER.top : NOMINAL_OUTER.left;
+    const steps = STATIONS.flatMap((s) => {
+      const step = stepOutside(image, side, start + s * length);
+      return step === null ? [] : [step];
+    });
+    if (steps.length >= 3) {
+      const typical = median(steps);
+      if (steps.filter((s) => Math.abs(s - typical) <= 3).length >= 3) {
+        result[side] = typical;
+      }
+    }
+  }
+  return result;
 }

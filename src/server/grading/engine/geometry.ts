@@ -22,15 +22,31 @@ export const NOMINAL_OUTER: Sides = {
   bottom: MARGIN + CARD_H,
 };
 
+const CARD_RECT: Quad = [
+  [MARGIN, MARGIN],
+  [MARGIN + CARD_W, MARGIN],
+  [MARGIN + CARD_W, MARGIN + CARD_H],
+  [MARGIN, MARGIN + CARD_H],
+];
+
+/**
+ * The photo quad of a rectangle in rectified pixels (the card's outline moved out by `grow`
+ * px on each side), for a card rectified from `quad`.
+ */
+export function grownQuad(quad: Quad, grow: Sides): Quad {
+  const toPhoto = solveHomography(CARD_RECT, quad);
+  const { left, right, top, bottom } = NOMINAL_OUTER;
+  return [
+    [left - grow.left, top - grow.top],
+    [right + grow.right, top - grow.top],
+    [right + grow.right, bottom + grow.bottom],
+    [left - grow.left, bottom + grow.bottom],
+  ].map(([x, y]) => applyHomography(toPhoto, x as number, y as number)) as Quad;
+}
+
 /** Warps the card and the margin around it to CANVAS_W x CANVAS_H. */
 export function rectifyWithMargin(image: RgbImage, quad: Quad): RgbImage {
-  const cardRect: Quad = [
-    [MARGIN, MARGIN],
-    [MARGIN + CARD_W, MARGIN],
-    [MARGIN + CARD_W, MARGIN + CARD_H],
-    [MARGIN, MARGIN + CARD_H],
-  ];
-  const toPhoto = solveHomography(cardRect, quad);
+  const toPhoto = solveHomography(CARD_RECT, quad);
   const canvasQuad = [
     [0, 0],
     [CANVAS_W, 0],

@@ -44,6 +44,72 @@ describe('measureFace', () => {
     }
   }, 30_000);
 
+  it.each([
+    // The detector outlines the printed frame, not the card: the card edge is found outside it.
+    ['the frame taken for the card', { left: 54.77, top: 53.87 }, 'silver', 5, 7004, 1.5],
+    ['the frame taken for the card (back)', { left: 33.42, top: 57.5 }, 'back', 91, 7091, 1],
+    // One station of the top side reads the artwork's edge: it is left out, not a refusal.
+    ['one station on the artwork edge', { left: 41.54, top: 42.67 }, 'silver', 33, 7032, 1.5],
+  ] as const)(
+    'measures within 1 pp a photo refused before: %s (found by the benchmark)',
+    async (_name, truth, style, seed, photoSeed, difficulty) => {
+      const photo = await offsetCardPhoto({ ...truth, style, seed }, photoSeed, { difficulty });
+      const face = await measure(photo.jpeg);
+      expect(face.problems).toEqual([]);
+      expect(Math.abs((face.centering?.leftRight[0] ?? 0) - truth.left)).toBeLessThanOrEqual(1);
+      expect(Math.abs((face.centering?.topBottom[0] ?? 0) - truth.top)).toBeLessThanOrEqual(1);
+    },
+    60_000,
+  );
+
+  it('measures the card inside corners the user placed by hand', async () => {
+    const truth = { left: 62, top: 45 };
+    const photo = await offsetCardPhoto({ ...truth, seed: 8 }, 8);
+    const corners = (photo.corners[0] ?? []).map(
+      ([x, y], i) => [x + (i % 2 ? 4 : -4), y + (i < 2 ? -3 : 3)] as [number, number],
+    );
+    const face = await measureFace(await loadOpenCv(), {
+      image: new Uint8Array(photo.jpeg),
+      corners,
+    });
+    expect(face.problems).toEqual([]);
+    expect(Math.abs((face.centering?.leftRight[0] ?? 0) - truth.left)).toBeLessThanOrEqual(1);
+    expect(Math.abs((face.centering?.topBottom[0] ?? 0) - truth.top)).toBeLessThanOrEqual(1);
+  }, 30_000);
+
+  it('marks scratches and print lines and lowers the surface score; a clean card has none', async () => {
+    const card = { left: 52, top: 48, style: 'yellow' as const, seed: 41 };
+    const clean = await measure((await offsetCardPhoto(card, 41, { glare: false })).jpeg);
+    const photo = await offsetCardPhoto({ ...card, damage: { scratches: 2, printLines: 1 } }, 41, {
+      glare: false,
+    });
+    const damaged = await measure(photo.jpeg);
+    const lineMarks = (face: typeof clean) =>
+      face.marks.filter((m) => m.kind === 'surface_scratch' || m.kind === 'surface_line');
+    expect(lineMarks(clean)).toEqual([]);
+    expect(clean.subscores.surface).toBe(10);
+    expect(damaged.problems).toEqual([]);
+    expect(damaged.marks.some((m) => m.kind === 'surface_scratch')).toBe(true);
+    expect(damaged.marks.some((m) => m.kind === 'surface_line')).toBe(true);
+    expect(damaged.subscores.surface).toBeLessThanOrEqual(8);
+    // Every mark lies on a drawn streak (rectified = card pixels + the 70 px margin).
+    for (const mark of lineMarks(damaged)) {
+      const onALine = photo.lines.some((line) =>
+        [0, 0.5, 1].some((t) => {
+          const x = 70 + line.x0 + (line.x1 - line.x0) * t;
+          const y = 70 + line.y0 + (line.y1 - line.y0) * t;
+          return (
+            x >= mark.x - 12 &&
+            x <= mark.x + mark.w + 12 &&
+            y >= mark.y - 12 &&
+            y <= mark.y + mark.h + 12
+          );
+        }),
+      );
+      expect(onALine).toBe(true);
+    }
+  }, 60_000);
+
   it('says no card instead of guessing', async () => {
     const face = await measure(await emptyTablePhoto());
     expect(face.found).toBe(false);

@@ -9,9 +9,17 @@ import type { OpenCv } from '../../scan/engine/opencv.ts';
 import { snapUserQuad } from '../../scan/engine/photo-corners.ts';
 import { refineQuad } from '../../scan/engine/refine-corners.ts';
 import type { RgbImage } from '../../scan/engine/rgb-image.ts';
-import { assessCondition } from './condition.ts';
-import { readEdges } from './edge-profile.ts';
-import { CANVAS_H, CANVAS_W, defaultLines, quadDistortion, rectifyWithMargin } from './geometry.ts';
+import { assessCondition, surfaceBox } from './condition.ts';
+import { outwardEdges, readEdges } from './edge-profile.ts';
+import {
+  CANVAS_H,
+  CANVAS_W,
+  defaultLines,
+  grownQuad,
+  quadDistortion,
+  rectifyWithMargin,
+} from './geometry.ts';
+import { findSurfaceLines } from './surface-lines.ts';
 
 /** The grading tool takes photos up to this many pixels on the long side. */
 export const GRADING_MAX_SIDE = 4000;
@@ -69,54 +77,90 @@ function locate(cv: OpenCv, image: RgbImage, corners: FaceJob['corners']): Quad 
   return best ? refineQuad(image, best.quad) : null;
 }
 
+type Reading = {
+  card: RgbImage;
+  lines: GuideLines;
+  confidence: number;
+  problems: Problem[];
+};
+
+/** Rectifies the card inside `quad` and reads its edges; what is not trustworthy is a problem. */
+function readCard(image: RgbImage, quad: Quad): Reading {
+  const card = rectifyWithMargin(image, quad);
+  const edges = readEdges(card);
+  const lines = edges?.lines ?? defaultLines();
+  // Where the frame was not found, a washed-out border is the likelier reason: say so.
+  const glareOnBorder = assessCondition(card, lines).borderGlare > GATES.maxBorderGlare;
+  const notFound = problem(glareOnBorder ? 'glare_on_border' : 'border_not_found');
+  if (!edges) {
+    return { card, lines, confidence: 0, problems: [notFound] };
+  }
+  const sides = Object.values(edges.sides);
+  const sharpness = Math.min(...sides.map((s) => s.sharpness));
+  const spread = Math.max(...sides.map((s) => s.spread));
+  const framed = sides.some((s) => s.outsideStep);
+  const problems: Problem[] = [];
+  if (sharpness < GATES.minSharpness) {
+    problems.push(problem('too_blurred'));
+  } else if (framed || spread > GATES.maxSpread || glareOnBorder) {
+    problems.push(notFound);
+  }
+  const confidence = Math.max(0, Math.min(1, 1 - spread / (2 * GATES.maxSpread)));
+  return { card, lines, confidence, problems };
+}
+
+/**
+ * When the detected outline may be the printed frame (no frame found inside it, or a flat band
+ * outside it), the card edge is looked for further out and the card read again; the grown
+ * outline is kept only if it passes every gate.
+ */
+function readGrown(image: RgbImage, quad: Quad, first: Reading): { quad: Quad; reading: Reading } {
+  const grow = outwardEdges(first.card);
+  if (Object.values(grow).every((g) => g === 0)) {
+    return { quad, reading: first };
+  }
+  const bigger = grownQuad(quad, grow);
+  const second = readCard(image, bigger);
+  return second.problems.length === 0
+    ? { quad: bigger, reading: second }
+    : { quad, reading: first };
+}
+
+function shapeProblems(quad: Quad): Problem[] {
+  const shape = quadDistortion(quad);
+  const problems: Problem[] = [];
+  if (shape.shortSide < GATES.minShortSide) {
+    problems.push(problem('too_small'));
+  }
+  if (shape.worstAngle > GATES.maxCornerAngle || shape.sideRatio < GATES.minSideRatio) {
+    problems.push(problem('too_tilted'));
+  }
+  return problems;
+}
+
 /** Finds, rectifies and measures one face; low confidence comes back as problems, never a guess. */
 export async function measureFace(cv: OpenCv, job: FaceJob): Promise<FaceResult> {
   const image = await decodeToRgb(Buffer.from(job.image), {
     maxWidth: GRADING_MAX_SIDE,
     maxHeight: GRADING_MAX_SIDE,
   });
-  const quad = locate(cv, image, job.corners);
-  const problems: Problem[] = [];
-  if (!quad) {
-    problems.push(problem('no_card'));
+  let quad = locate(cv, image, job.corners);
+  let reading: Reading;
+  if (quad) {
+    reading = readCard(image, quad);
+    const frameSuspected = reading.problems.some((p) => p.code === 'border_not_found');
+    if (frameSuspected && !job.corners) {
+      ({ quad, reading } = readGrown(image, quad, reading));
+    }
+    reading.problems.unshift(...shapeProblems(quad));
   } else {
-    const shape = quadDistortion(quad);
-    if (shape.shortSide < GATES.minShortSide) {
-      problems.push(problem('too_small'));
-    }
-    if (shape.worstAngle > GATES.maxCornerAngle || shape.sideRatio < GATES.minSideRatio) {
-      problems.push(problem('too_tilted'));
-    }
+    const card = rectifyWithMargin(image, inset(image));
+    reading = { card, lines: defaultLines(), confidence: 0, problems: [problem('no_card')] };
   }
-  const card = rectifyWithMargin(image, quad ?? inset(image));
-  const edges = quad ? readEdges(card) : null;
-  let lines: GuideLines = edges?.lines ?? defaultLines();
-  let confidence = 0;
-  // Where the frame was not found, a washed-out border is the likelier reason: say so.
-  const glareOnBorder =
-    quad !== null && assessCondition(card, lines).borderGlare > GATES.maxBorderGlare;
-  if (quad && !edges) {
-    problems.push(problem(glareOnBorder ? 'glare_on_border' : 'border_not_found'));
-  }
-  if (edges) {
-    const sides = Object.values(edges.sides);
-    const sharpness = Math.min(...sides.map((s) => s.sharpness));
-    const spread = Math.max(...sides.map((s) => s.spread));
-    if (sharpness < GATES.minSharpness) {
-      problems.push(problem('too_blurred'));
-    }
-    const framed = sides.some((s) => s.outsideStep);
-    if ((framed || spread > GATES.maxSpread) && !problems.length) {
-      problems.push(problem(glareOnBorder ? 'glare_on_border' : 'border_not_found'));
-    }
-    confidence = Math.max(0, Math.min(1, 1 - spread / (2 * GATES.maxSpread)));
-    lines = edges.lines;
-  }
-  const condition = assessCondition(card, lines);
-  if (edges && condition.borderGlare > GATES.maxBorderGlare && !problems.length) {
-    problems.push(problem('glare_on_border'));
-  }
+  const { card, lines, problems } = reading;
   const measured = problems.length === 0;
+  const streaks = measured ? findSurfaceLines(cv, card, surfaceBox(lines)) : [];
+  const condition = assessCondition(card, lines, streaks);
   const centering = measured ? centeringFromLines(lines) : null;
   return {
     found: quad !== null,
@@ -127,10 +171,13 @@ export async function measureFace(cv: OpenCv, job: FaceJob): Promise<FaceResult>
     centering: centering && { leftRight: centering.leftRight, topBottom: centering.topBottom },
     subscores: measured ? condition.subscores : { corners: null, edges: null, surface: null },
     marks: measured ? condition.marks : [],
-    confidence: measured ? round1(confidence * 10) / 10 : Math.min(0.3, confidence),
-    problems,
+    confidence: measured ? round1(reading.confidence * 10) / 10 : Math.min(0.3, reading.confidence),
+    problems: dedupe(problems),
   };
 }
+
+const dedupe = (problems: Problem[]) =>
+  problems.filter((p, i) => problems.findIndex((q) => q.code === p.code) === i);
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
 const roundSides = (s: GuideLines['outer']) => ({

@@ -62,6 +62,8 @@ function appendProductRows(
       batch.graded8Cents.push(ladder?.graded8Cents ?? null);
       batch.graded7Cents.push(ladder?.graded7Cents ?? null);
       batch.currency.push('USD');
+      batch.nativeMarketCents.push(market);
+      batch.unitsPerUsd.push(1);
     }
   }
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '#core/errors.ts';
 import { drawWinner } from '#core/shop/giveaway-draw.ts';
 import { recordAdminAction } from '../../audit/audit-log.repository.ts';
 import { giveawayEntries, giveaways, users } from '../../db/schema/index.ts';
 import type { Executor } from '../products/products.repository.ts';
+import type { ShopDeps } from '../shop-deps.ts';
 
 async function ensureGiveaway(db: Executor, month: string) {
   await db.insert(giveaways).values({ month }).onConflictDoNothing();
@@ -33,12 +33,12 @@ export type DrawResult = {
 
 /** Draws the month's winner once, with a recorded random seed anyone can replay. */
 export async function drawGiveaway(
-  app: FastifyInstance,
+  deps: ShopDeps,
   month: string,
   adminId: number,
   seed = randomBytes(16).toString('hex'),
 ): Promise<DrawResult> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await enterMembers(tx, month);
     const [giveaway] = await tx
       .select()

@@ -7,6 +7,7 @@ import {
   subscribeBodySchema,
 } from '#core/shop/membership-tiers.ts';
 import { requireAdmin, requireUser, requireVerifiedUser } from '../../plugins/session.ts';
+import { type ShopRouteOptions, shopDeps } from '../shop-deps.ts';
 import { drawGiveaway, getMyGiveaways, listGiveaways } from './giveaways.service.ts';
 import { cancelMembership, getMembership, subscribe } from './memberships.service.ts';
 
@@ -18,9 +19,11 @@ const membershipView = z.object({
   testSubscriptionRef: z.string().nullable(),
 });
 
-export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Membership tiers and the user's subscription, under /api/memberships. */
+export const membershipRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app, options) => {
+  const deps = shopDeps(app, options);
   app.get(
-    '/api/memberships/tiers',
+    '/tiers',
     {
       schema: {
         tags: ['memberships'],
@@ -42,12 +45,12 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       tiers: MEMBERSHIP_TIERS.map((tier) => ({ ...tier, perks: [...tier.perks] })),
-      provider: app.payments.name,
+      provider: deps.payments.name,
     }),
   );
 
   app.get(
-    '/api/memberships/me',
+    '/me',
     {
       schema: {
         tags: ['memberships'],
@@ -55,11 +58,11 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: membershipView },
       },
     },
-    async (request) => getMembership(app, requireUser(request)),
+    async (request) => getMembership(deps, requireUser(request)),
   );
 
   app.post(
-    '/api/memberships/subscribe',
+    '/subscribe',
     {
       config: {
         rateLimit: {
@@ -76,11 +79,11 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await subscribe(app, requireVerifiedUser(request), request.body.tier)),
+      reply.code(201).send(await subscribe(deps, requireVerifiedUser(request), request.body.tier)),
   );
 
   app.post(
-    '/api/memberships/cancel',
+    '/cancel',
     {
       schema: {
         tags: ['memberships'],
@@ -88,11 +91,14 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: membershipView },
       },
     },
-    async (request) => cancelMembership(app, requireUser(request)),
+    async (request) => cancelMembership(deps, requireUser(request)),
   );
+};
 
+/** The member's monthly giveaway entries and wins, under /api/giveaways. */
+export const giveawayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/giveaways/me',
+    '/me',
     {
       schema: {
         tags: ['memberships'],
@@ -114,10 +120,31 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       return getMyGiveaways(app.db, user.id, monthKey(new Date()), user.membershipTier);
     },
   );
+};
 
+const adminGiveawaySchema = z.object({
+  month: z.string(),
+  prize: z.string(),
+  seed: z.string().nullable(),
+  winnerUserId: z.number().nullable(),
+  drawnAt: z.string().nullable(),
+});
+
+/** Giveaway draws for admins, under /api/admin/giveaways. */
+export const adminGiveawayRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (
+  app,
+  options,
+) => {
+  const deps = shopDeps(app, options);
   app.get(
-    '/api/admin/giveaways',
-    { schema: { tags: ['admin'], summary: 'Recent giveaways with their seeds' } },
+    '/',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Recent giveaways with their seeds',
+        response: { 200: z.object({ items: z.array(adminGiveawaySchema) }) },
+      },
+    },
     async (request) => {
       requireAdmin(request);
       const rows = await listGiveaways(app.db);
@@ -134,7 +161,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/giveaways/:month/draw',
+    '/:month/draw',
     {
       schema: {
         tags: ['admin'],
@@ -152,7 +179,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      return drawGiveaway(app, request.params.month, admin.id);
+      return drawGiveaway(deps, request.params.month, admin.id);
     },
   );
 };

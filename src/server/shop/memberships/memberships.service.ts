@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '#core/errors.ts';
 import { findTier } from '#core/shop/membership-tiers.ts';
 import { SHOP_CURRENCY } from '#core/shop/money.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import type { ShopDeps } from '../shop-deps.ts';
 import {
   endLapsedMemberships,
   findCurrentMembership,
@@ -20,12 +20,9 @@ export type MembershipView = {
   testSubscriptionRef: string | null;
 };
 
-export async function getMembership(
-  app: FastifyInstance,
-  user: SessionUser,
-): Promise<MembershipView> {
-  await endLapsedMemberships(app.db, new Date());
-  const row = await findCurrentMembership(app.db, user.id);
+export async function getMembership(deps: ShopDeps, user: SessionUser): Promise<MembershipView> {
+  await endLapsedMemberships(deps.db, new Date());
+  const row = await findCurrentMembership(deps.db, user.id);
   if (!row) {
     return {
       tier: 0,
@@ -40,27 +37,27 @@ export async function getMembership(
     status: row.status,
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    testSubscriptionRef: app.payments.name === 'test' ? row.providerRef : null,
+    testSubscriptionRef: deps.payments.name === 'test' ? row.providerRef : null,
   };
 }
 
 /** Starts the provider's subscription checkout for a paid tier. */
-export async function subscribe(app: FastifyInstance, user: SessionUser, tier: number) {
+export async function subscribe(deps: ShopDeps, user: SessionUser, tier: number) {
   const chosen = findTier(tier);
   if (!chosen || chosen.priceCents === 0) {
     throw new AppError('VALIDATION_FAILED', 'Choose a paid membership tier');
   }
-  const current = await findCurrentMembership(app.db, user.id);
+  const current = await findCurrentMembership(deps.db, user.id);
   if (current?.status === 'active') {
     throw new AppError('CONFLICT', 'You already have an active membership. Cancel it first.');
   }
-  const row = await insertMembership(app.db, {
+  const row = await insertMembership(deps.db, {
     userId: user.id,
     tier,
-    provider: app.payments.name,
+    provider: deps.payments.name,
   });
   try {
-    const session = await app.payments.createSubscription({
+    const session = await deps.payments.createSubscription({
       membershipId: row.id,
       userId: user.id,
       customerEmail: user.email,
@@ -69,21 +66,21 @@ export async function subscribe(app: FastifyInstance, user: SessionUser, tier: n
       priceCents: chosen.priceCents,
       currency: SHOP_CURRENCY,
     });
-    await updateMembership(app.db, row.id, { providerRef: session.ref });
+    await updateMembership(deps.db, row.id, { providerRef: session.ref });
     return { redirectUrl: session.url };
   } catch (error) {
-    await updateMembership(app.db, row.id, { status: 'failed' });
+    await updateMembership(deps.db, row.id, { status: 'failed' });
     throw error;
   }
 }
 
 /** Cancels renewals; the tier stays until the paid period ends. */
-export async function cancelMembership(app: FastifyInstance, user: SessionUser) {
-  const row = await findCurrentMembership(app.db, user.id);
+export async function cancelMembership(deps: ShopDeps, user: SessionUser) {
+  const row = await findCurrentMembership(deps.db, user.id);
   if (row?.status !== 'active' || !row.providerRef) {
     throw new AppError('NOT_FOUND', 'You have no active membership');
   }
-  await app.payments.cancelSubscription(row.providerRef);
-  await updateMembership(app.db, row.id, { status: 'cancelled', cancelAtPeriodEnd: true });
-  return getMembership(app, user);
+  await deps.payments.cancelSubscription(row.providerRef);
+  await updateMembership(deps.db, row.id, { status: 'cancelled', cancelAtPeriodEnd: true });
+  return getMembership(deps, user);
 }

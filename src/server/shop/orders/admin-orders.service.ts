@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '#core/errors.ts';
 import {
@@ -7,6 +6,7 @@ import {
   releasesStock,
 } from '#core/shop/order.schema.ts';
 import { recordAdminAction } from '../../audit/audit-log.repository.ts';
+import type { ShopDeps } from '../shop-deps.ts';
 import {
   findOrderById,
   findOrderLines,
@@ -21,12 +21,12 @@ type StatusChange = z.infer<typeof adminOrderStatusBodySchema>;
 
 /** Admin status changes: paid, shipped (with tracking), refunded (restocks), cancelled. */
 export async function changeOrderStatus(
-  app: FastifyInstance,
+  deps: ShopDeps,
   orderId: number,
   change: StatusChange,
   adminId: number,
 ) {
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (!order) {
       throw new AppError('NOT_FOUND', 'Order not found');
@@ -38,7 +38,7 @@ export async function changeOrderStatus(
       );
     }
     if (change.status === 'refunded') {
-      await refundPayment(app, order);
+      await refundPayment(deps, order);
     }
     await updateOrder(tx, orderId, {
       status: change.status,
@@ -60,7 +60,7 @@ export async function changeOrderStatus(
       },
     });
   });
-  const [row] = await listOrdersWithLines(app, { id: orderId });
+  const [row] = await listOrdersWithLines(deps, { id: orderId });
   if (!row) {
     throw new AppError('NOT_FOUND', 'Order not found');
   }
@@ -72,7 +72,7 @@ export async function changeOrderStatus(
  * lock, so two admins cannot refund one order twice, and a refusal leaves the order unchanged.
  */
 async function refundPayment(
-  app: FastifyInstance,
+  deps: ShopDeps,
   order: {
     id: number;
     provider: string;
@@ -84,21 +84,21 @@ async function refundPayment(
   if (!order.providerRef || !order.paidAt || order.totalCents <= 0) {
     return;
   }
-  if (order.provider !== app.payments.name) {
+  if (order.provider !== deps.payments.name) {
     throw new AppError(
       'CONFLICT',
       `This order was paid through ${order.provider}, which is not configured; refund it there`,
     );
   }
   try {
-    const { refundRef } = await app.payments.refundCheckout({
+    const { refundRef } = await deps.payments.refundCheckout({
       orderId: order.id,
       ref: order.providerRef,
       amountCents: order.totalCents,
     });
-    app.log.info({ orderId: order.id, refundRef }, 'order refunded');
+    deps.log.info({ orderId: order.id, refundRef }, 'order refunded');
   } catch (error) {
-    app.log.error({ err: error, orderId: order.id }, 'refund failed');
+    deps.log.error({ err: error, orderId: order.id }, 'refund failed');
     throw new AppError(
       'CONFLICT',
       'The payment provider did not accept the refund; the order is unchanged. Try again or refund it in the provider dashboard.',
@@ -107,22 +107,22 @@ async function refundPayment(
 }
 
 export async function listOrdersWithLines(
-  app: FastifyInstance,
+  deps: ShopDeps,
   filter: { id?: number; status?: Parameters<typeof listOrders>[1]['status']; page?: number },
 ) {
   const limit = 50;
-  const one = filter.id ? await findOrderById(app.db, filter.id) : undefined;
+  const one = filter.id ? await findOrderById(deps.db, filter.id) : undefined;
   const rows = filter.id
     ? one
       ? [one]
       : []
-    : await listOrders(app.db, {
+    : await listOrders(deps.db, {
         status: filter.status,
         limit,
         offset: ((filter.page ?? 1) - 1) * limit,
       });
   const lines = await findOrderLines(
-    app.db,
+    deps.db,
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({

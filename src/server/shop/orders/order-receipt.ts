@@ -1,14 +1,7 @@
 import { formatCents } from '#core/shop/money.ts';
 import type { Order } from '#core/shop/order.schema.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 import type { OutgoingMail } from '../../mail/outbox.repository.ts';
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
 
 /** The receipt mailed when an order is paid. */
 export function orderReceiptMail(to: string, order: Order, websiteUrl: string): OutgoingMail {

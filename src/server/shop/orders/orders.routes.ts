@@ -6,22 +6,19 @@ import {
   ORDER_STATUSES,
   orderSchema,
 } from '#core/shop/order.schema.ts';
+import { idParams } from '../../http/id-params.ts';
 import { requireAdmin, requireUser, requireVerifiedUser } from '../../plugins/session.ts';
+import { type ShopRouteOptions, shopDeps } from '../shop-deps.ts';
 import { changeOrderStatus, listOrdersWithLines } from './admin-orders.service.ts';
 import { cancelUserOrder, createOrder, getUserOrder, getUserOrders } from './orders.service.ts';
 
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 31 - 1),
-});
 const adminOrderSchema = orderSchema.extend({ userId: z.number().nullable() });
 
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The signed-in user's orders, under /api/orders. */
+export const orderRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app, options) => {
+  const deps = shopDeps(app, options);
   app.post(
-    '/api/orders',
+    '/',
     {
       config: {
         rateLimit: {
@@ -39,12 +36,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireVerifiedUser(request);
-      return reply.code(201).send(await createOrder(app, user, request.body));
+      return reply.code(201).send(await createOrder(deps, user, request.body));
     },
   );
 
   app.get(
-    '/api/orders',
+    '/',
     {
       schema: {
         tags: ['orders'],
@@ -52,11 +49,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(orderSchema) },
       },
     },
-    async (request) => getUserOrders(app, requireUser(request).id),
+    async (request) => getUserOrders(deps, requireUser(request).id),
   );
 
   app.get(
-    '/api/orders/:id',
+    '/:id',
     {
       schema: {
         tags: ['orders'],
@@ -66,12 +63,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      order: await getUserOrder(app, requireUser(request).id, request.params.id),
+      order: await getUserOrder(deps, requireUser(request).id, request.params.id),
     }),
   );
 
   app.post(
-    '/api/orders/:id/cancel',
+    '/:id/cancel',
     {
       schema: {
         tags: ['orders'],
@@ -81,12 +78,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      order: await cancelUserOrder(app, requireUser(request).id, request.params.id),
+      order: await cancelUserOrder(deps, requireUser(request).id, request.params.id),
     }),
   );
+};
 
+/** Every order, for admins, under /api/admin/shop/orders. */
+export const adminOrderRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app, options) => {
+  const deps = shopDeps(app, options);
   app.get(
-    '/api/admin/shop/orders',
+    '/',
     {
       schema: {
         tags: ['admin'],
@@ -100,12 +101,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      return { items: await listOrdersWithLines(app, request.query) };
+      return { items: await listOrdersWithLines(deps, request.query) };
     },
   );
 
   app.patch(
-    '/api/admin/shop/orders/:id',
+    '/:id',
     {
       schema: {
         tags: ['admin'],
@@ -117,7 +118,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      return { order: await changeOrderStatus(app, request.params.id, request.body, admin.id) };
+      return { order: await changeOrderStatus(deps, request.params.id, request.body, admin.id) };
     },
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { isMember } from '#core/cart/cart-totals.ts';
 import {
   countLimitedItems,
@@ -11,6 +10,7 @@ import { priceOrderLines } from '#core/shop/order-pricing.ts';
 import { checkStock, STOCK_TEXT } from '#core/shop/stock-check.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { reserveStock } from '../products/products.repository.ts';
+import type { ShopDeps } from '../shop-deps.ts';
 import {
   expireLapsedOrders,
   findOrderById,
@@ -35,10 +35,10 @@ function stockConflict(errors: Record<string, string>): AppError {
 }
 
 /** Expires lapsed reservations now (also run on a timer by the shop plugin). */
-export async function sweepExpiredOrders(app: FastifyInstance, now = new Date()) {
-  const expired = await expireLapsedOrders(app.db, now);
+export async function sweepExpiredOrders(deps: Pick<ShopDeps, 'db' | 'log'>, now = new Date()) {
+  const expired = await expireLapsedOrders(deps.db, now);
   if (expired.length > 0) {
-    app.log.info({ orders: expired }, 'order reservations expired');
+    deps.log.info({ orders: expired }, 'order reservations expired');
   }
   return expired;
 }
@@ -50,17 +50,17 @@ export async function sweepExpiredOrders(app: FastifyInstance, now = new Date())
  * fails, is cancelled or expires.
  */
 export async function createOrder(
-  app: FastifyInstance,
+  deps: ShopDeps,
   user: SessionUser,
   body: CreateOrderBody,
 ): Promise<{ order: Order; redirectUrl: string }> {
-  await sweepExpiredOrders(app);
+  await sweepExpiredOrders(deps);
   const lines = [...body.items].sort((a, b) => a.id - b.id); // a fixed lock order: no deadlocks
   const member = isMember(user.membershipTier);
-  const expiresAt = new Date(Date.now() + app.config.ORDER_RESERVATION_MINUTES * 60_000);
+  const expiresAt = new Date(Date.now() + deps.config.ORDER_RESERVATION_MINUTES * 60_000);
 
-  const created = await app.db.transaction(async (tx) => {
-    await checkReservationCap(tx, user.id, lines, app.config.ORDER_MAX_RESERVED_PER_PRODUCT);
+  const created = await deps.db.transaction(async (tx) => {
+    await checkReservationCap(tx, user.id, lines, deps.config.ORDER_MAX_RESERVED_PER_PRODUCT);
     const { rows, facts } = await loadStockFacts(
       tx,
       lines.map((line) => line.id),
@@ -77,14 +77,6 @@ export async function createOrder(
     if (countLimitedItems(counted) > MAX_ITEMS_PER_ORDER) {
       throw new AppError('VALIDATION_FAILED', TOO_MANY_ITEMS_MESSAGE);
     }
-    for (const line of lines) {
-      if (!(await reserveStock(tx, line.id, line.quantity))) {
-        const left = (await loadStockFacts(tx, [line.id])).facts.get(line.id)?.stock ?? 0;
-        throw stockConflict({
-          [String(line.id)]: left > 0 ? STOCK_TEXT.onlyLeft(left) : STOCK_TEXT.outOfStock,
-        });
-      }
-    }
     const priced = priceOrderLines(
       lines,
       new Map(
@@ -95,9 +87,9 @@ export async function createOrder(
       ),
       user.membershipTier,
     );
-    return insertOrder(tx, {
+    const order = await insertOrder(tx, {
       userId: user.id,
-      provider: app.payments.name,
+      provider: deps.payments.name,
       shippingAddress: body.shippingAddress,
       subtotalCents: priced.subtotalCents,
       discountCents: priced.discountCents,
@@ -105,11 +97,22 @@ export async function createOrder(
       expiresAt,
       lines: priced.lines,
     });
+    // Reserved last: a popular product's row stays locked only until the commit right after,
+    // not through the order inserts (checkouts of one product queue on that lock).
+    for (const line of lines) {
+      if (!(await reserveStock(tx, line.id, line.quantity))) {
+        const left = (await loadStockFacts(tx, [line.id])).facts.get(line.id)?.stock ?? 0;
+        throw stockConflict({
+          [String(line.id)]: left > 0 ? STOCK_TEXT.onlyLeft(left) : STOCK_TEXT.outOfStock,
+        });
+      }
+    }
+    return order;
   });
 
   let session: { ref: string; url: string };
   try {
-    session = await app.payments.createCheckout({
+    session = await deps.payments.createCheckout({
       orderId: created.order.id,
       currency: created.order.currency,
       lines: created.lines,
@@ -118,20 +121,20 @@ export async function createOrder(
       expiresAt,
     });
   } catch (error) {
-    await releaseOrder(app, created.order.id, 'failed');
+    await releaseOrder(deps, created.order.id, 'failed');
     throw error;
   }
-  await setOrderProviderRef(app.db, created.order.id, session.ref);
+  await setOrderProviderRef(deps.db, created.order.id, session.ref);
   return { order: toOrder(created.order, created.lines), redirectUrl: session.url };
 }
 
 /** Moves a pending order to failed, cancelled or expired and gives its stock back. */
 export async function releaseOrder(
-  app: FastifyInstance,
+  deps: ShopDeps,
   orderId: number,
   status: 'failed' | 'cancelled' | 'expired',
 ): Promise<boolean> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (order?.status !== 'pending') {
       return false;
@@ -142,10 +145,10 @@ export async function releaseOrder(
   });
 }
 
-export async function getUserOrders(app: FastifyInstance, userId: number) {
-  const rows = await listOrders(app.db, { userId, limit: 200, offset: 0 });
+export async function getUserOrders(deps: ShopDeps, userId: number) {
+  const rows = await listOrders(deps.db, { userId, limit: 200, offset: 0 });
   const lines = await findOrderLines(
-    app.db,
+    deps.db,
     rows.map((row) => row.id),
   );
   return rows.map((row) =>
@@ -157,23 +160,23 @@ export async function getUserOrders(app: FastifyInstance, userId: number) {
 }
 
 /** One order of this user; another user's order is simply not found. */
-export async function getUserOrder(app: FastifyInstance, userId: number, orderId: number) {
-  const row = await findOrderById(app.db, orderId);
+export async function getUserOrder(deps: ShopDeps, userId: number, orderId: number) {
+  const row = await findOrderById(deps.db, orderId);
   if (!row || row.userId !== userId) {
     throw new AppError('NOT_FOUND', 'Order not found');
   }
-  return toOrder(row, await findOrderLines(app.db, [row.id]));
+  return toOrder(row, await findOrderLines(deps.db, [row.id]));
 }
 
 /** The buyer leaves the provider's page without paying: cancel and release at once. */
-export async function cancelUserOrder(app: FastifyInstance, userId: number, orderId: number) {
-  const row = await findOrderById(app.db, orderId);
+export async function cancelUserOrder(deps: ShopDeps, userId: number, orderId: number) {
+  const row = await findOrderById(deps.db, orderId);
   if (!row || row.userId !== userId) {
     throw new AppError('NOT_FOUND', 'Order not found');
   }
   if (row.status !== 'pending') {
     throw new AppError('CONFLICT', `This order is ${row.status} and cannot be cancelled`);
   }
-  await releaseOrder(app, orderId, 'cancelled');
-  return getUserOrder(app, userId, orderId);
+  await releaseOrder(deps, orderId, 'cancelled');
+  return getUserOrder(deps, userId, orderId);
 }

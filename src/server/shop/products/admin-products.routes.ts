@@ -9,6 +9,7 @@ import {
 } from '#core/shop/product.schema.ts';
 import { recordAdminAction } from '../../audit/audit-log.repository.ts';
 import type { Db } from '../../db/client.ts';
+import { idParams } from '../../http/id-params.ts';
 import { requireAdmin } from '../../plugins/session.ts';
 import {
   adjustStock,
@@ -21,13 +22,6 @@ import {
   updateProduct,
 } from './products.repository.ts';
 
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 31 - 1),
-});
 const one = z.object({ product: shopProductSchema });
 
 async function checkCategory(db: Executor, id: number | null | undefined) {

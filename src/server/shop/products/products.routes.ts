@@ -7,21 +7,14 @@ import {
   shopProductSchema,
 } from '#core/shop/product.schema.ts';
 import { validateStockBodySchema } from '#core/shop/stock-check.ts';
+import { idParams } from '../../http/id-params.ts';
 import { validateCartStock } from '../orders/stock.service.ts';
 import { findProduct, listCategories, listProducts, toShopProduct } from './products.repository.ts';
 
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 31 - 1),
-});
-
-/** GET /api/products, /api/products/:id, /api/categories, POST /api/products/validate-stock. */
+/** Under /api/products: GET /, GET /:id and POST /validate-stock. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/products',
+    '/',
     {
       schema: {
         tags: ['shop'],
@@ -40,7 +33,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/products/:id',
+    '/:id',
     {
       schema: {
         tags: ['shop'],
@@ -58,20 +51,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/categories',
-    {
-      schema: {
-        tags: ['shop'],
-        summary: 'Shop categories',
-        response: { 200: z.object({ categories: z.array(shopCategorySchema) }) },
-      },
-    },
-    async () => ({ categories: await listCategories(app.db) }),
-  );
-
   app.post(
-    '/api/products/validate-stock',
+    '/validate-stock',
     {
       schema: {
         tags: ['shop'],
@@ -84,5 +65,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       validateCartStock(app.db, request.body.cartItems, request.user?.membershipTier ?? 0),
+  );
+};
+
+/** GET /api/categories. */
+export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'Shop categories',
+        response: { 200: z.object({ categories: z.array(shopCategorySchema) }) },
+      },
+    },
+    async () => ({ categories: await listCategories(app.db) }),
   );
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { shopCategories, shopProducts } from '../../db/schema/index.ts';
+import type { ServerDeps } from '../../deps.ts';
 import { countProducts, type Executor } from '../products/products.repository.ts';
 
 /** Category 2 (accessories) does not count towards the 10-items-per-order limit. */
@@ -143,12 +143,14 @@ export async function seedDemoShop(db: Executor): Promise<number> {
   return rows.length;
 }
 
-export async function seedDemoShopOnStart(app: FastifyInstance): Promise<void> {
-  if (!app.config.SEED_DEMO_SHOP) {
+export async function seedDemoShopOnStart(
+  deps: Pick<ServerDeps, 'db' | 'log' | 'config'>,
+): Promise<void> {
+  if (!deps.config.SEED_DEMO_SHOP) {
     return;
   }
-  const inserted = await seedDemoShop(app.db);
+  const inserted = await seedDemoShop(deps.db);
   if (inserted > 0) {
-    app.log.info({ products: inserted }, 'demo shop seeded');
+    deps.log.info({ products: inserted }, 'demo shop seeded');
   }
 }

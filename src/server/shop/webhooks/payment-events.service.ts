@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { findUserById } from '../../auth/users/users.repository.ts';
 import { paymentEvents } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';
@@ -18,6 +17,7 @@ import {
   updateOrder,
 } from './../orders/orders.repository.ts';
 import { adjustStock, type Executor, reserveStock } from '../products/products.repository.ts';
+import type { ShopDeps } from '../shop-deps.ts';
 
 export type EventOutcome = { duplicate: boolean; orderId?: number; membershipId?: number };
 
@@ -47,10 +47,10 @@ async function reReserve(tx: Executor, order: OrderRow): Promise<boolean> {
   return true;
 }
 
-async function markPaid(app: FastifyInstance, tx: Executor, ref: string) {
+async function markPaid(deps: ShopDeps, tx: Executor, ref: string) {
   const order = await lockOrderByRef(tx, ref);
   if (!order) {
-    app.log.warn({ ref }, 'payment for an unknown checkout');
+    deps.log.warn({ ref }, 'payment for an unknown checkout');
     return { orderId: undefined, mailId: undefined };
   }
   if (order.status === 'pending') {
@@ -60,7 +60,7 @@ async function markPaid(app: FastifyInstance, tx: Executor, ref: string) {
     // the buyer still has an account: a deleted one's order has no address left to ship to).
     if (order.userId === null || !(await reReserve(tx, order))) {
       await updateOrder(tx, order.id, { status: 'needs_refund', paidAt: new Date() });
-      app.log.error({ orderId: order.id }, 'order paid after its stock was sold: refund it');
+      deps.log.error({ orderId: order.id }, 'order paid after its stock was sold: refund it');
       return { orderId: order.id, mailId: undefined };
     }
     await updateOrder(tx, order.id, { status: 'paid', paidAt: new Date() });
@@ -73,7 +73,7 @@ async function markPaid(app: FastifyInstance, tx: Executor, ref: string) {
     ? orderReceiptMail(
         user.email,
         toOrder(paid, await findOrderLines(tx, [order.id])),
-        app.config.WEBSITE_URL,
+        deps.config.WEBSITE_URL,
       )
     : undefined;
   const mailId = mail ? await enqueueMail(tx, mail) : undefined;
@@ -146,17 +146,17 @@ async function applySubscriptionEvent(tx: Executor, event: PaymentEvent) {
  * effects, so a repeated delivery changes nothing, and a failed one can be delivered again.
  */
 export async function handlePaymentEvent(
-  app: FastifyInstance,
+  deps: ShopDeps,
   event: PaymentEvent,
 ): Promise<EventOutcome> {
-  const provider = app.payments.name;
-  const result = await app.db.transaction(async (tx) => {
+  const provider = deps.payments.name;
+  const result = await deps.db.transaction(async (tx) => {
     if (!(await recordEvent(tx, provider, event))) {
       return { duplicate: true } as EventOutcome & { mailId?: number };
     }
     switch (event.kind) {
       case 'checkout.paid': {
-        const { orderId, mailId } = await markPaid(app, tx, event.ref);
+        const { orderId, mailId } = await markPaid(deps, tx, event.ref);
         return { duplicate: false, orderId, mailId };
       }
       case 'checkout.failed':
@@ -170,7 +170,7 @@ export async function handlePaymentEvent(
     }
   });
   if (result.mailId !== undefined) {
-    app.shopMailer.deliver([result.mailId]);
+    deps.mailer.deliver([result.mailId]);
   }
   return {
     duplicate: result.duplicate,

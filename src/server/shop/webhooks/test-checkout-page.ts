@@ -1,13 +1,6 @@
 import { formatCents } from '#core/shop/money.ts';
+import { escapeHtml } from '../../http/escape-html.ts';
 import { TEST_WEBHOOK_PATH } from '../../payments/test-provider.ts';
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
 
 type PageInput = {
   kind: 'checkout' | 'subscription';

@@ -4,17 +4,18 @@ import { AppError } from '#core/errors.ts';
 import { findTier } from '#core/shop/membership-tiers.ts';
 import { formatCents } from '#core/shop/money.ts';
 import { WebhookSignatureError } from '../../payments/payment-provider.ts';
-import { TEST_CHECKOUT_PATH } from '../../payments/test-provider.ts';
 import { findMembershipByRef } from '../memberships/memberships.repository.ts';
 import { findOrderByRef, findOrderLines } from '../orders/orders.repository.ts';
+import { type ShopRouteOptions, shopDeps } from '../shop-deps.ts';
 import { handlePaymentEvent } from './payment-events.service.ts';
 import { renderTestCheckoutPage } from './test-checkout-page.ts';
 
 /**
- * POST /api/webhooks/:provider: the provider's signed server-to-server calls (exempt from the
+ * POST /api/webhooks/<provider>: the provider's signed server-to-server calls (exempt from the
  * CSRF double-submit). The body is kept raw so the signature can be checked byte for byte.
  */
-export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+export const webhookRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app, options) => {
+  const deps = shopDeps(app, options);
   const keepRaw = (_request: unknown, body: Buffer, done: (err: null, body: Buffer) => void) =>
     done(null, body);
   app.removeAllContentTypeParsers();
@@ -30,7 +31,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    `/api/webhooks/${app.payments.name}`,
+    `/${deps.payments.name}`,
     {
       schema: {
         tags: ['payments'],
@@ -43,22 +44,22 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!Buffer.isBuffer(request.body)) {
         throw new AppError('VALIDATION_FAILED', 'A webhook needs a JSON or form body');
       }
-      let event: ReturnType<typeof app.payments.parseWebhook>;
+      let event: ReturnType<typeof deps.payments.parseWebhook>;
       try {
-        event = app.payments.parseWebhook({ rawBody: request.body, headers: request.headers });
+        event = deps.payments.parseWebhook({ rawBody: request.body, headers: request.headers });
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
           throw new AppError('VALIDATION_FAILED', error.message);
         }
         throw new AppError('VALIDATION_FAILED', 'Unreadable webhook payload');
       }
-      const outcome = await handlePaymentEvent(app, event);
+      const outcome = await handlePaymentEvent(deps, event);
       request.log.info(
         { event: event.id, kind: event.kind, duplicate: outcome.duplicate },
         'payment event',
       );
       const isForm = String(request.headers['content-type']).includes('x-www-form-urlencoded');
-      if (app.payments.name === 'test' && isForm) {
+      if (deps.payments.name === 'test' && isForm) {
         // The TEST MODE page's own form: send the tester where a real provider would.
         if (event.kind.startsWith('checkout.') && outcome.orderId) {
           const cancelled = event.kind === 'checkout.cancelled' ? '&cancelled=1' : '';
@@ -74,10 +75,27 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** GET /api/payments/test/checkout/:ref: the built-in provider's TEST MODE payment page. */
-export const testCheckoutPageRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Under /api/payments: which provider runs and, with the built-in test provider only, its
+ * TEST MODE payment page (GET /api/payments/test/checkout/:ref, see TEST_CHECKOUT_PATH).
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app, options) => {
   app.get(
-    `${TEST_CHECKOUT_PATH}/:ref`,
+    '/provider',
+    {
+      schema: {
+        tags: ['shop'],
+        summary: 'Which payment provider runs (test shows TEST MODE)',
+        response: { 200: z.object({ provider: z.enum(['test', 'stripe']) }) },
+      },
+    },
+    async () => ({ provider: options.payments.name }),
+  );
+  if (options.payments.name !== 'test') {
+    return;
+  }
+  app.get(
+    '/test/checkout/:ref',
     {
       schema: {
         tags: ['payments'],

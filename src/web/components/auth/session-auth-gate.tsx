@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SessionAuth } from 'supertokens-auth-react/recipe/session';
-import '../../features/auth/auth-runtime.ts';
+import '../../lib/auth/auth-runtime.ts';
 
 /** The SDK's session guard; its module (with the SDK) is loaded by RequireSession. */
 export function SessionAuthGate({

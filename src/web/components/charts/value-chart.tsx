@@ -8,7 +8,8 @@ import {
   getSeriesChange,
   parsePointTime,
 } from '#core/collection/chart-series.ts';
-import { formatChartDate, formatMoney, formatPercent, formatSignedMoney } from './chart-format.ts';
+import { formatPrice } from '../../lib/display-money.ts';
+import { formatChartDate, formatPercent } from './chart-format.ts';
 import { findNearestIndex, plotPoints } from './chart-geometry.ts';
 import { useElementWidth } from './use-element-width.ts';
 import './value-chart.css';
@@ -18,7 +19,6 @@ export type ValueChartProps = {
   label: string;
   /** Show the 1D ... ALL range buttons (default true). */
   ranges?: boolean;
-  currency?: string;
   height?: number;
 };
 
@@ -26,7 +26,7 @@ const PAD_X = 6;
 const PAD_Y = 12;
 const DAY_MS = 86_400_000;
 
-function describeSeries(label: string, shown: ChartPoint[], currency: string, withTime: boolean) {
+function describeSeries(label: string, shown: ChartPoint[], withTime: boolean) {
   const change = getSeriesChange(shown);
   const first = shown[0];
   const last = shown[shown.length - 1];
@@ -34,12 +34,12 @@ function describeSeries(label: string, shown: ChartPoint[], currency: string, wi
     return `${label}: no values yet`;
   }
   if (shown.length === 1) {
-    return `${label}: ${formatMoney(last.value, currency)} on ${formatChartDate(last.date, withTime)}`;
+    return `${label}: ${formatPrice(last.value)} on ${formatChartDate(last.date, withTime)}`;
   }
   return (
-    `${label}: from ${formatMoney(first.value, currency)} on ${formatChartDate(first.date, withTime)} ` +
-    `to ${formatMoney(last.value, currency)} on ${formatChartDate(last.date, withTime)}, ` +
-    `change ${formatSignedMoney(change.amount, currency)} (${formatPercent(change.percent)})`
+    `${label}: from ${formatPrice(first.value)} on ${formatChartDate(first.date, withTime)} ` +
+    `to ${formatPrice(last.value)} on ${formatChartDate(last.date, withTime)}, ` +
+    `change ${formatPrice(change.amount, { signed: true })} (${formatPercent(change.percent)})`
   );
 }
 
@@ -47,13 +47,7 @@ function describeSeries(label: string, shown: ChartPoint[], currency: string, wi
  * A responsive SVG line and area chart of values over time, with optional range buttons and a
  * hover / keyboard tooltip. Green when the shown range rose (or held), red when it fell.
  */
-export function ValueChart({
-  points,
-  label,
-  ranges = true,
-  currency = 'USD',
-  height = 220,
-}: ValueChartProps) {
+export function ValueChart({ points, label, ranges = true, height = 220 }: ValueChartProps) {
   const [picked, setPicked] = useState<ChartRange | null>(null);
   const [active, setActive] = useState<number | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -124,7 +118,7 @@ export function ValueChart({
         <span className="value-chart__label">{label}</span>
         {change && shown.length > 1 ? (
           <span className="value-chart__change" data-testid="chart-range-change">
-            {isDown ? '▼' : '▲'} {formatSignedMoney(change.amount, currency)} (
+            {isDown ? '▼' : '▲'} {formatPrice(change.amount, { signed: true })} (
             {formatPercent(change.percent)}) <span className="muted">{range}</span>
           </span>
         ) : null}
@@ -150,7 +144,7 @@ export function ValueChart({
         ) : (
           <svg
             role="img"
-            aria-label={describeSeries(label, shown, currency, withTime)}
+            aria-label={describeSeries(label, shown, withTime)}
             aria-describedby={activePoint ? tooltipId : undefined}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: the arrow keys walk the points and the tooltip reads each one
             tabIndex={0}
@@ -203,7 +197,7 @@ export function ValueChart({
             <span className="value-chart__tooltip-date">
               {formatChartDate(activePoint.date, withTime)}
             </span>
-            <strong>{formatMoney(activePoint.value, currency)}</strong>
+            <strong>{formatPrice(activePoint.value)}</strong>
           </div>
         ) : null}
       </div>

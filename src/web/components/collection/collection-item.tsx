@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { getCardRoute } from '#core/catalog/card-route.ts';
 import type { CollectionRow } from '#core/collection/collection-view.ts';
 import type { UserProduct } from '#core/collection/user-product.schema.ts';
-import { formatMoney } from '../charts/chart-format.ts';
+import { formatPrice } from '../../lib/display-money.ts';
 import { CatalogImage } from '../ui/catalog-image.tsx';
 import { getGradeLabel, getItemVariantLabel, getSetLine } from './item-format.ts';
 import { MoneyChange } from './money-change.tsx';
@@ -88,7 +88,7 @@ export const CollectionItem = memo(function CollectionItem({
             ? row.value
               ? 'No price yet'
               : '…'
-            : formatMoney(row.currentValue)}
+            : formatPrice(row.currentValue)}
         </span>
         <MoneyChange amount={row.dailyChange} label="Today" className="collection-item__change" />
         {row.profit !== null ? (

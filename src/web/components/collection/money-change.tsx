@@ -1,4 +1,5 @@
-import { formatPercent, formatSignedMoney } from '../charts/chart-format.ts';
+import { formatPrice } from '../../lib/display-money.ts';
+import { formatPercent } from '../charts/chart-format.ts';
 import { getTone } from './item-format.ts';
 
 const ARROWS = { up: '▲', down: '▼', flat: '' } as const;
@@ -24,7 +25,7 @@ export function MoneyChange({
     <span className={`money-change money-change--${tone} ${className}`}>
       {label ? <span className="money-change__label">{label} </span> : null}
       {ARROWS[tone] ? <span aria-hidden="true">{ARROWS[tone]} </span> : null}
-      {formatSignedMoney(amount)}
+      {formatPrice(amount, { signed: true })}
       {percent !== undefined ? ` (${formatPercent(percent)})` : null}
     </span>
   );

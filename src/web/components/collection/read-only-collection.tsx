@@ -14,7 +14,7 @@ import type {
   CollectionValues,
   UserProduct,
 } from '#core/collection/user-product.schema.ts';
-import { formatMoney } from '../charts/chart-format.ts';
+import { formatPrice } from '../../lib/display-money.ts';
 import { CollectionItems } from './collection-items.tsx';
 import { CollectionToolbar, type CollectionView } from './collection-toolbar.tsx';
 import { MoneyChange } from './money-change.tsx';
@@ -64,7 +64,7 @@ export function ReadOnlyCollection({ items, values, binders, initialList = 'coll
       <p className="read-only-collection__total" data-testid="shared-total">
         {values ? (
           <>
-            Total value <strong>{formatMoney(totals.value)}</strong>{' '}
+            Total value <strong>{formatPrice(totals.value)}</strong>{' '}
             <MoneyChange amount={totals.dailyChange} label="Today" />
           </>
         ) : (

@@ -19,6 +19,10 @@ type Props = {
   busy: boolean;
   onScan: (corners: CardCorners) => void;
   onCancel: () => void;
+  /** The submit button's text (default: Scan again). */
+  actionLabel?: string;
+  /** What the busy overlay says (default: Identifying…). */
+  busyLabel?: string;
 };
 
 /** As tall as the camera view at most, as wide as the dialog at most, in the photo's shape. */
@@ -33,7 +37,15 @@ function stageStyle(size: Size | null): CSSProperties | undefined {
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 
 /** The last photo with the card's four corners as handles, to outline the card and scan again. */
-export function CornerEditor({ photo, detected, busy, onScan, onCancel }: Props) {
+export function CornerEditor({
+  photo,
+  detected,
+  busy,
+  onScan,
+  onCancel,
+  actionLabel = 'Scan again',
+  busyLabel = 'Identifying…',
+}: Props) {
   const url = useObjectUrl(photo);
   const stageRef = useRef<HTMLDivElement>(null);
   const helpId = useId();
@@ -106,7 +118,7 @@ export function CornerEditor({ photo, detected, busy, onScan, onCancel }: Props)
         {busy ? (
           <div className="scan-view__overlay" role="status">
             <span className="spinner" aria-hidden="true" />
-            Identifying…
+            {busyLabel}
           </div>
         ) : null}
       </div>
@@ -122,7 +134,7 @@ export function CornerEditor({ photo, detected, busy, onScan, onCancel }: Props)
           disabled={busy || !check?.ok}
           onClick={() => (check?.ok ? onScan(check.corners) : undefined)}
         >
-          Scan again
+          {actionLabel}
         </button>
         <button
           type="button"

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useSession } from '../../features/session/session-context.tsx';
+import { useSession } from '../../lib/session/session-context.tsx';
 import { RequireSession } from '../auth/require-session.tsx';
 import './admin-layout.css';
 
@@ -12,6 +12,7 @@ export const ADMIN_LINKS = [
   { to: '/admin/affiliates', label: 'Affiliates' },
   { to: '/admin/sell-requests', label: 'Sell requests' },
   { to: '/admin/audit-log', label: 'Audit log' },
+  { to: '/admin/price-sources', label: 'Price sources' },
 ] as const;
 
 function AdminNav() {

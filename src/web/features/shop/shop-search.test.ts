@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readShopSearch } from './shop-search.ts';
+import { shopSearchSchema } from './shop-search.ts';
 
-describe('readShopSearch', () => {
+describe('shopSearchSchema', () => {
   it.each([
     [
       { search: ' booster ', category: '2', page: '3' },
@@ -12,11 +12,15 @@ describe('readShopSearch', () => {
       { search: undefined, category: undefined, page: undefined },
     ],
     [
-      { search: 5, page: 1.5 },
+      { search: 151, page: 1.5 },
+      { search: '151', category: undefined, page: undefined },
+    ],
+    [
+      { search: ['a'], page: 0 },
       { search: undefined, category: undefined, page: undefined },
     ],
     [{}, { search: undefined, category: undefined, page: undefined }],
   ])('reads %j', (input, expected) => {
-    expect(readShopSearch(input)).toEqual(expected);
+    expect(shopSearchSchema.parse(input)).toEqual(expected);
   });
 });

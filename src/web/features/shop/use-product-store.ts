@@ -1,5 +1,6 @@
 import { useEffect, useReducer } from 'react';
-import { fetchProduct, fetchProducts, type ProductListParams } from './api/shop-api.ts';
+import { fetchProducts, type ProductListParams } from '../../lib/shop/get-products.ts';
+import { fetchProduct } from './api/get-product.ts';
 import { EMPTY_PRODUCT_STORE, productReducer } from './product-store.ts';
 
 /** Loads a page of products into the product store ('Failed to fetch products' on error). */

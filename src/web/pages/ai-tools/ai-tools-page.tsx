@@ -1,7 +1,7 @@
 import { AiToolsHub } from '../../features/grading/components/ai-tools-hub.tsx';
 import { BetaBadge } from '../../features/grading/components/beta-badge.tsx';
 import { MemberUpsell } from '../../features/grading/components/member-upsell.tsx';
-import { useSession } from '../../features/session/session-context.tsx';
+import { useSession } from '../../lib/session/session-context.tsx';
 
 /** /Ai-tools: the hub of the grading tools (members), or the upsell. */
 export function AiToolsPage() {

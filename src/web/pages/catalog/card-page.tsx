@@ -1,9 +1,9 @@
-import { useParams, useRouterState } from '@tanstack/react-router';
+import { useParams, useSearch } from '@tanstack/react-router';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { CardLookupScreen, CardScreen } from '../../features/catalog/components/card-screen.tsx';
 import { renderProductCollectionExtras } from '../../features/collection/components/add-to-collection/product-collection-extras.tsx';
 import { FriendsWhoOwn } from '../../features/friends/components/friends-who-own.tsx';
-import { useSession } from '../../features/session/session-context.tsx';
+import { useSession } from '../../lib/session/session-context.tsx';
 
 function FriendsWhoOwnForSession({ productId }: { productId: string }) {
   const session = useSession();
@@ -29,27 +29,18 @@ export function CardPage() {
   return <CardScreen key={id} id={id} renderExtras={renderCardExtras} />;
 }
 
-function useRawSearch(): URLSearchParams {
-  // The raw query string: TanStack's JSON search parsing would turn number=025 into 25.
-  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
-  return new URLSearchParams(searchStr);
-}
+type LookupSearch = { name?: string; number?: string; set?: string };
 
-function CardLookupPage({ language }: { language: 'japanese' | 'chinese' }) {
-  const params = useRawSearch();
-  const lookup = {
-    language,
-    name: params.get('name') ?? '',
-    number: params.get('number') ?? '',
-    set: params.get('set') ?? '',
-  };
+function CardLookupPage(props: { language: 'japanese' | 'chinese'; search: LookupSearch }) {
+  const { name = '', number = '', set = '' } = props.search;
+  const lookup = { language: props.language, name, number, set };
   return <CardLookupScreen lookup={lookup} renderExtras={renderCardExtras} />;
 }
 
 export function JapaneseCardLookupPage() {
-  return <CardLookupPage language="japanese" />;
+  return <CardLookupPage language="japanese" search={useSearch({ from: '/japanese/card' })} />;
 }
 
 export function ChineseCardLookupPage() {
-  return <CardLookupPage language="chinese" />;
+  return <CardLookupPage language="chinese" search={useSearch({ from: '/chinese/card' })} />;
 }

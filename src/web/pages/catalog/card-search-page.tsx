@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouterState } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { isSearchable, prepareQuery } from '#core/search/normalize-search-text.ts';
 import { SEARCH_MIN_CHARS } from '#core/search/search-constants.ts';
 import { CardTile } from '../../features/catalog/components/card-tile.tsx';
@@ -16,16 +16,9 @@ function pageHref(search: string, page: number): string {
   return `/cards?${query}`;
 }
 
-function readParams(searchStr: string) {
-  const params = new URLSearchParams(searchStr);
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
-  return { search: params.get('search') ?? '', page: Number.isFinite(page) && page > 0 ? page : 1 };
-}
-
 /** /cards?search=: every match of the server's ranked card search, a page at a time. */
 export function CardSearchPage() {
-  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
-  const { search, page } = readParams(searchStr);
+  const { search = '', page = 1 } = useSearch({ from: '/cards' });
   const searchable = isSearchable(prepareQuery(search));
   const { data, isPending, isError, isPlaceholderData } = useQuery({
     ...cardSearchQueryOptions(search, page, CARD_SEARCH_PAGE_SIZE),

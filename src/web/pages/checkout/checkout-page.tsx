@@ -3,8 +3,8 @@ import { listCartItems } from '#core/cart/cart-state.ts';
 import { RequireSession } from '../../components/auth/require-session.tsx';
 import { useCart } from '../../features/cart/use-cart.ts';
 import { CheckoutScreen } from '../../features/checkout/components/checkout-screen.tsx';
-import { useSession } from '../../features/session/session-context.tsx';
 import { requestJson } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session/session-context.tsx';
 
 function Checkout() {
   const cart = useCart();

@@ -6,16 +6,11 @@ import { ReturnScreen } from '../../features/checkout/components/return-screen.t
 
 /** /return?orderId=…[&cancelled=1]: the payment outcome; the cart is cleared only when paid. */
 export function ReturnPage() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const orderId = Number(search.orderId);
+  const { orderId, cancelled } = useSearch({ from: '/return' });
   const onPaid = useCallback(() => cartStore.clear(), []);
   return (
     <RequireSession>
-      <ReturnScreen
-        orderId={Number.isInteger(orderId) && orderId > 0 ? orderId : undefined}
-        cancelled={search.cancelled === '1' || search.cancelled === 1}
-        onPaid={onPaid}
-      />
+      <ReturnScreen orderId={orderId} cancelled={cancelled} onPaid={onPaid} />
     </RequireSession>
   );
 }

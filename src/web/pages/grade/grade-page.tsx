@@ -1,7 +1,7 @@
 import { BetaBadge } from '../../features/grading/components/beta-badge.tsx';
 import { GradeTool } from '../../features/grading/components/grade-tool.tsx';
 import { MemberUpsell } from '../../features/grading/components/member-upsell.tsx';
-import { useSession } from '../../features/session/session-context.tsx';
+import { useSession } from '../../lib/session/session-context.tsx';
 
 /** /grade (AI Grading): members use the tool; everyone else sees what it is and the upsell. */
 export function GradePage() {

@@ -2,11 +2,12 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { RequireSession } from '../../components/auth/require-session.tsx';
 import { CollectionHome } from '../../features/collection/home/collection-home.tsx';
-import { type HomeSearch, readHomeSearch } from '../../features/collection/home/home-search.ts';
+import type { HomeSearch } from '../../features/collection/home/home-search.ts';
 import { usePrefetchHome } from '../../features/collection/home/use-prefetch-home.ts';
-import { useSession } from '../../features/session/session-context.tsx';
-import type { SessionUser } from '../../features/session/session-user.ts';
+import { ScanButton } from '../../features/scan/components/scan-button.tsx';
 import { ShareLinksPanel } from '../../features/shares/components/share-links-panel.tsx';
+import { useSession } from '../../lib/session/session-context.tsx';
+import type { SessionUser } from '../../lib/session/session-user.ts';
 
 /** The e-mail verification claim of the access token (SuperTokens' `st-ev`) says verified. */
 function hasVerifiedClaim(user: SessionUser): boolean {
@@ -18,7 +19,7 @@ function hasVerifiedClaim(user: SessionUser): boolean {
 export function HomePage() {
   const navigate = useNavigate();
   const session = useSession();
-  const search = readHomeSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const search = useSearch({ from: '/home' });
   const onSearchChange = useCallback(
     (next: HomeSearch) => void navigate({ to: '/home', search: next, replace: true }),
     [navigate],
@@ -26,7 +27,11 @@ export function HomePage() {
   usePrefetchHome();
   const content = (
     <>
-      <CollectionHome search={search} onSearchChange={onSearchChange} />
+      <CollectionHome
+        search={search}
+        onSearchChange={onSearchChange}
+        scanAction={<ScanButton placement="page" />}
+      />
       <ShareLinksPanel />
     </>
   );

@@ -4,7 +4,7 @@ import { GradingCandidatesPanel } from '../../features/insights/components/gradi
 import { GradingLadderPanel } from '../../features/insights/components/grading-ladder-panel.tsx';
 import { GradingPremiumsPanel } from '../../features/insights/components/grading-premiums-panel.tsx';
 import { InsightsFilters } from '../../features/insights/components/insights-filters.tsx';
-import { useSession } from '../../features/session/session-context.tsx';
+import { useSession } from '../../lib/session/session-context.tsx';
 
 /** /grading-insights?language=&card=&by= */
 export function GradingInsightsPage() {

@@ -3,7 +3,7 @@ import { EmailPasswordPreBuiltUI } from 'supertokens-auth-react/recipe/emailpass
 import { EmailVerificationPreBuiltUI } from 'supertokens-auth-react/recipe/emailverification/prebuiltui';
 import { ThirdPartyPreBuiltUI } from 'supertokens-auth-react/recipe/thirdparty/prebuiltui';
 import { canHandleRoute, getRoutingComponent } from 'supertokens-auth-react/ui';
-import '../../features/auth/auth-runtime.ts';
+import '../../lib/auth/auth-runtime.ts';
 import { NotFoundPage } from '../not-found-page.tsx';
 
 const PREBUILT_UIS = [EmailPasswordPreBuiltUI, ThirdPartyPreBuiltUI, EmailVerificationPreBuiltUI];

@@ -1,5 +1,5 @@
 import { MembershipsScreen } from '../../features/memberships/components/memberships-screen.tsx';
-import { useSession } from '../../features/session/session-context.tsx';
+import { useSession } from '../../lib/session/session-context.tsx';
 
 export function MembershipsPage() {
   const session = useSession();

@@ -2,9 +2,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useRef } from 'react';
 import { RequireSession } from '../../components/auth/require-session.tsx';
 import { MyAffiliateSection } from '../../features/affiliates/components/my-affiliate-section.tsx';
-import { loginPathFor } from '../../features/auth/auth-settings.ts';
+import { CurrencyPicker } from '../../features/currency/components/currency-picker.tsx';
 import { SocialProfileSection } from '../../features/friends/components/social-profile-section.tsx';
-import { useSession } from '../../features/session/session-context.tsx';
+import { loginPathFor } from '../../lib/auth/auth-settings.ts';
+import { useSession } from '../../lib/session/session-context.tsx';
 import { AccountActions } from './account-actions.tsx';
 import { DisplayNameForm } from './display-name-form.tsx';
 import { PasswordForm } from './password-form.tsx';
@@ -60,6 +61,7 @@ export function ProfilePage() {
             </dl>
             <MyAffiliateSection />
             <DisplayNameForm current={session.user.display_name} onSaved={session.reload} />
+            <CurrencyPicker userId={session.user.id} />
             <SocialProfileSection />
             <PasswordForm />
             <AccountActions email={session.user.email} leaveAfter={leaveAfter} />

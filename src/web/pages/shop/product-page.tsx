@@ -2,8 +2,8 @@ import { useParams } from '@tanstack/react-router';
 import { toast } from 'react-toastify';
 import { toCartItem } from '../../features/cart/cart-item.ts';
 import { cartStore } from '../../features/cart/use-cart.ts';
-import { useSession } from '../../features/session/session-context.tsx';
 import { ProductScreen } from '../../features/shop/components/product-screen.tsx';
+import { useSession } from '../../lib/session/session-context.tsx';
 import { NotFoundPage } from '../not-found-page.tsx';
 
 export function ProductPage() {

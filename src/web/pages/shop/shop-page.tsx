@@ -1,12 +1,11 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useSession } from '../../features/session/session-context.tsx';
 import { ShopScreen } from '../../features/shop/components/shop-screen.tsx';
-import { readShopSearch } from '../../features/shop/shop-search.ts';
+import { useSession } from '../../lib/session/session-context.tsx';
 
 export function ShopPage() {
   const session = useSession();
   const navigate = useNavigate();
-  const search = readShopSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const search = useSearch({ from: '/shop' });
   return (
     <ShopScreen
       key={search.search ?? ''}

@@ -68,8 +68,11 @@ export function AiFaqPage() {
             edges.
           </li>
           <li>
-            <strong>Surface:</strong> at present we only detect bright glare, which can hide
-            scratches and print lines. We do not yet detect scratches, dents or creases.
+            <strong>Surface:</strong> we look for bright glare (which can hide damage) and for thin
+            straight streaks at least 6 mm long inside the frame: scratches (any direction) and
+            print lines (running straight across the card). Printed details such as thin text lines
+            can be mistaken for them, and fine hairlines may be missed. We do not detect dents or
+            creases.
           </li>
         </ul>
         <p>
@@ -85,7 +88,8 @@ export function AiFaqPage() {
           When it cannot measure with confidence, it tells you so and does not guess: no card found,
           the card too small in the photo, too blurred, photographed at too steep an angle, glare
           over the border, or an inner frame that cannot be found on every side. Full-art and
-          borderless cards fall under the last case. You can still place the lines by hand.
+          borderless cards fall under the last case. You can still place the lines by hand, and if
+          the card’s outline is wrong you can drag its four corners and have it measured again.
         </p>
       </details>
       <details>

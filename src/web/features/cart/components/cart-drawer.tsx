@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { listCartItems } from '#core/cart/cart-state.ts';
 import { getCheckoutBlock } from '#core/cart/checkout-rules.ts';
 import { CartSummary } from '../../../components/shop/cart-summary.tsx';
-import { useSession } from '../../session/session-context.tsx';
+import { useSession } from '../../../lib/session/session-context.tsx';
 import { refreshCartProducts } from '../api/refresh-cart.ts';
 import { validateStock } from '../api/validate-stock.ts';
 import { cartStore, useCart } from '../use-cart.ts';

@@ -4,7 +4,7 @@ import {
   type ProductLookup,
   productLookupQueryOptions,
   productQueryOptions,
-} from '../api/get-product.ts';
+} from '../../../lib/catalog/get-product.ts';
 import { CardDetails, type RenderProductExtras } from './card-details.tsx';
 
 function NotFound({ title, text }: { title: string; text: string }) {

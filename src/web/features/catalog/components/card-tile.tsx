@@ -2,13 +2,13 @@ import { memo } from 'react';
 import { getCardRoute } from '#core/catalog/card-route.ts';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
-import { formatPrice } from '../lib/catalog-format.ts';
+import { formatPrice } from '../../../lib/display-money.ts';
 import { RouteLink } from './route-link.tsx';
 
 type Props = { card: TcgProduct; showSet?: boolean; isOwned?: boolean };
 
 function TileBody({ card, showSet }: Props) {
-  const price = formatPrice(card.market_price);
+  const price = card.market_price == null ? null : formatPrice(card.market_price);
   return (
     <>
       <CatalogImage src={card.image_url} alt={card.product_name} className="catalog-card__image" />

@@ -1,11 +1,12 @@
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
-import { formatPrice, formatReleaseDate } from '../lib/catalog-format.ts';
+import { formatPrice } from '../../../lib/display-money.ts';
+import { formatReleaseDate } from '../lib/catalog-format.ts';
 
 type Props = Pick<TcgProduct, 'market_price' | 'price_date' | 'price_source'>;
 
 /** Market price with its date and source; says plainly when prices are simulated. */
 export function PriceInfo({ market_price, price_date, price_source }: Props) {
-  const price = formatPrice(market_price);
+  const price = market_price == null ? null : formatPrice(market_price);
   const isSimulated = price_source?.toLowerCase() === 'simulated';
   return (
     <section className="catalog-price" aria-label="Market price">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getCardRoute } from '#core/catalog/card-route.ts';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
-import { formatPrice } from '../lib/catalog-format.ts';
+import { formatPrice } from '../../../lib/display-money.ts';
 import { RouteLink } from './route-link.tsx';
 
 /** 'elite-trainer-box' -> 'Elite trainer box'. */
@@ -31,7 +31,7 @@ export function SealedProducts({ products, renderAction }: Props) {
         <ul className="catalog-sealed__list">
           {products.map((product) => {
             const type = getSealedTypeLabel(product.sealed_type);
-            const price = formatPrice(product.market_price);
+            const price = product.market_price == null ? null : formatPrice(product.market_price);
             const href = getCardRoute(product);
             return (
               <li key={product.product_id} className="catalog-sealed__item">

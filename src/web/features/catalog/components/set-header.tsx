@@ -1,5 +1,5 @@
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
-import type { SetSummary } from '../api/get-sets.ts';
+import type { SetSummary } from '../../../lib/catalog/get-sets.ts';
 import { formatReleaseDate, getSetDisplayName } from '../lib/catalog-format.ts';
 
 type Props = { set: SetSummary | undefined; setId: string; cardCount: number };

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { CatalogLanguage } from '#core/catalog/catalog-language.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
-import { type SetSummary, setsQueryOptions } from '../api/get-sets.ts';
+import { type SetSummary, setsQueryOptions } from '../../../lib/catalog/get-sets.ts';
 import { formatReleaseDate, getSetDisplayName, LANGUAGE_LABELS } from '../lib/catalog-format.ts';
 import { filterSets, groupSetsBySeries } from '../lib/group-sets.ts';
 import { SetLink } from './set-link.tsx';

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { CatalogLanguage } from '#core/catalog/catalog-language.ts';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
-import { setProductsQueryOptions } from '../api/get-set-products.ts';
-import { type SetSummary, setsQueryOptions } from '../api/get-sets.ts';
+import { setProductsQueryOptions } from '../../../lib/catalog/get-set-products.ts';
+import { type SetSummary, setsQueryOptions } from '../../../lib/catalog/get-sets.ts';
 import {
   CARD_SORT_OPTIONS,
   type CardSort,

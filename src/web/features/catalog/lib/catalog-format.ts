@@ -22,12 +22,6 @@ export function formatReleaseDate(date: string | null | undefined): string | nul
   return Number.isNaN(parsed.getTime()) ? date : DATE_FORMAT.format(parsed);
 }
 
-const PRICE_FORMAT = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function formatPrice(price: number | null | undefined): string | null {
-  return price === null || price === undefined ? null : PRICE_FORMAT.format(price);
-}
-
 /** The display name of a set (a few Asian sets have only their id). */
 export function getSetDisplayName(set: {
   name?: string | null;

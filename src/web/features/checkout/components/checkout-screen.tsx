@@ -6,7 +6,7 @@ import { getCheckoutBlock } from '#core/cart/checkout-rules.ts';
 import { formatCents } from '#core/shop/money.ts';
 import { shippingAddressSchema } from '#core/shop/order.schema.ts';
 import { CartSummary } from '../../../components/shop/cart-summary.tsx';
-import { createOrder, OrderRejected } from '../api/orders-api.ts';
+import { createOrder, OrderRejected } from '../api/create-order.ts';
 
 const FIELDS = [
   ['name', 'Full name', 'name'],

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { formatCents } from '#core/shop/money.ts';
 import type { Order } from '#core/shop/order.schema.ts';
-import { cancelOrder, fetchOrder } from '../api/orders-api.ts';
+import { cancelOrder } from '../api/cancel-order.ts';
+import { fetchOrder } from '../api/get-order.ts';
 import { outcomeOf, type ReturnOutcome } from '../return-outcome.ts';
 
 const TEXT: Record<ReturnOutcome, { title: string; body: string }> = {

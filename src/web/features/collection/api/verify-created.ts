@@ -1,8 +1,4 @@
-import type { RequestOptions } from '../../../lib/api-client.ts';
-import { isNotFound } from './api-errors.ts';
-
-export type RequestFn = (path: string, options?: RequestOptions) => Promise<Response>;
-export type WaitFn = (ms: number) => Promise<void>;
+import { isNotFound, type RequestFn, type WaitFn } from './collection-request.ts';
 
 /** Spec section 9: up to 3 verification attempts, waiting 500 ms times the attempt number. */
 export const VERIFY_ATTEMPTS = 3;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BinderSummary } from '#core/collection/collection-view.ts';
 import type { Binder } from '#core/collection/user-product.schema.ts';
-import { formatMoney } from '../../../components/charts/chart-format.ts';
+import { formatPrice } from '../../../lib/display-money.ts';
 import { ConfirmDialog } from '../home/confirm-dialog.tsx';
 import { useCreateBinder, useDeleteBinder, useRenameBinder } from '../hooks/use-binders.ts';
 import { BinderNameDialog } from './binder-name-dialog.tsx';
@@ -32,7 +32,7 @@ function BinderButton(props: {
     >
       <span className="binder-bar__name">{props.name}</span>
       <span className="binder-bar__meta">
-        {count} {count === 1 ? 'item' : 'items'} · {formatMoney(props.summary?.value ?? 0)}
+        {count} {count === 1 ? 'item' : 'items'} · {formatPrice(props.summary?.value ?? 0)}
       </span>
     </button>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { type CollectionRow, getPocketPage } from '#core/collection/collection-view.ts';
-import { formatMoney } from '../../../components/charts/chart-format.ts';
 import { getGradeLabel } from '../../../components/collection/item-format.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
+import { formatPrice } from '../../../lib/display-money.ts';
 import './binders.css';
 
 type Props = { rows: CollectionRow[]; title: string };
@@ -25,7 +25,7 @@ export function BinderPages({ rows, title }: Props) {
               <span className="binder-pocket__name">{row.item.product_name}</span>
               <span className="binder-pocket__meta">
                 {getGradeLabel(row.item)} · ×{row.item.quantity} ·{' '}
-                {row.currentValue === null ? 'No price yet' : formatMoney(row.currentValue)}
+                {row.currentValue === null ? 'No price yet' : formatPrice(row.currentValue)}
               </span>
             </li>
           ) : (

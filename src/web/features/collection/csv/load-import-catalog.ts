@@ -8,9 +8,9 @@ import {
   type ImportProduct,
   type ImportSet,
 } from '#core/collection/collection-csv-match.ts';
-import { productQueryOptions } from '../../catalog/api/get-product.ts';
-import { setProductsQueryOptions } from '../../catalog/api/get-set-products.ts';
-import { setsQueryOptions } from '../../catalog/api/get-sets.ts';
+import { productQueryOptions } from '../../../lib/catalog/get-product.ts';
+import { setProductsQueryOptions } from '../../../lib/catalog/get-set-products.ts';
+import { setsQueryOptions } from '../../../lib/catalog/get-sets.ts';
 
 /** Single-product lookups for rows whose set cannot be found; more are left unmatched. */
 const MAX_SINGLE_LOOKUPS = 200;

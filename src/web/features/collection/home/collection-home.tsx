@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import {
   buildRows,
@@ -37,10 +37,15 @@ const CollectionCsvActions = lazy(async () => ({
   default: (await import('../csv/collection-csv-actions.tsx')).CollectionCsvActions,
 }));
 
-type Props = { search: HomeSearch; onSearchChange: (next: HomeSearch) => void };
+type Props = {
+  search: HomeSearch;
+  onSearchChange: (next: HomeSearch) => void;
+  /** Shown in the header: the scan feature's button, composed by the page. */
+  scanAction?: ReactNode;
+};
 
 /** /home for a signed-in user: value, chart, movers, binders and the collection itself. */
-export function CollectionHome({ search, onSearchChange }: Props) {
+export function CollectionHome({ search, onSearchChange, scanAction }: Props) {
   const products = useUserProducts();
   const values = useCollectionValues(products.data);
   const binders = useBinders();
@@ -119,6 +124,7 @@ export function CollectionHome({ search, onSearchChange }: Props) {
       totals={totals}
       isValued={values.isSuccess}
       isSimulated={isSimulated}
+      scanAction={scanAction}
       actions={
         <Suspense fallback={null}>
           <CollectionCsvActions />

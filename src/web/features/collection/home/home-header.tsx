@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CollectionTotals } from '#core/collection/collection-view.ts';
-import { formatMoney, formatPercent } from '../../../components/charts/chart-format.ts';
+import { formatPercent } from '../../../components/charts/chart-format.ts';
 import { MoneyChange } from '../../../components/collection/money-change.tsx';
-import { ScanButton } from '../../scan/components/scan-button.tsx';
+import { formatPrice } from '../../../lib/display-money.ts';
 
 type Props = {
   totals: CollectionTotals;
@@ -10,10 +10,12 @@ type Props = {
   isValued: boolean;
   isSimulated: boolean;
   actions?: ReactNode;
+  /** The page puts the scan feature's "Scan" button here. */
+  scanAction?: ReactNode;
 };
 
 /** Total value of the owned items, today's change and the profit against what was paid. */
-export function HomeHeader({ totals, isValued, isSimulated, actions }: Props) {
+export function HomeHeader({ totals, isValued, isSimulated, actions, scanAction }: Props) {
   return (
     <header className="home-header">
       <div className="home-header__summary">
@@ -21,7 +23,7 @@ export function HomeHeader({ totals, isValued, isSimulated, actions }: Props) {
         <p className="home-header__total">
           <span className="home-header__caption">Total value</span>
           <strong data-testid="collection-total" data-ready={isValued ? 'true' : 'false'}>
-            {isValued ? formatMoney(totals.value) : '…'}
+            {isValued ? formatPrice(totals.value) : '…'}
           </strong>
         </p>
         <p className="home-header__change" data-testid="collection-daily-change">
@@ -42,7 +44,7 @@ export function HomeHeader({ totals, isValued, isSimulated, actions }: Props) {
           </div>
           <div>
             <dt>Cost basis</dt>
-            <dd data-testid="collection-cost-basis">{formatMoney(totals.costBasis)}</dd>
+            <dd data-testid="collection-cost-basis">{formatPrice(totals.costBasis)}</dd>
           </div>
           <div>
             <dt>Profit / loss</dt>
@@ -61,10 +63,7 @@ export function HomeHeader({ totals, isValued, isSimulated, actions }: Props) {
         ) : null}
       </div>
       <div className="home-header__actions">
-        {/* The scan feature renders its "Scan" button into this slot. */}
-        <div data-slot="scan-action">
-          <ScanButton placement="page" />
-        </div>
+        <div data-slot="scan-action">{scanAction}</div>
         {actions}
       </div>
     </header>

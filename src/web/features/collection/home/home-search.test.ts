@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readHomeSearch } from './home-search.ts';
+import { homeSearchSchema } from './home-search.ts';
 
-describe('readHomeSearch', () => {
+describe('homeSearchSchema', () => {
   it.each([
     [{}, {}],
     [
@@ -16,7 +16,7 @@ describe('readHomeSearch', () => {
     [{ binder: '-3', view: 'pages' }, {}],
     [{ binder: '1.5', view: ['list'] }, {}],
   ])('%o -> %o', (input, expected) => {
-    const read = readHomeSearch(input);
+    const read = homeSearchSchema.parse(input);
     expect({ binder: read.binder, view: read.view }).toEqual({
       binder: undefined,
       view: undefined,

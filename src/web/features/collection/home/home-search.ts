@@ -1,20 +1,17 @@
-import {
-  COLLECTION_VIEWS,
-  type CollectionView,
-} from '../../../components/collection/collection-toolbar.tsx';
+import { z } from 'zod';
+import { COLLECTION_VIEWS } from '../../../components/collection/collection-toolbar.tsx';
+import { positiveIntegerParam } from '../../../lib/router/search-fields.ts';
 
 export const HOME_VIEWS = COLLECTION_VIEWS;
-export type HomeView = CollectionView;
 
-/** /home?binder={id}&view=grid|list|binder */
-export type HomeSearch = { binder?: number; view?: HomeView };
+/** /home?binder={id}&view=list|binder, read leniently: unknown or bad values are dropped. */
+export const homeSearchSchema = z.object({
+  binder: positiveIntegerParam,
+  view: z
+    .enum(HOME_VIEWS)
+    .optional()
+    .catch(undefined)
+    .transform((view) => (view === 'grid' ? undefined : view)),
+});
 
-/** Reads the /home query leniently: unknown or bad values are dropped. */
-export function readHomeSearch(search: Record<string, unknown>): HomeSearch {
-  const binder = Number(search.binder);
-  const view = HOME_VIEWS.find((option) => option === search.view);
-  return {
-    binder: Number.isInteger(binder) && binder > 0 ? binder : undefined,
-    view: view === 'grid' ? undefined : view,
-  };
-}
+export type HomeSearch = z.output<typeof homeSearchSchema>;

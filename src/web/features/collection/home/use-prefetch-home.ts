@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { fetchBinders } from '../api/get-binders.ts';
+import { fetchCollectionValues } from '../api/get-collection-values.ts';
+import { fetchUserProducts } from '../api/get-user-products.ts';
 import { collectionKeys, USER_PRODUCTS_STALE_TIME } from '../hooks/collection-keys.ts';
-import { earlyAwareApi } from '../hooks/early-aware-api.ts';
+import { earlyAwareDeps } from '../hooks/early-aware-api.ts';
 import { useCollectionUserId } from '../hooks/use-collection-user.ts';
 
 /**
@@ -18,20 +21,19 @@ export function usePrefetchHome() {
       return;
     }
     const staleTime = USER_PRODUCTS_STALE_TIME;
-    const { fetchUserProducts, fetchCollectionValues, fetchBinders } = earlyAwareApi;
     void client.prefetchQuery({
       queryKey: collectionKeys.userProducts(userId),
-      queryFn: fetchUserProducts,
+      queryFn: () => fetchUserProducts(earlyAwareDeps),
       staleTime,
     });
     void client.prefetchQuery({
       queryKey: collectionKeys.values(userId),
-      queryFn: fetchCollectionValues,
+      queryFn: () => fetchCollectionValues(earlyAwareDeps),
       staleTime,
     });
     void client.prefetchQuery({
       queryKey: collectionKeys.binders(userId),
-      queryFn: fetchBinders,
+      queryFn: () => fetchBinders(earlyAwareDeps),
       staleTime,
     });
   }, [client, userId]);

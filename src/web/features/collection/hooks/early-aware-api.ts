@@ -1,5 +1,5 @@
 import { type RequestOptions, request } from '../../../lib/api-client.ts';
-import { createCollectionApi } from '../api/collection-api.ts';
+import type { CollectionDeps } from '../api/collection-request.ts';
 import { takeEarlyResponse } from './early-home-requests.ts';
 
 /** The request wrapper, but a GET answered successfully at app start is not asked again. */
@@ -11,4 +11,4 @@ async function requestUsingEarly(path: string, options?: RequestOptions): Promis
 }
 
 /** The collection reads /home starts with, served from the early requests when there are any. */
-export const earlyAwareApi = createCollectionApi({ request: requestUsingEarly });
+export const earlyAwareDeps: CollectionDeps = { request: requestUsingEarly };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emitSessionChange } from '../../session/session-events.ts';
+import { emitSessionChange } from '../../../lib/session/session-events.ts';
 import {
   EARLY_HOME_PATHS,
   startEarlyHomeRequests,

@@ -1,6 +1,6 @@
+import { hasFrontToken } from '../../../lib/auth/auth-sdk.ts';
 import { adoptPageRequest } from '../../../lib/page-early-requests.ts';
-import { hasFrontToken } from '../../auth/auth-sdk.ts';
-import { onSessionChange } from '../../session/session-events.ts';
+import { onSessionChange } from '../../../lib/session/session-events.ts';
 
 /**
  * /home's data asked for at app start, before the session check has answered, so a signed-in

@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { Binder, UserProduct } from '#core/collection/user-product.schema.ts';
-import {
-  createBinder,
-  deleteBinder,
-  moveItemsToBinder,
-  renameBinder,
-} from '../api/collection-api.ts';
+import { createBinder } from '../api/create-binder.ts';
+import { deleteBinder } from '../api/delete-binder.ts';
+import { fetchBinders } from '../api/get-binders.ts';
+import { moveItemsToBinder } from '../api/move-items-to-binder.ts';
+import { renameBinder } from '../api/rename-binder.ts';
 import { collectionKeys, USER_PRODUCTS_STALE_TIME } from './collection-keys.ts';
-import { earlyAwareApi } from './early-aware-api.ts';
+import { earlyAwareDeps } from './early-aware-api.ts';
 import { getSelectedBinderId, setSelectedBinderId } from './selected-binder-store.ts';
 import { useCollectionUserId } from './use-collection-user.ts';
 
@@ -21,7 +20,7 @@ export function useBinders() {
   const userId = useCollectionUserId();
   return useQuery({
     queryKey: collectionKeys.binders(userId),
-    queryFn: earlyAwareApi.fetchBinders,
+    queryFn: () => fetchBinders(earlyAwareDeps),
     staleTime: USER_PRODUCTS_STALE_TIME,
     enabled: userId !== null,
   });

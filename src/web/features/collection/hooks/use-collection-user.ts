@@ -1,4 +1,4 @@
-import { useSession } from '../../session/session-context.tsx';
+import { useSession } from '../../../lib/session/session-context.tsx';
 
 /** The signed-in user's id, or null for visitors and while the session loads. */
 export function useCollectionUserId(): number | null {

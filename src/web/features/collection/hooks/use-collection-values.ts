@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { hasEnoughValues, needsGradedPriceLookup } from '#core/collection/client-rules.ts';
+import { hasEnoughValues } from '#core/collection/client-rules.ts';
 import type { UserProduct } from '#core/collection/user-product.schema.ts';
-import { fetchGradedValues } from '../api/collection-api.ts';
+import { fetchCollectionValues } from '../api/get-collection-values.ts';
 import { collectionKeys, USER_PRODUCTS_STALE_TIME } from './collection-keys.ts';
-import { earlyAwareApi } from './early-aware-api.ts';
+import { earlyAwareDeps } from './early-aware-api.ts';
 import { useCollectionUserId } from './use-collection-user.ts';
 
 /** While fewer than 80% of the items have a value, ask again this often, at most this often. */
@@ -20,7 +19,7 @@ export function useCollectionValues(products: readonly UserProduct[] | undefined
   const userId = useCollectionUserId();
   return useQuery({
     queryKey: collectionKeys.values(userId),
-    queryFn: earlyAwareApi.fetchCollectionValues,
+    queryFn: () => fetchCollectionValues(earlyAwareDeps),
     staleTime: USER_PRODUCTS_STALE_TIME,
     enabled: userId !== null && products !== undefined,
     refetchInterval: (query) => {
@@ -30,23 +29,5 @@ export function useCollectionValues(products: readonly UserProduct[] | undefined
       }
       return hasEnoughValues(products, query.state.data) ? false : VALUES_REFETCH_MS;
     },
-  });
-}
-
-/**
- * Graded prices (GET .../graded-values?apiIds=) for the items spec section 5 allows: graded,
- * with an api_id, grade 7 or more, company PSA, CGC, SGC, BGS or TAG.
- */
-export function useGradedValues(items: readonly UserProduct[] | undefined) {
-  const userId = useCollectionUserId();
-  const apiIds = useMemo(() => {
-    const ids = (items ?? []).filter(needsGradedPriceLookup).map((item) => item.api_id as string);
-    return [...new Set(ids)].sort();
-  }, [items]);
-  return useQuery({
-    queryKey: collectionKeys.gradedValues(userId, apiIds),
-    queryFn: () => fetchGradedValues(apiIds),
-    staleTime: USER_PRODUCTS_STALE_TIME,
-    enabled: userId !== null && apiIds.length > 0,
   });
 }

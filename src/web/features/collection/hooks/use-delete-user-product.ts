@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'react-toastify';
 import type { CollectionValues, UserProduct } from '#core/collection/user-product.schema.ts';
-import { deleteUserProduct } from '../api/collection-api.ts';
+import { deleteUserProduct } from '../api/delete-user-product.ts';
 import { collectionKeys } from './collection-keys.ts';
 import { useCollectionUserId } from './use-collection-user.ts';
 

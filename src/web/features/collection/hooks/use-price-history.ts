@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchPriceHistory } from '../api/collection-api.ts';
+import { fetchPortfolioSnapshots } from '../api/get-portfolio-snapshots.ts';
+import { fetchPriceHistory } from '../api/get-price-history.ts';
 import { collectionKeys, USER_PRODUCTS_STALE_TIME } from './collection-keys.ts';
-import { earlyAwareApi } from './early-aware-api.ts';
+import { earlyAwareDeps } from './early-aware-api.ts';
 import { useCollectionUserId } from './use-collection-user.ts';
 
 /** GET /api/tcgproducts/{id}/price-history?variant= (public catalog data). */
@@ -18,7 +19,7 @@ export function usePortfolioSnapshots(binderId: number | null = null) {
   const userId = useCollectionUserId();
   return useQuery({
     queryKey: collectionKeys.snapshots(userId, binderId),
-    queryFn: () => earlyAwareApi.fetchPortfolioSnapshots(binderId),
+    queryFn: () => fetchPortfolioSnapshots(binderId, earlyAwareDeps),
     staleTime: USER_PRODUCTS_STALE_TIME,
     enabled: userId !== null,
   });

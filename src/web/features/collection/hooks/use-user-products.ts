@@ -5,13 +5,12 @@ import type {
   UserProductInput,
   UserProductUpdate,
 } from '#core/collection/user-product.schema.ts';
-import {
-  bulkCreateUserProducts,
-  createUserProduct,
-  updateUserProduct,
-} from '../api/collection-api.ts';
+import { bulkCreateUserProducts } from '../api/bulk-create-user-products.ts';
+import { createUserProduct } from '../api/create-user-product.ts';
+import { fetchUserProducts } from '../api/get-user-products.ts';
+import { updateUserProduct } from '../api/update-user-product.ts';
 import { collectionKeys, USER_PRODUCTS_STALE_TIME } from './collection-keys.ts';
-import { earlyAwareApi } from './early-aware-api.ts';
+import { earlyAwareDeps } from './early-aware-api.ts';
 import { useCollectionUserId } from './use-collection-user.ts';
 
 /** The signed-in user's collection and wishlist (GET /api/iOSUserCards/), cached 5 minutes. */
@@ -19,7 +18,7 @@ export function useUserProducts() {
   const userId = useCollectionUserId();
   return useQuery({
     queryKey: collectionKeys.userProducts(userId),
-    queryFn: earlyAwareApi.fetchUserProducts,
+    queryFn: () => fetchUserProducts(earlyAwareDeps),
     staleTime: USER_PRODUCTS_STALE_TIME,
     enabled: userId !== null,
   });

@@ -1,9 +1,9 @@
 import type { DeckCard, DeckDetail } from '#core/decks/deck.schema.ts';
 import { DECK_SECTIONS, printedNumber, sectionOf } from '#core/decks/ptcgl-text.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
+import { formatPrice } from '../../../lib/display-money.ts';
 import { useSetDeckCard } from '../api/set-deck-card.ts';
 import { CountControl } from './count-control.tsx';
-import { formatUsd } from './deck-form-fields.tsx';
 
 export const cardLabel = (card: { name: string; set_code: string; number: string | null }) =>
   `${card.name} ${card.set_code} ${printedNumber(card.number ?? '')}`.trim();
@@ -26,7 +26,7 @@ function CardRow({ card, deckId }: { card: DeckCard; deckId: number }) {
       </span>
       <span className="deck-card__price">
         {card.missing > 0
-          ? `missing ${card.missing} · ${card.market_price === null ? 'no price' : formatUsd(card.market_price)}`
+          ? `missing ${card.missing} · ${card.market_price === null ? 'no price' : formatPrice(card.market_price)}`
           : 'complete'}
       </span>
       {setCard.error ? <span className="field-error">{setCard.error.message}</span> : null}

@@ -1,8 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { DECK_FORMATS, FORMAT_LABELS } from '#core/decks/deck.schema.ts';
-import { formatCents } from '#core/shop/money.ts';
-
-export const formatUsd = (dollars: number) => formatCents(Math.round(dollars * 100), 'USD');
 
 export function FieldError({ message }: { message: string | undefined }) {
   return message ? (

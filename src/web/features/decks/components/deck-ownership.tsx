@@ -1,6 +1,6 @@
 import type { DeckDetail } from '#core/decks/deck.schema.ts';
+import { formatPrice } from '../../../lib/display-money.ts';
 import { useAddMissingToWishlist } from '../api/add-missing-to-wishlist.ts';
-import { formatUsd } from './deck-form-fields.tsx';
 
 /** What the collection lacks for this deck, its cost, and the one-click wishlist. */
 export function DeckOwnership({ deck }: { deck: DeckDetail }) {
@@ -16,7 +16,7 @@ export function DeckOwnership({ deck }: { deck: DeckDetail }) {
       ) : (
         <p data-testid="deck-missing">
           Missing {deck.missing_count} {deck.missing_count === 1 ? 'card' : 'cards'}:{' '}
-          {formatUsd(deck.cost_to_complete)} to complete
+          {formatPrice(deck.cost_to_complete)} to complete
           {unpriced > 0 ? ` (${unpriced} without a market price)` : ''}.
         </p>
       )}

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatMoney } from '../../../components/charts/chart-format.ts';
 import { readErrorMessage } from '../../../lib/api-client.ts';
+import { formatPrice } from '../../../lib/display-money.ts';
 import { acceptFriendRequest } from '../api/accept-friend-request.ts';
 import { blockUser } from '../api/block-user.ts';
 import { cancelFriendRequest } from '../api/cancel-friend-request.ts';
@@ -88,7 +88,7 @@ export function FriendsScreen() {
                   <Name person={friend} />
                   <span>
                     {friend.collection_value !== null
-                      ? formatMoney(friend.collection_value)
+                      ? formatPrice(friend.collection_value)
                       : friend.shares_collection
                         ? 'Values hidden'
                         : 'Private collection'}

@@ -1,4 +1,5 @@
 import type { FaceEstimate } from '#core/grading/grading.schema.ts';
+import { describeMarks } from './mark-labels.ts';
 
 const show = (value: number | null) => (value === null ? '–' : value.toFixed(1));
 
@@ -20,6 +21,7 @@ export function ConditionScores({
             <th>Corners</th>
             <th>Edges</th>
             <th>Surface</th>
+            <th>Seen</th>
           </tr>
         </thead>
         <tbody>
@@ -29,6 +31,7 @@ export function ConditionScores({
               <td>{show(face.subscores.corners)}</td>
               <td>{show(face.subscores.edges)}</td>
               <td>{show(face.subscores.surface)}</td>
+              <td data-testid={`seen-${name}`}>{describeMarks(face.marks) ?? 'nothing'}</td>
             </tr>
           ))}
         </tbody>
@@ -38,8 +41,9 @@ export function ConditionScores({
         <strong>{overall === null ? 'not available' : overall.toFixed(1)}</strong>
       </p>
       <p className="grading-small">
-        Whitening and glare are read from the photo only; they are not calibrated against graded
-        cards yet. Boxes on the picture show where something was seen.
+        Whitening, glare, scratches and print lines are read from the photo only; they are not
+        calibrated against graded cards yet. Boxes on the picture show where something was seen.
+        Fine scratches show best with the light glancing across the card.
       </p>
     </section>
   );

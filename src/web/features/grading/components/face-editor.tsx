@@ -2,6 +2,7 @@ import { type PointerEvent, useRef } from 'react';
 import type { GuideLines, Sides } from '#core/grading/centering.ts';
 import type { FaceEstimate } from '#core/grading/grading.schema.ts';
 import './grading.css';
+import { MARK_LABELS } from './mark-labels.ts';
 
 type Edge = keyof Sides;
 type Ring = keyof GuideLines;
@@ -56,7 +57,7 @@ export function FaceEditor({
         <span
           key={`${mark.kind}-${mark.x}-${mark.y}`}
           className={`grading-mark grading-mark--${mark.kind}`}
-          title={mark.kind.replace('_', ' ')}
+          title={MARK_LABELS[mark.kind].one}
           style={{
             left: `${(mark.x / size.width) * 100}%`,
             top: `${(mark.y / size.height) * 100}%`,

@@ -8,11 +8,14 @@ export function FaceResult({
   face,
   lines,
   onChange,
+  onAdjustCorners,
 }: {
   name: string;
   face: FaceEstimate;
   lines: GuideLines;
   onChange: (lines: GuideLines) => void;
+  /** Opens the photo with the card's four corners to drag, then measures again. */
+  onAdjustCorners: () => void;
 }) {
   return (
     <section className="grading-panel" aria-label={`${name} face`}>
@@ -34,6 +37,13 @@ export function FaceResult({
         </p>
       )}
       <FaceEditor face={face} name={name.toLowerCase()} lines={lines} onChange={onChange} />
+      <button type="button" className="button button--secondary" onClick={onAdjustCorners}>
+        Adjust card corners ({name.toLowerCase()})
+      </button>
+      <p className="grading-small">
+        If the card's outline is wrong (the picture above is skewed or cut off), drag its four
+        corners on the photo and it is straightened and measured again.
+      </p>
     </section>
   );
 }

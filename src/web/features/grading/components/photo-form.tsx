@@ -1,15 +1,35 @@
 import { useState } from 'react';
+import { useObjectUrl } from '#web/hooks/use-object-url.ts';
+import { CameraCapture } from './camera-capture.tsx';
 
-/** Front (required) and back (optional) photo: camera on phones, file elsewhere. */
-export function PhotoForm({
-  busy,
-  onSubmit,
-}: {
-  busy: boolean;
-  onSubmit: (photos: { front: File; back: File | null }) => void;
-}) {
-  const [front, setFront] = useState<File | null>(null);
-  const [back, setBack] = useState<File | null>(null);
+type Face = 'front' | 'back';
+export type Photos = { front: Blob; back: Blob | null };
+
+function Shot({ face, photo, onClear }: { face: Face; photo: Blob; onClear: () => void }) {
+  const url = useObjectUrl(photo);
+  return (
+    <div className="grading-shot">
+      {url ? <img src={url} alt={`Captured ${face} of the card`} /> : null}
+      <button type="button" className="button button--secondary" onClick={onClear}>
+        Retake {face}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Front (required) and back (optional) photo: from the live camera (front, then back) or
+ * uploaded files.
+ */
+export function PhotoForm({ busy, onSubmit }: { busy: boolean; onSubmit: (p: Photos) => void }) {
+  const [photos, setPhotos] = useState<{ front: Blob | null; back: Blob | null }>({
+    front: null,
+    back: null,
+  });
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const next: Face | null = !photos.front ? 'front' : !photos.back ? 'back' : null;
+  const set = (face: Face, photo: Blob | null) => setPhotos((old) => ({ ...old, [face]: photo }));
+  const { front, back } = photos;
   return (
     <form
       className="grading-panel grading-photos"
@@ -24,13 +44,38 @@ export function PhotoForm({
         Take the card out of its sleeve, lay it flat on a dark background and photograph it straight
         on, filling most of the frame (up to 4000 px on the long side).
       </p>
+      {cameraOpen && next ? (
+        <CameraCapture
+          face={next}
+          onCapture={(photo) => {
+            set(next, photo);
+            if (next === 'back') {
+              setCameraOpen(false);
+            }
+          }}
+          onClose={() => setCameraOpen(false)}
+        />
+      ) : next ? (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setCameraOpen(true)}
+        >
+          Use the camera ({next})
+        </button>
+      ) : null}
+      {front || back ? (
+        <div className="grading-shots">
+          {front ? <Shot face="front" photo={front} onClear={() => set('front', null)} /> : null}
+          {back ? <Shot face="back" photo={back} onClear={() => set('back', null)} /> : null}
+        </div>
+      ) : null}
       <label>
         Front photo
         <input
           type="file"
           accept="image/jpeg,image/png,image/webp"
-          capture="environment"
-          onChange={(event) => setFront(event.target.files?.[0] ?? null)}
+          onChange={(event) => set('front', event.target.files?.[0] ?? null)}
         />
       </label>
       <label>
@@ -38,8 +83,7 @@ export function PhotoForm({
         <input
           type="file"
           accept="image/jpeg,image/png,image/webp"
-          capture="environment"
-          onChange={(event) => setBack(event.target.files?.[0] ?? null)}
+          onChange={(event) => set('back', event.target.files?.[0] ?? null)}
         />
       </label>
       <button type="submit" className="button" disabled={!front || busy}>

@@ -1,6 +1,7 @@
+import { formatPriceCents } from '../../../lib/display-money.ts';
 import { useGradingCandidates } from '../api/get-grading-candidates.ts';
 import { DataSource } from './data-source.tsx';
-import { changeClass, formatCents, formatSignedCents } from './insights-format.ts';
+import { changeClass } from './insights-format.ts';
 import { ProductName } from './product-name.tsx';
 
 /** The signed-in user's raw cards whose PSA 10 / 9 premium after the fee is highest. */
@@ -45,12 +46,12 @@ export function GradingCandidatesPanel({
                     <td>
                       <ProductName product={candidate} />
                     </td>
-                    <td>{formatCents(candidate.rawCents)}</td>
+                    <td>{formatPriceCents(candidate.rawCents)}</td>
                     <td className={changeClass(candidate.psa10NetCents)}>
-                      {formatSignedCents(candidate.psa10NetCents)}
+                      {formatPriceCents(candidate.psa10NetCents, { signed: true })}
                     </td>
                     <td className={changeClass(candidate.psa9NetCents)}>
-                      {formatSignedCents(candidate.psa9NetCents)}
+                      {formatPriceCents(candidate.psa9NetCents, { signed: true })}
                     </td>
                     <td>
                       <button
@@ -68,8 +69,8 @@ export function GradingCandidatesPanel({
             </table>
           )}
           <p className="muted insights-note">
-            Net = graded price − raw price − {formatCents(data.feeCents)} grading fee per card (PSA
-            Value tier plus shipping; an estimate).
+            Net = graded price − raw price − {formatPriceCents(data.feeCents)} grading fee per card
+            (PSA Value tier plus shipping; an estimate).
           </p>
           <DataSource meta={data.meta} />
         </>

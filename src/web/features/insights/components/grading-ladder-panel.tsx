@@ -1,6 +1,6 @@
+import { formatPriceCents } from '../../../lib/display-money.ts';
 import { useGradingLadder } from '../api/get-grading-ladder.ts';
 import { DataSource } from './data-source.tsx';
-import { formatCents } from './insights-format.ts';
 import { ProductName } from './product-name.tsx';
 
 const GRADES = ['raw', '7', '8', '9', '10'] as const;
@@ -39,7 +39,7 @@ export function GradingLadderPanel({ productId }: { productId?: string }) {
                   <th scope="row">{company.company}</th>
                   {company.rungs.map((rung) => (
                     <td key={rung.grade}>
-                      {formatCents(rung.cents)}
+                      {formatPriceCents(rung.cents)}
                       {rung.multiplier !== null && rung.grade !== 'raw' ? (
                         <span className="muted insights-product__set">
                           {rung.multiplier.toFixed(2)}×

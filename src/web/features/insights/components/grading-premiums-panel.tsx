@@ -1,6 +1,6 @@
+import { formatPriceCents } from '../../../lib/display-money.ts';
 import { useGradingPremiums } from '../api/get-grading-premiums.ts';
 import { DataSource } from './data-source.tsx';
-import { formatCents, formatSignedCents } from './insights-format.ts';
 import { ProductName } from './product-name.tsx';
 
 type Props = {
@@ -55,9 +55,11 @@ export function GradingPremiumsPanel({ language, by, selected, onBy, onSelect }:
                   <td>
                     <ProductName product={card} />
                   </td>
-                  <td>{formatCents(card.marketCents)}</td>
-                  <td>{formatCents(card.psa10Cents)}</td>
-                  <td className="insights-up">{formatSignedCents(card.premiumCents)}</td>
+                  <td>{formatPriceCents(card.marketCents)}</td>
+                  <td>{formatPriceCents(card.psa10Cents)}</td>
+                  <td className="insights-up">
+                    {formatPriceCents(card.premiumCents, { signed: true })}
+                  </td>
                   <td>{card.multiplier.toFixed(1)}×</td>
                   <td>
                     <button

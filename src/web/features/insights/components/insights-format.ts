@@ -1,18 +1,5 @@
 import type { InsightProduct } from '#core/insights/insights.schema.ts';
 
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function formatCents(cents: number | null | undefined): string {
-  return cents === null || cents === undefined ? '–' : USD.format(cents / 100);
-}
-
-export function formatSignedCents(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined) {
-    return '–';
-  }
-  return `${cents > 0 ? '+' : cents < 0 ? '−' : ''}${USD.format(Math.abs(cents) / 100)}`;
-}
-
 export function formatPercent(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) {
     return '–';

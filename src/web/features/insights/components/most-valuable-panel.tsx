@@ -1,8 +1,8 @@
 import type { InsightProduct } from '#core/insights/insights.schema.ts';
 import type { MarketInsightsSearch } from '#core/insights/insights-search.schema.ts';
+import { formatPriceCents } from '../../../lib/display-money.ts';
 import { useMostValuable } from '../api/get-most-valuable.ts';
 import { DataSource } from './data-source.tsx';
-import { formatCents } from './insights-format.ts';
 import { ProductName } from './product-name.tsx';
 
 function ValueList({ title, products }: { title: string; products: InsightProduct[] }) {
@@ -16,7 +16,7 @@ function ValueList({ title, products }: { title: string; products: InsightProduc
           {products.map((product) => (
             <li key={product.productId}>
               <ProductName product={product} />
-              <strong>{formatCents(product.marketCents)}</strong>
+              <strong>{formatPriceCents(product.marketCents)}</strong>
             </li>
           ))}
         </ol>

@@ -1,8 +1,9 @@
 import type { Mover, MoverPeriod } from '#core/insights/insights.schema.ts';
 import type { MarketInsightsSearch } from '#core/insights/insights-search.schema.ts';
+import { formatPriceCents } from '../../../lib/display-money.ts';
 import { useMovers } from '../api/get-movers.ts';
 import { DataSource } from './data-source.tsx';
-import { changeClass, formatCents, formatPercent, formatSignedCents } from './insights-format.ts';
+import { changeClass, formatPercent } from './insights-format.ts';
 import { ProductName } from './product-name.tsx';
 
 type Props = {
@@ -38,9 +39,9 @@ function MoverTable({ title, movers }: { title: string; movers: Mover[] }) {
                 <td>
                   <ProductName product={mover} />
                 </td>
-                <td>{formatCents(mover.marketCents)}</td>
+                <td>{formatPriceCents(mover.marketCents)}</td>
                 <td className={changeClass(mover.changeCents)}>
-                  {formatSignedCents(mover.changeCents)}
+                  {formatPriceCents(mover.changeCents, { signed: true })}
                 </td>
                 <td className={changeClass(mover.changeCents)}>
                   {formatPercent(mover.changePercent)}

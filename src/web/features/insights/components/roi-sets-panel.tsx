@@ -1,7 +1,8 @@
 import type { InsightsLanguage } from '#core/insights/insights.schema.ts';
+import { formatPriceCents } from '../../../lib/display-money.ts';
 import { useRoiSets } from '../api/get-roi-sets.ts';
 import { DataSource } from './data-source.tsx';
-import { changeClass, formatCents, formatPercent } from './insights-format.ts';
+import { changeClass, formatPercent } from './insights-format.ts';
 
 /** Spec "ROI sets per language": sealed products against their MSRP, best set first. */
 export function RoiSetsPanel({ language }: { language: InsightsLanguage }) {
@@ -29,8 +30,8 @@ export function RoiSetsPanel({ language }: { language: InsightsLanguage }) {
                 <tbody key={set.setId}>
                   <tr className="insights-row--group">
                     <th scope="row">{set.setName ?? set.setId}</th>
-                    <td>{formatCents(set.marketCents)}</td>
-                    <td>{formatCents(set.msrpCents)}</td>
+                    <td>{formatPriceCents(set.marketCents)}</td>
+                    <td>{formatPriceCents(set.msrpCents)}</td>
                     <td className={changeClass(set.roiPercent)}>{formatPercent(set.roiPercent)}</td>
                   </tr>
                   {set.products.map((product) => (
@@ -41,8 +42,8 @@ export function RoiSetsPanel({ language }: { language: InsightsLanguage }) {
                           MSRP source: {product.msrpSource ?? 'catalog'}
                         </span>
                       </td>
-                      <td>{formatCents(product.marketCents)}</td>
-                      <td>{formatCents(product.msrpCents)}</td>
+                      <td>{formatPriceCents(product.marketCents)}</td>
+                      <td>{formatPriceCents(product.msrpCents)}</td>
                       <td className={changeClass(product.roiPercent)}>
                         {formatPercent(product.roiPercent)}
                       </td>

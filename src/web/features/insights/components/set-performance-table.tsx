@@ -1,6 +1,7 @@
 import type { SeriesPerformanceSearch } from '#core/insights/insights-search.schema.ts';
 import type { SetPerformance } from '#core/insights/series-insights.schema.ts';
-import { changeClass, formatCents, formatPercent } from './insights-format.ts';
+import { formatPriceCents } from '../../../lib/display-money.ts';
+import { changeClass, formatPercent } from './insights-format.ts';
 import { sortSets } from './set-sort.ts';
 
 type SortKey = NonNullable<SeriesPerformanceSearch['sort']>;
@@ -65,7 +66,7 @@ export function SetPerformanceTable({ sets, sort, dir, selected, onSort, onSelec
                 {set.cardsPriced === 1 ? 'card' : 'cards'} priced
               </span>
             </td>
-            <td>{formatCents(set.valueCents)}</td>
+            <td>{formatPriceCents(set.valueCents)}</td>
             <Change change={set.change1m} />
             <Change change={set.change3m} />
             <Change change={set.change1y} />

@@ -1,6 +1,7 @@
+import { formatPriceCents } from '../../../lib/display-money.ts';
 import { useTopCards } from '../api/get-top-cards.ts';
 import { DataSource } from './data-source.tsx';
-import { changeClass, formatCents, formatSignedCents } from './insights-format.ts';
+import { changeClass } from './insights-format.ts';
 import { ProductName } from './product-name.tsx';
 
 type Props = { language?: string; series?: string };
@@ -27,9 +28,9 @@ export function TopCardsPanel({ language, series }: Props) {
                     <li key={card.productId}>
                       <ProductName product={card} />
                       <span>
-                        <strong>{formatCents(card.marketCents)}</strong>{' '}
+                        <strong>{formatPriceCents(card.marketCents)}</strong>{' '}
                         <span className={changeClass(card.change7dCents)} title="7-day change">
-                          {formatSignedCents(card.change7dCents)} 7D
+                          {formatPriceCents(card.change7dCents, { signed: true })} 7D
                         </span>
                       </span>
                     </li>

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { HEARTBEAT_INTERVAL_MS } from '#core/admin/presence.schema.ts';
-import { useSession } from '../../session/session-context.tsx';
+import { useSession } from '../../../lib/session/session-context.tsx';
 import { sendHeartbeat } from '../api/send-heartbeat.ts';
 import { visitorId } from '../visitor-id.ts';
 

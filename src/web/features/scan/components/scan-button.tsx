@@ -1,8 +1,8 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { loginPathFor } from '../../auth/auth-settings.ts';
-import { useSession } from '../../session/session-context.tsx';
+import { loginPathFor } from '../../../lib/auth/auth-settings.ts';
+import { useSession } from '../../../lib/session/session-context.tsx';
 import type { ScanCloseReason } from './scan-modal.tsx';
 
 const loadModal = () => import('./scan-modal.tsx');

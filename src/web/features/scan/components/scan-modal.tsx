@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ScanMode, ScanType } from '#core/scan/scan-result.schema.ts';
 import { CornerEditor } from '#web/components/corner-editor/corner-editor.tsx';
 import { useCamera } from '#web/hooks/use-camera.ts';
-import { useSession } from '../../session/session-context.tsx';
+import { useSession } from '../../../lib/session/session-context.tsx';
 import { useScanAdds } from '../hooks/use-scan-adds.ts';
 import { useScanFlow } from '../hooks/use-scan-flow.ts';
 import { trapTab } from '../lib/trap-tab.ts';

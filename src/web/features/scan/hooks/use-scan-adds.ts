@@ -1,9 +1,6 @@
 import { toast } from 'react-toastify';
 import type { ScanMatch } from '#core/scan/scan-result.schema.ts';
-import {
-  useBulkCreateUserProducts,
-  useCreateUserProduct,
-} from '../../collection/hooks/use-user-products.ts';
+import { useCollectionWrites } from '#web/lib/collection-writes.tsx';
 import { type AddOptions, toUserProductInput } from '../lib/to-user-product.ts';
 
 export type AddScannedItem = (match: ScanMatch, options: AddOptions) => Promise<void>;
@@ -25,14 +22,13 @@ function plural(count: number): string {
  * failures); success is toasted here.
  */
 export function useScanAdds(): ScanAdds {
-  const create = useCreateUserProduct();
-  const bulkCreate = useBulkCreateUserProducts();
+  const writes = useCollectionWrites();
 
   return {
-    isAdding: create.isPending || bulkCreate.isPending,
+    isAdding: writes.isAdding,
     async addOne(match, options) {
       try {
-        await create.mutateAsync(toUserProductInput(match, options));
+        await writes.addItem(toUserProductInput(match, options));
       } catch {
         return false;
       }
@@ -41,9 +37,7 @@ export function useScanAdds(): ScanAdds {
     },
     async addAll(matches) {
       try {
-        const created = await bulkCreate.mutateAsync(
-          matches.map((match) => toUserProductInput(match)),
-        );
+        const created = await writes.addItems(matches.map((match) => toUserProductInput(match)));
         toast.success(`Added ${plural(created.length)} to your collection`);
         return true;
       } catch {

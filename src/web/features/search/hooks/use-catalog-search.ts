@@ -7,7 +7,7 @@ import { rankSets } from '#core/search/rank-catalog.ts';
 import { MAX_CARD_RESULTS, MAX_SET_RESULTS } from '#core/search/search-constants.ts';
 import { buildSearchIndex, searchCatalog } from '#core/search/search-index.ts';
 // The search ranks the same set lists the set screens show (one cache entry per language).
-import { setsQueryOptions } from '../../catalog/api/get-sets.ts';
+import { setsQueryOptions } from '../../../lib/catalog/get-sets.ts';
 import { syncedProductsQueryOptions } from '../api/get-synced-products.ts';
 import { cardSearchQueryOptions } from '../api/search-cards.ts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isSearchable, prepareQuery } from '#core/search/normalize-search-text.ts';
 import { MAX_SHOP_RESULTS } from '#core/search/search-constants.ts';
-import { fetchProducts } from '../../shop/api/shop-api.ts';
+import { fetchProducts } from '../../../lib/shop/get-products.ts';
 
 /** Shop products matching a query (spec section 5: at most 10), from GET /api/products. */
 export function useShopSearch(query: string) {

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { categoriesQuery } from '../api/shop-api.ts';
+import { useCategories } from '../api/get-categories.ts';
 import type { ShopSearch } from '../shop-search.ts';
 import { useProductList } from '../use-product-store.ts';
 import { ProductCard } from './product-card.tsx';
@@ -23,7 +22,7 @@ export function ShopScreen({ search, tier, onSearchChange }: Props) {
     page,
     limit: SHOP_PAGE_SIZE,
   });
-  const categories = useQuery(categoriesQuery());
+  const categories = useCategories();
   const [text, setText] = useState(search.search ?? '');
   const pages = Math.max(1, Math.ceil(store.total / SHOP_PAGE_SIZE));
 

@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
-import { useSession } from '../../../session/session-context.tsx';
+import { useSession } from '../../../../lib/session/session-context.tsx';
 import { useCollectionValues } from '../../hooks/use-collection-values.ts';
 import { useUserProducts } from '../../hooks/use-user-products.ts';
 import { AddToCollectionForm } from './add-to-collection-form.tsx';

@@ -4,9 +4,9 @@ import { toast } from 'react-toastify';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { countOwnedCopies } from '#core/collection/client-rules.ts';
 import type { CollectionValues, UserProduct } from '#core/collection/user-product.schema.ts';
+import { formatPrice } from '../../../../lib/display-money.ts';
 import { useDeleteUserProduct } from '../../hooks/use-delete-user-product.ts';
 import { EditItemForm } from './edit-item-form.tsx';
-import { formatUsd } from './format-usd.ts';
 
 function describeItem(item: UserProduct): string {
   const parts = [`${item.quantity} × ${item.variant}`, item.condition];
@@ -14,7 +14,7 @@ function describeItem(item: UserProduct): string {
     parts.push(`${item.grading_company} ${item.grade_score ?? ''}`.trim());
   }
   if (item.purchase_price !== null) {
-    parts.push(`paid ${formatUsd(item.purchase_price)}`);
+    parts.push(`paid ${formatPrice(item.purchase_price)}`);
   }
   return parts.join(' · ');
 }
@@ -54,7 +54,7 @@ export function OwnedItems({ product, items, values }: Props) {
                   <>
                     <span>
                       {item.wishlist ? <span className="badge">Wishlist</span> : null} {text}
-                      {value !== null ? ` · value ${formatUsd(value)}` : ''}
+                      {value !== null ? ` · value ${formatPrice(value)}` : ''}
                     </span>
                     <span className="collection-owned__buttons">
                       <button

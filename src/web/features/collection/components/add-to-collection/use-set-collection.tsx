@@ -2,7 +2,7 @@ import './collection-catalog.css';
 import { useMemo } from 'react';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { getOwnedProductIds } from '#core/collection/set-completion.ts';
-import { useSession } from '../../../session/session-context.tsx';
+import { useSession } from '../../../../lib/session/session-context.tsx';
 import { useUserProducts } from '../../hooks/use-user-products.ts';
 import { AddToCollectionButton } from './add-to-collection-dialog.tsx';
 import { SetCompletionBar } from './set-completion-bar.tsx';

@@ -1,0 +1,62 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const check = (root: string) =>
+  run('node', ['scripts/check-feature-boundaries.mjs', root]).then(
+    (out) => ({ code: 0, ...out }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+
+let root: string;
+function write(path: string, text: string) {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), text);
+}
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('scripts/check-feature-boundaries.mjs', () => {
+  it('fails naming a feature that imports another feature, and a shared folder that imports one', async () => {
+    root = mkdtempSync(join(tmpdir(), 'boundaries-'));
+    write(
+      'src/web/features/cart/cart.tsx',
+      "import { useSession } from '../session/session.ts';\n",
+    );
+    write('src/web/features/session/session.ts', 'export const useSession = () => null;\n');
+    write('src/web/lib/helper.ts', "export { x } from '#web/features/cart/cart.tsx';\n");
+    const result = await check(root);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `src/web/features/cart/cart.tsx: feature "cart" imports feature "session"`,
+    );
+    expect(result.stderr).toContain(
+      'src/web/lib/helper.ts: shared src/web/lib imports src/web/features',
+    );
+  });
+
+  it('passes imports inside a feature, from pages and app, and of shared folders', async () => {
+    root = mkdtempSync(join(tmpdir(), 'boundaries-'));
+    write(
+      'src/web/features/cart/cart.tsx',
+      "import { a } from './api/get-cart.ts';\nimport { b } from '../../lib/b.ts';\n",
+    );
+    write(
+      'src/web/pages/cart/cart-page.tsx',
+      "import { C } from '../../features/cart/cart.tsx';\n",
+    );
+    write('src/web/app/root.tsx', "import { C } from '../features/cart/cart.tsx';\n");
+    const result = await check(root);
+    expect(result.code).toBe(0);
+  });
+
+  it('passes on this repository', async () => {
+    root = mkdtempSync(join(tmpdir(), 'boundaries-'));
+    const result = await check('.');
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  });
+});

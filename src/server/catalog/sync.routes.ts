@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  type SyncChangesResponse,
+  syncChangesQuerySchema,
+  syncChangesResponseSchema,
+} from '#core/catalog/sync.schema.ts';
+import { createBodyCache } from '../lib/body-cache.ts';
+import { pickEncoding } from '../lib/compression.ts';
+import { matchesEtag } from '../lib/etag.ts';
+import { SELF_COMPRESSED } from '../lib/response-cache.ts';
+import { createCostLimit } from '../plugins/cost-limit.ts';
+import { getSyncVersion } from './sync.repository.ts';
+import { createSyncPlanner, syncEtag } from './sync.service.ts';
+
+// Below this size a compressed body is not worth it (the same threshold as @fastify/compress).
+const COMPRESS_FROM_BYTES = 1024;
+
+export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createBodyCache();
+  const plan = createSyncPlanner(app.pool);
+  // Pages read from the database per new since/limit are budgeted per client.
+  const costLimit = createCostLimit(app, 'sync', app.config.EXPENSIVE_RATE_LIMIT_PER_MINUTE);
+  app.get(
+    '/products/changes',
+    {
+      ...SELF_COMPRESSED,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products changed after a cursor, in (updated_at, id) order',
+        description:
+          'Send `since` (ISO 8601) and, when continuing, `after_id`: the page holds the products ' +
+          'after (since, after_id), so products sharing one updated_at are neither skipped nor ' +
+          "repeated. Continue with the response's `next_since` and `after_id` while `has_more`. " +
+          'Answers 304 to a matching If-None-Match.',
+        querystring: syncChangesQuerySchema,
+        response: { 200: syncChangesResponseSchema, 304: z.null().describe('Not modified') },
+      },
+    },
+    async (request, reply) => {
+      const version = await getSyncVersion(app.pool);
+      const etag = syncEtag(version, request.query);
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      if (matchesEtag(request.headers['if-none-match'], etag)) {
+        // No payload at all (not null): Fastify then skips the serializer and sends an empty body.
+        return reply.code(304).send(undefined as unknown as null);
+      }
+      const source = await plan(version, etag, request.query);
+      if (source.budgeted && !cache.has(source.key)) {
+        await costLimit(request);
+      }
+      const entry = await cache.load(source.key, source.build);
+      const wanted = pickEncoding(request.headers['accept-encoding']);
+      const encoding = wanted && entry.raw.length >= COMPRESS_FROM_BYTES ? wanted : null;
+      const body = encoding ? await cache.encode(entry, encoding) : entry.raw;
+      reply.header('vary', 'accept-encoding');
+      if (encoding) {
+        // Set here, @fastify/compress leaves the body alone (it is compressed already).
+        reply.header('content-encoding', encoding);
+      }
+      // JSON bytes with a JSON content type are sent as they are: no re-serialization of 50k rows.
+      reply.type('application/json; charset=utf-8');
+      return reply.send(body as unknown as SyncChangesResponse);
+    },
+  );
+};

@@ -1,0 +1,97 @@
+import type { PriceAmountKey } from '#core/prices/price-import-row.ts';
+
+/** What a price source needs to know about a catalog product to find its prices. */
+export type CatalogProductRef = {
+  id: string;
+  productType: 'card' | 'sealed';
+  language: string;
+  name: string;
+  /** The card number as the catalog stores it ('025', 'TG01'); null for sealed products. */
+  number: string | null;
+  setId: string;
+  setName: string | null;
+  setTcgplayerGroupId: number | null;
+  setCardmarketId: number | null;
+  tcgplayerProductId: number | null;
+  cardmarketId: number | null;
+  /** The printing the catalog price uses: 'normal' when listed (or none listed), else the first. */
+  defaultVariant: string;
+  /** Printings with marketplace ids of their own. */
+  variantIds: { type: string; tcgplayerProductId?: number; cardmarketId?: number }[];
+};
+
+/** One product and printing's prices for the day, in the source's currency (minor units). */
+export type SourcePrice = {
+  productId: string;
+  variant: string;
+  currency: string;
+} & Partial<Record<PriceAmountKey, number | null>>;
+
+export type SourceFetchResult = {
+  prices: SourcePrice[];
+  /** Products priced through a set-and-number match (no marketplace id in the catalog). */
+  matchedByNumber: string[];
+};
+
+/**
+ * A licensed price feed: daily market prices and graded ladders for a batch of catalog
+ * products. Adapters throw PriceSourceError on answers they cannot use; the run retries.
+ */
+export type PriceSource = {
+  /** The price_points.source value ('tcgplayer'). */
+  name: string;
+  fetchPrices(products: readonly CatalogProductRef[]): Promise<SourceFetchResult>;
+};
+
+export class PriceSourceError extends Error {
+  constructor(
+    readonly source: string,
+    message: string,
+  ) {
+    super(`${source}: ${message}`);
+    this.name = 'PriceSourceError';
+  }
+}
+
+/** '025/165' and '25' and 'TG01' compare as '25', '25' and 'tg1'. */
+export function normalizeCardNumber(number: string): string {
+  const head = number.split('/')[0]?.trim().toLowerCase() ?? '';
+  return head.replace(/(^|[a-z])0+(?=\d)/g, '$1');
+}
+
+/** Cards by set key and normalized number, for sources that list a set's cards. */
+export function indexByNumber<K>(
+  products: readonly CatalogProductRef[],
+  setKey: (product: CatalogProductRef) => K | null,
+): Map<K, Map<string, CatalogProductRef>> {
+  const bySet = new Map<K, Map<string, CatalogProductRef>>();
+  for (const product of products) {
+    const key = setKey(product);
+    if (key === null || product.number === null) {
+      continue;
+    }
+    let numbers = bySet.get(key);
+    if (!numbers) {
+      numbers = new Map();
+      bySet.set(key, numbers);
+    }
+    numbers.set(normalizeCardNumber(product.number), product);
+  }
+  return bySet;
+}
+
+/** Runs `task` over `items` with at most `limit` at a time. */
+export async function forEachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}

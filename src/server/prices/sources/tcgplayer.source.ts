@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import {
+  type CatalogProductRef,
+  forEachLimited,
+  indexByNumber,
+  normalizeCardNumber,
+  type PriceSource,
+  PriceSourceError,
+  type SourcePrice,
+} from './price-source.ts';
+import { createSourceHttp, readJson, type SourceHttpOptions } from './source-http.ts';
+
+export const TCGPLAYER_API_VERSION = 'v1.39.0';
+/** Product ids per pricing request (the API takes a comma-separated list). */
+export const TCGPLAYER_PRICING_BATCH = 250;
+const CATALOG_PAGE_SIZE = 100;
+
+export type TcgplayerOptions = {
+  apiUrl: string;
+  publicKey: string;
+  privateKey: string;
+  concurrency?: number;
+} & Omit<SourceHttpOptions, 'source'>;
+
+const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.number() });
+const envelope = <T extends z.ZodType>(result: T) =>
+  z.object({
+    success: z.boolean(),
+    errors: z.array(z.string()).default([]),
+    totalItems: z.number().optional(),
+    results: z.array(result).default([]),
+  });
+const priceSchema = envelope(
+  z.object({
+    productId: z.number().int(),
+    marketPrice: z.number().nullable(),
+    midPrice: z.number().nullable().optional(),
+    subTypeName: z.string(),
+  }),
+);
+const catalogSchema = envelope(
+  z.object({
+    productId: z.number().int(),
+    extendedData: z.array(z.object({ name: z.string(), value: z.string() })).default([]),
+  }),
+);
+
+/** TCGplayer printing names as our variant names. */
+export function tcgplayerVariant(subTypeName: string): string {
+  const name = subTypeName.toLowerCase();
+  const first = name.startsWith('1st edition') ? '1st-edition-' : '';
+  if (name.includes('reverse')) {
+    return `${first}reverse`;
+  }
+  if (name.includes('holo')) {
+    return `${first}holo`;
+  }
+  return first ? '1st-edition' : 'normal';
+}
+
+type Target = { product: CatalogProductRef; variant: string | null };
+
+/**
+ * TCGplayer API v1.39 (bearer token from client credentials): market prices per product and
+ * printing (GET /pricing/product/{ids}), in US dollars. Products without a TCGplayer id are
+ * looked up in their set's group (GET /catalog/products?groupId=, paged by offset/limit) by
+ * card number.
+ */
+export function createTcgplayerSource(options: TcgplayerOptions): PriceSource {
+  const name = 'tcgplayer';
+  const request = createSourceHttp({ ...options, source: name });
+  const base = options.apiUrl.replace(/\/+$/, '');
+  let token: { value: string; expiresAt: number } | undefined;
+
+  async function bearer(): Promise<string> {
+    if (token && token.expiresAt > Date.now() + 60_000) {
+      return token.value;
+    }
+    const response = await request(`${base}/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: options.publicKey,
+        client_secret: options.privateKey,
+      }),
+    });
+    const parsed = tokenSchema.safeParse(await readJson(name, response));
+    if (!parsed.success) {
+      throw new PriceSourceError(name, 'the token answer has no access_token');
+    }
+    token = {
+      value: parsed.data.access_token,
+      expiresAt: Date.now() + parsed.data.expires_in * 1000,
+    };
+    return token.value;
+  }
+
+  async function get<T extends z.ZodType>(path: string, schema: T): Promise<z.infer<T>> {
+    const response = await request(`${base}/${TCGPLAYER_API_VERSION}${path}`, {
+      headers: { authorization: `bearer ${await bearer()}`, accept: 'application/json' },
+    });
+    const parsed = schema.safeParse(await readJson(name, response));
+    if (!parsed.success) {
+      throw new PriceSourceError(name, `unexpected answer from ${path.split('?')[0]}`);
+    }
+    return parsed.data;
+  }
+
+  async function groupNumbers(groupId: number): Promise<Map<string, number>> {
+    const numbers = new Map<string, number>();
+    for (let offset = 0; ; offset += CATALOG_PAGE_SIZE) {
+      const page = await get(
+        `/catalog/products?groupId=${groupId}&getExtendedFields=true&productTypes=Cards&offset=${offset}&limit=${CATALOG_PAGE_SIZE}`,
+        catalogSchema,
+      );
+      for (const product of page.results) {
+        const number = product.extendedData.find((field) => field.name === 'Number')?.value;
+        if (number) {
+          numbers.set(normalizeCardNumber(number), product.productId);
+        }
+      }
+      if (
+        page.results.length < CATALOG_PAGE_SIZE ||
+        offset + CATALOG_PAGE_SIZE >= (page.totalItems ?? 0)
+      ) {
+        return numbers;
+      }
+    }
+  }
+
+  return {
+    name,
+    async fetchPrices(products) {
+      const targets = new Map<number, Target[]>();
+      const addTarget = (id: number, target: Target) => {
+        targets.set(id, [...(targets.get(id) ?? []), target]);
+      };
+      const unidentified: CatalogProductRef[] = [];
+      for (const product of products) {
+        for (const variant of product.variantIds) {
+          if (variant.tcgplayerProductId) {
+            addTarget(variant.tcgplayerProductId, { product, variant: variant.type });
+          }
+        }
+        if (product.tcgplayerProductId) {
+          addTarget(product.tcgplayerProductId, { product, variant: null });
+        } else if (!product.variantIds.some((variant) => variant.tcgplayerProductId)) {
+          unidentified.push(product);
+        }
+      }
+      const matchedByNumber = new Set<string>();
+      const bySet = indexByNumber(unidentified, (product) => product.setTcgplayerGroupId);
+      for (const [groupId, numbers] of bySet) {
+        for (const [number, tcgId] of await groupNumbers(groupId)) {
+          const product = numbers.get(number);
+          if (product) {
+            addTarget(tcgId, { product, variant: null });
+            matchedByNumber.add(product.id);
+          }
+        }
+      }
+
+      const ids = [...targets.keys()];
+      const batches: number[][] = [];
+      for (let i = 0; i < ids.length; i += TCGPLAYER_PRICING_BATCH) {
+        batches.push(ids.slice(i, i + TCGPLAYER_PRICING_BATCH));
+      }
+      const prices = new Map<string, SourcePrice>();
+      await forEachLimited(batches, options.concurrency ?? 4, async (batch) => {
+        const answer = await get(`/pricing/product/${batch.join(',')}`, priceSchema);
+        if (!answer.success && !answer.errors.every((error) => /no products/i.test(error))) {
+          throw new PriceSourceError(name, answer.errors.join('; ') || 'pricing failed');
+        }
+        for (const result of answer.results) {
+          if (result.marketPrice === null) {
+            continue;
+          }
+          for (const target of targets.get(result.productId) ?? []) {
+            const variant = target.variant ?? tcgplayerVariant(result.subTypeName);
+            const key = `${target.product.id}\u0000${variant}`;
+            if (!prices.has(key)) {
+              prices.set(key, {
+                productId: target.product.id,
+                variant,
+                currency: 'USD',
+                marketCents: Math.round(result.marketPrice * 100),
+              });
+            }
+          }
+        }
+      });
+      return { prices: [...prices.values()], matchedByNumber: [...matchedByNumber] };
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthClient, csrfHeadersWith } from '../auth/test/auth-test-client.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+async function member(email: string) {
+  const client = createAuthClient(t.app);
+  await client.signUp(email, 'squirtle12');
+  // Product calls need a verified e-mail (issue 14).
+  await t.app.pool.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
+  const me = (await client.me()).json();
+  return { client, me };
+}
+
+const update = (client: ReturnType<typeof createAuthClient>, referrerId: unknown) =>
+  client.call('PUT', '/api/referrals/update-referrer', { referrerId }, csrfHeadersWith(client.jar));
+
+describe('referrals', () => {
+  it('resolves a handle to the referrer id', async () => {
+    const { me } = await member('referrer@kanto.test');
+    expect(me.referral_handle).toMatch(/^[a-z0-9]{10}$/);
+    const res = await t.app.inject({
+      url: `/api/referrals/resolve?referralHandle=${me.referral_handle}`,
+    });
+    expect(res.json()).toEqual({ referrerId: me.id });
+  });
+
+  it.each(['unknown1234', "x' OR 1=1 --", 'ピカチュウ'])(
+    'answers 404 for the handle %s',
+    async (handle) => {
+      const res = await t.app.inject({
+        url: `/api/referrals/resolve?referralHandle=${encodeURIComponent(handle)}`,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        error: { code: 'NOT_FOUND', message: 'Unknown referral handle' },
+      });
+    },
+  );
+
+  it('sets the referrer once for a free-tier user', async () => {
+    const { me: referrer } = await member('ref2@kanto.test');
+    const { client } = await member('newbie@kanto.test');
+    const res = await update(client, referrer.id);
+    expect(res.json()).toEqual({ ok: true, referrerId: referrer.id });
+    expect((await client.me()).json().referrer_id).toBe(referrer.id);
+    const again = await update(client, referrer.id);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses self-referral, unknown referrers and bad input', async () => {
+    const { client, me } = await member('selfish@kanto.test');
+    const self = await update(client, me.id);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().error.message).toBe('You cannot refer yourself');
+    expect((await update(client, 999_999)).statusCode).toBe(404);
+    expect((await update(client, 'abc')).statusCode).toBe(400);
+    expect((await update(client, -1)).statusCode).toBe(400);
+  });
+
+  it('refuses members with a paid tier', async () => {
+    const { me: referrer } = await member('ref3@kanto.test');
+    const { client, me } = await member('paid@kanto.test');
+    const db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    await db.query('update users set membership_tier = 1 where id = $1', [me.id]);
+    await db.end();
+    const res = await update(client, referrer.id);
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('needs a session to set a referrer', async () => {
+    const res = await update(createAuthClient(t.app), 1);
+    expect(res.statusCode).toBe(401);
+  });
+});

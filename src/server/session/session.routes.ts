@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serverDeps } from '../deps.ts';
+import { requireSessionUser } from '../plugins/session.ts';
+import { meSchema } from './me.schema.ts';
+import { getMe } from './me.service.ts';
+
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Extra fields of the signed-in user (also answers while the e-mail is unverified)',
+        response: { 200: meSchema },
+      },
+    },
+    async (request) => getMe(serverDeps(app), requireSessionUser(request).id),
+  );
+};

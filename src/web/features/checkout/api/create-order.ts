@@ -1,0 +1,41 @@
+import type { Order, ShippingAddress } from '#core/shop/order.schema.ts';
+import { readErrorMessage, requestJson } from '../../../lib/api-client.ts';
+
+export type PlacedOrder = { order: Order; redirectUrl: string };
+
+export class OrderRejected extends Error {
+  readonly itemErrors: Record<string, string>;
+  constructor(message: string, itemErrors: Record<string, string>) {
+    super(message);
+    this.itemErrors = itemErrors;
+  }
+}
+
+/** POST /api/orders: lines and address only (the server prices the order). */
+export async function createOrder(
+  items: { id: number; quantity: number }[],
+  shippingAddress: Omit<ShippingAddress, 'line2'> & { line2?: string },
+): Promise<PlacedOrder> {
+  try {
+    return await requestJson<PlacedOrder>('/api/orders', {
+      method: 'POST',
+      body: { items: items.map(({ id, quantity }) => ({ id, quantity })), shippingAddress },
+    });
+  } catch (error) {
+    const message = await readErrorMessage(
+      error,
+      'The order could not be placed. Please try again.',
+    );
+    let itemErrors: Record<string, string> = {};
+    if (error instanceof Response) {
+      const body = (await error
+        .clone()
+        .json()
+        .catch(() => ({}))) as {
+        error?: { issues?: { errors?: Record<string, string> } };
+      };
+      itemErrors = body.error?.issues?.errors ?? {};
+    }
+    throw new OrderRejected(message, itemErrors);
+  }
+}

@@ -1,0 +1,100 @@
+import {
+  request as defaultRequest,
+  type RequestOptions,
+  readErrorMessage,
+} from '../../../lib/api-client.ts';
+
+export type RequestFn = (path: string, options?: RequestOptions) => Promise<Response>;
+export type WaitFn = (ms: number) => Promise<void>;
+
+/**
+ * What each collection call needs: the spec's request wrapper (throws the raw Response on
+ * status >= 400) and a wait for the read-back retries; both injectable for tests.
+ */
+export type CollectionDeps = { request: RequestFn; wait?: WaitFn };
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export const defaultDeps: CollectionDeps = { request: defaultRequest };
+
+export const USER_CARDS = '/api/iOSUserCards';
+export const VALUES = '/api/iOSTCGProductValues';
+export const BINDERS = '/api/binders';
+
+export const COLLECTION_MESSAGES = {
+  fetchFailed: 'Failed to fetch user products',
+  createFailed: 'Failed to create user product',
+  missingId: 'Backend returned invalid data - missing item ID',
+  bulkFailed: 'Failed to create user products',
+  bulkEmpty: 'Invalid bulk creation response - no cards returned',
+  updateFailed: 'Failed to update user product',
+  deleteFailed: (status: number) => `Failed to delete user product (Status: ${status})`,
+} as const;
+
+/** The deps' request, but a CSRF retry's response is thrown like any other failure. */
+export function strictRequest({ request }: CollectionDeps): RequestFn {
+  return async (path, options) => {
+    const response = await request(path, options);
+    if (!response.ok) {
+      throw response;
+    }
+    return response;
+  };
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof Response && error.status === 404;
+}
+
+/** Rethrows any failure as an Error with the server's message or the fallback text. */
+export async function toApiError(error: unknown, fallback: string): Promise<Error> {
+  return new Error(await readErrorMessage(error, fallback));
+}
+
+export async function getJson<T>(deps: CollectionDeps, path: string, fallback: string): Promise<T> {
+  try {
+    return (await (await strictRequest(deps)(path)).json()) as T;
+  } catch (error) {
+    throw await toApiError(error, fallback);
+  }
+}
+
+export async function sendJson<T>(
+  deps: CollectionDeps,
+  path: string,
+  { method, body }: { method: string; body: unknown },
+  fallback: string,
+): Promise<T> {
+  try {
+    return (await (await strictRequest(deps)(path, { method, body })).json()) as T;
+  } catch (error) {
+    throw await toApiError(error, fallback);
+  }
+}
+
+export async function sendEmpty(
+  deps: CollectionDeps,
+  path: string,
+  { method, body }: { method: string; body?: unknown },
+  fallback: string,
+): Promise<void> {
+  try {
+    await strictRequest(deps)(path, { method, body });
+  } catch (error) {
+    throw await toApiError(error, fallback);
+  }
+}
+
+/** A list sent bare or wrapped (`{ cards: [...] }`, `{ items: [...] }`). */
+export function asList<T>(body: unknown, key: string): T[] {
+  if (Array.isArray(body)) {
+    return body as T[];
+  }
+  const record = (body ?? {}) as Record<string, unknown>;
+  const list = record[key] ?? record.items;
+  return Array.isArray(list) ? (list as T[]) : [];
+}
+
+export function hasNumericId(value: unknown): value is { id: number } {
+  return typeof (value as { id?: unknown } | null)?.id === 'number';
+}

@@ -1,0 +1,7 @@
+import type { Binder } from '#core/collection/user-product.schema.ts';
+import { BINDERS, type CollectionDeps, defaultDeps, sendJson } from './collection-request.ts';
+
+/** POST /api/binders. */
+export function createBinder(name: string, deps: CollectionDeps = defaultDeps): Promise<Binder> {
+  return sendJson(deps, BINDERS, { method: 'POST', body: { name } }, 'Failed to create binder');
+}

@@ -1,0 +1,11 @@
+import type { PortfolioSnapshotWire } from '#core/collection/user-product.schema.ts';
+import { type CollectionDeps, defaultDeps, getJson, USER_CARDS } from './collection-request.ts';
+
+/** GET /api/iOSUserCards/portfolio/snapshots[?binderId=]. */
+export function fetchPortfolioSnapshots(
+  binderId?: number | null,
+  deps: CollectionDeps = defaultDeps,
+): Promise<PortfolioSnapshotWire[]> {
+  const query = binderId ? `?binderId=${binderId}` : '';
+  return getJson(deps, `${USER_CARDS}/portfolio/snapshots${query}`, 'Failed to fetch portfolio');
+}

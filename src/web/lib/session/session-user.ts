@@ -1,0 +1,89 @@
+import { request, requestJson } from '../api-client.ts';
+import { hasFrontToken, loadAuthSdk } from '../auth/auth-sdk.ts';
+import { readFrontTokenPayload, takeEarlySessionCheck } from './early-session-check.ts';
+
+/** GET /api/session/me: the user's own fields. */
+export type CurrentUser = {
+  id: number;
+  email: string;
+  display_name: string;
+  role: 'user' | 'admin';
+  is_admin: boolean;
+  membership_tier: number;
+  email_verified: boolean;
+  referral_handle: string;
+  referrer_id: number | null;
+  created_at: string;
+};
+
+/** The session user: access-token payload merged with GET /api/session/me (spec section 3). */
+export type SessionUser = CurrentUser & { [claim: string]: unknown };
+
+export function mergeSessionUser(payload: Record<string, unknown>, me: CurrentUser): SessionUser {
+  return { ...payload, ...me };
+}
+
+/** With the SDK: no session -> null; else the token payload merged with the current user. */
+async function loadWithSdk(): Promise<SessionUser | null> {
+  const sdk = await loadAuthSdk();
+  if (!(await sdk.doesSessionExist())) {
+    return null;
+  }
+  const [payload, me] = await Promise.all([
+    sdk.getAccessTokenPayload(),
+    requestJson<CurrentUser>('/api/session/me'),
+  ]);
+  return mergeSessionUser(payload, me);
+}
+
+/** Without the SDK's cookie: only the server knows; a 401 that is not "expired" means visitor. */
+async function probeWithoutSdk(): Promise<SessionUser | null> {
+  try {
+    await request('/api/session/me');
+  } catch (error) {
+    if (!(error instanceof Response) || error.status !== 401) {
+      throw error;
+    }
+    const body = (await error.json().catch(() => ({}))) as { message?: unknown };
+    if (body.message !== 'try refresh token') {
+      return null;
+    }
+  }
+  // The server sees session cookies the SDK has no record of: let the SDK take over.
+  return loadWithSdk();
+}
+
+/**
+ * The answer of the check sent at start (early-session-check.ts): a 200 gives the user with the
+ * payload from the front-token cookie, without waiting for the SDK; anything else leaves the
+ * decision to the SDK (which refreshes an expired token).
+ */
+async function loadFromEarlyCheck(cookies: string): Promise<SessionUser | null> {
+  const response = await takeEarlySessionCheck();
+  const payload = readFrontTokenPayload(cookies);
+  if (!response?.ok || !payload) {
+    return null;
+  }
+  return mergeSessionUser(payload, (await response.json()) as CurrentUser);
+}
+
+/**
+ * Loads the current user at start and after session events (spec section 4). Any failure means
+ * signed out.
+ */
+export async function loadSessionUser(cookies = document.cookie): Promise<SessionUser | null> {
+  try {
+    if (!hasFrontToken(cookies)) {
+      return await probeWithoutSdk();
+    }
+    return (await loadFromEarlyCheck(cookies).catch(() => null)) ?? (await loadWithSdk());
+  } catch {
+    return null;
+  }
+}
+
+/** Ends the session on the server and in the browser (POST /api/auth/signout). */
+export async function endSession(): Promise<void> {
+  const sdk = await loadAuthSdk();
+  await sdk.signOut();
+}
