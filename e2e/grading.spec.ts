@@ -141,7 +141,7 @@ describe.skipIf(!hasChromium)('AI grading (browser)', () => {
     await page.getByTestId('saved-result').getByText('Pikachu').waitFor();
   }, 180_000);
 
-  it('a scratched card shows its scratches and print line marked and a lower surface score', async () => {
+  it('a scratched card shows its scratches and print line, listed and boxed on the picture', async () => {
     const page = await signedInPage(await newAccount('scratched', 1));
     await measure(page, scratchedFile);
     const seen = page.getByTestId('seen-Front');

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eraForCard, type SyntheticCard } from '#test-support/synthetic/scan/render-card.ts';
+import type { SyntheticSealedProduct } from '#test-support/synthetic/scan/sealed-render.ts';
 import { seedFromText } from '#test-support/synthetic/scan/seeded-random.ts';
 
 export const CATALOG_DIR = process.env.SCAN_BENCH_CATALOG ?? '/work/shared/catalog';
@@ -24,10 +25,10 @@ type SetRecord = {
   name: string | null;
   card_count_official: number;
 };
-type SealedRecord = { id: string; name: string };
+type SealedRecord = { id: string; name: string; set_id: string; sealed_type: string };
 
 export type BenchCard = SyntheticCard & { artGroup: string; faceKey: string };
-export type BenchSealed = { productId: string; name: string };
+export type BenchSealed = SyntheticSealedProduct;
 
 /**
  * Everything the renderer prints. Catalog entries with the same key have pixel-identical faces:
@@ -90,6 +91,8 @@ export async function loadBenchCatalog(): Promise<{ cards: BenchCard[]; sealed: 
   const sealed = (await readNdjson<SealedRecord>('sealed.ndjson')).map((row) => ({
     productId: row.id,
     name: row.name,
+    setId: row.set_id,
+    sealedType: row.sealed_type,
   }));
   return { cards, sealed };
 }

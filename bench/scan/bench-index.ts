@@ -1,11 +1,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DESCRIPTOR_VERSION, encodeFeatures } from '#server/scan/engine/features.ts';
-import { computeReferenceFeatures } from '#server/scan/engine/reference-features.ts';
 import {
-  renderSyntheticCard,
-  renderSyntheticSealed,
-} from '#test-support/synthetic/scan/render-card.ts';
+  computeReferenceBlob,
+  descriptorVersionOf,
+} from '#server/scan/engine/reference-features.ts';
+import { renderSyntheticCard } from '#test-support/synthetic/scan/render-card.ts';
+import { renderSealedReference } from '#test-support/synthetic/scan/sealed-render.ts';
 import type { BenchCard, BenchSealed } from './bench-catalog.ts';
 
 export const CACHE_DIR = process.env.SCAN_BENCH_CACHE ?? path.resolve('.data/scan-bench');
@@ -15,7 +15,7 @@ export type BenchItem = { kind: 'card'; card: BenchCard } | { kind: 'sealed'; se
 export type IndexedRow = { productId: string; productType: string; features: Uint8Array };
 
 export function renderItem(item: BenchItem): Promise<Buffer> {
-  return item.kind === 'card' ? renderSyntheticCard(item.card) : renderSyntheticSealed(item.sealed);
+  return item.kind === 'card' ? renderSyntheticCard(item.card) : renderSealedReference(item.sealed);
 }
 
 const idOf = (item: BenchItem) =>
@@ -56,14 +56,19 @@ function decodeChunk(buffer: Buffer): IndexedRow[] {
 
 /**
  * Renders and describes every item, 500 per cached chunk file (keyed by descriptor version and
- * chunk contents), so an interrupted or repeated run only does the missing chunks.
+ * chunk contents), so an interrupted or repeated run only does the missing chunks. Items are of
+ * one kind per call (cards and sealed products have their own descriptor versions).
  */
 export async function buildBenchIndex(
   items: BenchItem[],
   onProgress: (done: number, total: number) => void,
   options: { reverse?: boolean } = {},
 ) {
-  const dir = path.join(CACHE_DIR, `features-v${DESCRIPTOR_VERSION}`);
+  const kind = items[0]?.kind ?? 'card';
+  const dir = path.join(
+    CACHE_DIR,
+    `${kind === 'card' ? 'features' : 'sealed'}-v${descriptorVersionOf(kind)}`,
+  );
   await mkdir(dir, { recursive: true });
   const rows: IndexedRow[] = [];
   let computed = 0;
@@ -86,7 +91,7 @@ export async function buildBenchIndex(
       chunkRows = [];
       for (const item of chunk) {
         const png = await renderItem(item);
-        const features = encodeFeatures(await computeReferenceFeatures(png, item.kind));
+        const features = await computeReferenceBlob(png, item.kind);
         chunkRows.push({ productId: idOf(item), productType: item.kind, features });
       }
       computed += chunk.length;
@@ -115,4 +120,28 @@ async function recordColdBuild(dir: string, computed: number, ms: number): Promi
     await writeFile(file, JSON.stringify(stats));
   }
   return stats;
+}
+
+/** The bench index of some cards and every sealed product: each kind built (and cached) apart. */
+export async function buildCatalogBenchIndex(
+  cards: BenchCard[],
+  sealed: BenchSealed[],
+  onProgress: (label: string) => (done: number, total: number) => void,
+  options: { reverse?: boolean } = {},
+) {
+  const cardBuild = await buildBenchIndex(
+    cards.map((card) => ({ kind: 'card' as const, card })),
+    onProgress('index'),
+    options,
+  );
+  const sealedBuild = await buildBenchIndex(
+    sealed.map((product) => ({ kind: 'sealed' as const, sealed: product })),
+    onProgress('sealed index'),
+  );
+  return {
+    ...cardBuild,
+    rows: [...cardBuild.rows, ...sealedBuild.rows],
+    computed: cardBuild.computed + sealedBuild.computed,
+    ms: cardBuild.ms + sealedBuild.ms,
+  };
 }

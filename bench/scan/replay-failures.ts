@@ -1,4 +1,5 @@
 // Replays the last bench:scan failures: npx tsx bench/scan/replay-failures.ts [--suite single] [--file f]
+// (--suite sealed replays the sealed-by-picture failures, from sealed-failures.json)
 // Regenerates each failing photo from its seed, scans it in-process, and writes the photo with
 // the true outline (green) and the engine's outline (red) to .data/scan-bench/failures/.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -11,8 +12,10 @@ import { buildIndexSnapshot } from '#server/scan/engine/index-snapshot.ts';
 import { loadOpenCv } from '#server/scan/engine/opencv.ts';
 import { createNumberReader } from '#server/scan/engine/read-number.ts';
 import { makePhoto } from '#test-support/synthetic/scan/make-photo.ts';
+import { makeSealedPhoto } from '#test-support/synthetic/scan/sealed-photo.ts';
+import { renderSealedFace } from '#test-support/synthetic/scan/sealed-render.ts';
 import { loadBenchCatalog } from './bench-catalog.ts';
-import { buildBenchIndex, CACHE_DIR, renderItem } from './bench-index.ts';
+import { buildCatalogBenchIndex, CACHE_DIR, renderItem } from './bench-index.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,17 +32,16 @@ const outline = (quad: Quad, colour: string) =>
   `<polygon points="${quad.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}" fill="none" stroke="${colour}" stroke-width="3"/>`;
 
 async function main() {
+  const sealedSuite = args.suite === 'sealed';
+  const file = sealedSuite && args.file === 'failures.json' ? 'sealed-failures.json' : args.file;
   const failures = (
-    JSON.parse(await readFile(path.join(CACHE_DIR, args.file), 'utf8')) as Failure[]
-  ).filter((failure) => failure.suite === args.suite && (args['include-twins'] || !failure.twin));
-  const catalog = await loadBenchCatalog();
-  const build = await buildBenchIndex(
-    [
-      ...catalog.cards.map((card) => ({ kind: 'card' as const, card })),
-      ...catalog.sealed.map((sealed) => ({ kind: 'sealed' as const, sealed })),
-    ],
-    () => {},
+    JSON.parse(await readFile(path.join(CACHE_DIR, file), 'utf8')) as Failure[]
+  ).filter(
+    (failure) =>
+      sealedSuite || (failure.suite === args.suite && (args['include-twins'] || !failure.twin)),
   );
+  const catalog = await loadBenchCatalog();
+  const build = await buildCatalogBenchIndex(catalog.cards, catalog.sealed, () => () => {});
   const printed = new Map(catalog.cards.map((card) => [card.productId, card]));
   const snapshot = buildIndexSnapshot(
     1,
@@ -52,20 +54,33 @@ async function main() {
   const numberReader = createNumberReader();
   const out = path.join(CACHE_DIR, 'failures');
   await mkdir(out, { recursive: true });
+  const sealedById = new Map(catalog.sealed.map((product) => [product.productId, product]));
   for (const failure of failures) {
     const card = printed.get(failure.truth);
-    if (!card) {
+    const product = sealedById.get(failure.truth);
+    let photo: { jpeg: Buffer; width: number; height: number; truth: Quad } | null = null;
+    if (sealedSuite && product) {
+      const shot = await makeSealedPhoto(await renderSealedFace(product), failure.seed);
+      photo = { ...shot, truth: shot.corners };
+    } else if (card) {
+      const shot = await makePhoto([await renderItem({ kind: 'card', card })], failure.seed);
+      photo = { ...shot, truth: shot.corners[0] as Quad };
+    }
+    if (!photo) {
       continue;
     }
-    const photo = await makePhoto([await renderItem({ kind: 'card', card })], failure.seed);
     const result = await identifyPhoto(
       cv,
       snapshot,
-      { image: new Uint8Array(photo.jpeg), scanType: 'cards', scanMode: 'single' },
+      {
+        image: new Uint8Array(photo.jpeg),
+        scanType: sealedSuite ? 'sealed' : 'cards',
+        scanMode: 'single',
+      },
       { numberReader },
     );
     const found = result.groups[0];
-    const marks = [outline(photo.corners[0] as Quad, '#00e000')];
+    const marks = [outline(photo.truth, '#00e000')];
     if (found?.corners) {
       marks.push(outline(found.corners, '#ff2020'));
     }

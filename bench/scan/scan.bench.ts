@@ -1,5 +1,7 @@
 // Card-scan benchmark (issue 7): npm run bench:scan [-- --queries 1500 --seed N --photo-seed N]
 // Multi-card and binder photos only (issue 20): -- --queries 0 --reprints 0 --multi-queries 30
+// Sealed by picture (issue 20): --sealed-queries N (0 skips it); a quick sealed-only run:
+// -- --limit 1 --queries 0 --reprints 0 --multi-queries 0 --sealed-queries 200 --out /tmp/x.json
 // Synthetic and seeded: renders a reference face for every catalog card and sealed product,
 // indexes them (cached under .data/scan-bench), then scans seeded phone-like photos through
 // the server's own worker pool and engine. Prints top-1/top-3 and latency; saves JSON.
@@ -11,13 +13,16 @@ import type { ScanMode } from '#core/scan/scan-result.schema.ts';
 import { DESCRIPTOR_VERSION } from '#server/scan/engine/features.ts';
 import type { EngineResult } from '#server/scan/engine/identify.ts';
 import { buildIndexSnapshot } from '#server/scan/engine/index-snapshot.ts';
+import { SEALED_DESCRIPTOR_VERSION } from '#server/scan/engine/sealed/sealed-features.ts';
 import { spawnWorker } from '#server/scan/worker/spawn-ts-worker.ts';
 import { createWorkerPool } from '#server/scan/worker/worker-pool.ts';
 import { makePhoto } from '#test-support/synthetic/scan/make-photo.ts';
 import { createRandom } from '#test-support/synthetic/scan/seeded-random.ts';
 import { type BenchCard, loadBenchCatalog } from './bench-catalog.ts';
-import { type BenchItem, buildBenchIndex, CACHE_DIR, renderItem } from './bench-index.ts';
+import { buildCatalogBenchIndex, CACHE_DIR, renderItem } from './bench-index.ts';
+import { latencySummary } from './bench-stats.ts';
 import { runMultiSuite } from './multi-suite.ts';
+import { runSealedSuite } from './sealed-suite.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -29,8 +34,9 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '20261122' },
     /** Added to every photo's seed: another value gives new backgrounds, poses and glare. */
     'photo-seed': { type: 'string', default: '0' },
-    /** Results file under bench/scan/results (a reduced run should not replace latest.json). */
-    out: { type: 'string', default: 'latest.json' },
+    'sealed-queries': { type: 'string', default: '300' },
+    /** Where the summary goes (a reduced run should not replace the committed full one). */
+    out: { type: 'string', default: 'bench/scan/results/latest.json' },
     /** Per-scan limit of the worker pool: raise it on a heavily loaded machine. */
     'timeout-ms': { type: 'string', default: '30000' },
     'build-only': { type: 'boolean', default: false },
@@ -45,11 +51,6 @@ const progress = (label: string) => (done: number, total: number) => {
     process.stderr.write(`${label} ${done}/${total}\n`);
   }
 };
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /** top1Twin also counts a catalog entry whose printed face is identical to the truth's. */
 type Tally = { n: number; top1: number; top1Twin: number; top3: number; detected: number };
@@ -100,14 +101,12 @@ async function main() {
   const catalog = await loadBenchCatalog();
   const limit = Number(args.limit);
   const cards = limit > 0 ? catalog.cards.slice(0, limit) : catalog.cards;
-  const items: BenchItem[] = [
-    ...cards.map((card) => ({ kind: 'card' as const, card })),
-    ...catalog.sealed.map((sealed) => ({ kind: 'sealed' as const, sealed })),
-  ];
   console.log(
-    `catalog: ${cards.length} cards, ${catalog.sealed.length} sealed; descriptor v${DESCRIPTOR_VERSION}`,
+    `catalog: ${cards.length} cards, ${catalog.sealed.length} sealed; descriptor v${DESCRIPTOR_VERSION}, sealed v${SEALED_DESCRIPTOR_VERSION}`,
   );
-  const build = await buildBenchIndex(items, progress('index'), { reverse: args.reverse });
+  const build = await buildCatalogBenchIndex(cards, catalog.sealed, progress, {
+    reverse: args.reverse,
+  });
   process.stderr.write('\n');
   const buildRate = build.computed > 0 ? build.ms / build.computed : 0;
   console.log(
@@ -246,12 +245,31 @@ async function main() {
   });
   const multiSeconds = (performance.now() - multiStarted) / 1000;
   process.stderr.write('\n');
+  const sealedRun = await runSealedSuite({
+    sealed: catalog.sealed,
+    queries: Number(args['sealed-queries']),
+    random: createRandom(Number(args.seed) ^ 0x5ea1ed),
+    photoSeed,
+    workers,
+    scan: async (jpeg) => {
+      const image = new Uint8Array(jpeg);
+      const started = performance.now();
+      const result = await pool.run<EngineResult>(
+        { image, scanType: 'sealed', scanMode: 'single' },
+        [image.buffer],
+      );
+      return { result, wallMs: performance.now() - started };
+    },
+    onProgress: progress('sealed'),
+  });
+  process.stderr.write('\n');
   await pool.close();
 
   const summary = {
     date: new Date().toISOString(),
     machine: { cores: os.availableParallelism(), workers, cpu: os.cpus()[0]?.model },
     descriptorVersion: DESCRIPTOR_VERSION,
+    sealedDescriptorVersion: SEALED_DESCRIPTOR_VERSION,
     seeds: { sample: Number(args.seed), photo: photoSeed },
     index: {
       entries: build.rows.length,
@@ -268,23 +286,8 @@ async function main() {
     reprintsSharedArt: rate(reprints),
     // Per card of multi-card and binder photos: the group reported on top of it (issue 20).
     multiCard: { ...multi.summary, runSeconds: +multiSeconds.toFixed(0) },
-    latencyMs: {
-      engineP50: +percentile(engineMs, 50).toFixed(0),
-      engineP95: +percentile(engineMs, 95).toFixed(0),
-      wallP50: +percentile(wallMs, 50).toFixed(0),
-      wallP95: +percentile(wallMs, 95).toFixed(0),
-      // Per stage over the scans that ran it (OCR only runs when the leaders are close).
-      stages: Object.fromEntries(
-        [...stageMs].map(([stage, values]) => [
-          stage,
-          {
-            runs: values.length,
-            p50: +percentile(values, 50).toFixed(1),
-            p95: +percentile(values, 95).toFixed(1),
-          },
-        ]),
-      ),
-    },
+    sealedByPicture: sealedRun.summary,
+    latencyMs: latencySummary(engineMs, wallMs, stageMs),
     // 1/5/15-minute load averages: latency measured while other work runs is inflated.
     loadAverage: { atStart: loadAtStart, atEnd: os.loadavg().map((value) => +value.toFixed(2)) },
     targets: {
@@ -297,12 +300,16 @@ async function main() {
     },
   };
   console.log(JSON.stringify(summary, null, 2));
-  const out = path.resolve('bench/scan/results');
-  await mkdir(out, { recursive: true });
-  await writeFile(path.join(out, path.basename(args.out)), `${JSON.stringify(summary, null, 2)}\n`);
+  const out = path.resolve(args.out);
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(out, `${JSON.stringify(summary, null, 2)}\n`);
   // Every wrong top-1 with its photo seed, to look at (not committed: .data is ignored).
   await mkdir(CACHE_DIR, { recursive: true });
   await writeFile(path.join(CACHE_DIR, 'failures.json'), `${JSON.stringify(failures, null, 1)}\n`);
+  await writeFile(
+    path.join(CACHE_DIR, 'sealed-failures.json'),
+    `${JSON.stringify(sealedRun.failures, null, 1)}\n`,
+  );
   await writeFile(
     path.join(CACHE_DIR, 'multi-failures.json'),
     `${JSON.stringify(multi.failures, null, 1)}\n`,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resolveClusterDir } from './db/embedded.ts';
-import { cookiesOf } from './test/cookies.ts';
+import { parseSetCookie } from './test/cookies.ts';
 
 // Starts the real entry point (src/server/main.ts) on its embedded PostgreSQL, like `npm start`.
 const ENV_BASE = {
@@ -54,8 +54,8 @@ function waitForExit(child: ChildProcess): Promise<number | null> {
 async function sendContactMessage(port: number, message: string) {
   const base = `http://127.0.0.1:${port}`;
   const restore = await fetch(`${base}/api/csrf/restore`);
-  const cookie = cookiesOf(restore);
-  const token = cookie.split('=')[1] ?? '';
+  const { name, value: token } = parseSetCookie(restore.headers.getSetCookie()[0] ?? '');
+  const cookie = `${name}=${token}`;
   return fetch(`${base}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': token },

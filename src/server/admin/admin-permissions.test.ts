@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import { createTestApp, csrfHeaders, type TestApp } from '../test/test-app.ts';
+import { createAdmin, createTestUser, type TestUser } from '../test/users.ts';
 
 // Every admin call of the OpenAPI document, whoever wrote it: signed out 401, a verified
 // non-admin 403, an admin whose e-mail is not verified 403, a verified admin gets through.
@@ -17,9 +17,9 @@ const STREAMS = new Set(['/api/admin/live-users/stream']);
 
 beforeAll(async () => {
   t = await createTestApp({ ORDER_SWEEP_SECONDS: '0' });
-  user = await createShopUser(t.app);
-  unverifiedAdmin = await createShopUser(t.app, { role: 'admin', verified: false });
-  admin = await createShopUser(t.app, { role: 'admin' });
+  user = await createTestUser(t.app);
+  unverifiedAdmin = await createTestUser(t.app, { role: 'admin', verified: false });
+  admin = await createAdmin(t.app);
   const doc = (await t.app.inject({ url: '/api/docs' })).json() as {
     paths: Record<string, Record<string, unknown>>;
   };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AffiliateNumbers } from '#core/admin/affiliates.schema.ts';
 import { ADDRESS, query } from '../shop/test/shop-test-kit.ts';
-import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import { createTestApp, csrfHeaders, type TestApp } from '../test/test-app.ts';
+import { createAdmin, createTestUser, type TestUser } from '../test/users.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -12,7 +12,7 @@ let ashHandle = '';
 let mistyHandle = '';
 
 async function referredBy(referrer: TestUser, verified: boolean): Promise<TestUser> {
-  const user = await createShopUser(t.app, { verified });
+  const user = await createTestUser(t.app, { verified });
   await query(t, 'update users set referrer_id = $1 where id = $2', [referrer.id, user.id]);
   return user;
 }
@@ -37,9 +37,9 @@ async function membership(user: TestUser, tier: number, status: string) {
 
 beforeAll(async () => {
   t = await createTestApp({ AFFILIATE_COMMISSION_PERCENT: '12.5' });
-  admin = await createShopUser(t.app, { role: 'admin' });
-  ash = await createShopUser(t.app);
-  misty = await createShopUser(t.app);
+  admin = await createAdmin(t.app);
+  ash = await createTestUser(t.app);
+  misty = await createTestUser(t.app);
   const handles = await query<{ id: number; referral_handle: string }>(
     t,
     'select id, referral_handle from users where id = any($1)',
@@ -173,7 +173,7 @@ describe('GET /api/affiliates/me', () => {
   });
 
   it('needs a verified, signed-in user', async () => {
-    const unverified = await createShopUser(t.app, { verified: false });
+    const unverified = await createTestUser(t.app, { verified: false });
     expect(
       (await t.app.inject({ url: '/api/affiliates/me', headers: unverified.headers })).statusCode,
     ).toBe(403);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, query, seedShop } from '../shop/test/shop-test-kit.ts';
-import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createAdmin, createTestUser, type TestUser } from '../test/users.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -11,9 +11,9 @@ let buyer: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ ORDER_SWEEP_SECONDS: '0' });
   await seedShop(t);
-  admin = await createShopUser(t.app, { role: 'admin' });
-  otherAdmin = await createShopUser(t.app, { role: 'admin' });
-  buyer = await createShopUser(t.app);
+  admin = await createAdmin(t.app);
+  otherAdmin = await createAdmin(t.app);
+  buyer = await createTestUser(t.app);
 });
 afterAll(async () => t.close());
 

@@ -32,7 +32,7 @@ describe('the sync feed', () => {
   it('cuts every page with the bytes the database path writes', async () => {
     const feed = await buildSyncFeed(t.app.pool);
     const ids = feed.ids;
-    const cases = [
+    const cases: Record<string, string>[] = [
       {},
       { limit: '1' },
       { limit: '3' },
@@ -62,10 +62,10 @@ describe('the sync feed', () => {
 
   it('builds one feed per catalog version whatever the since values', async () => {
     const pool = t.app.pool;
-    const connect = pool.connect.bind(pool);
+    const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
     let builds = 0;
     // pool.query connects with a callback; a body build (inUtcSession) without one.
-    pool.connect = ((...args: Parameters<typeof connect>) => {
+    pool.connect = ((...args: unknown[]) => {
       if (args.length === 0) {
         builds++;
       }
@@ -90,7 +90,7 @@ describe('the sync feed', () => {
       await (await plan('v2', 'etag-v2', query({}))).build();
       expect(builds).toBe(2);
     } finally {
-      pool.connect = connect as typeof pool.connect;
+      pool.connect = connect as unknown as typeof pool.connect;
     }
   });
 

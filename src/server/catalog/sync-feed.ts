@@ -11,6 +11,8 @@ import { getSyncPage } from './sync.repository.ts';
 export type SyncFeed = {
   /** Products as comma-separated JSON objects. */
   bytes: Buffer;
+  /** The whole feed as one page's body (the cold full sync): `bytes` is a view into it. */
+  wholeBody: Buffer;
   /** ends[k]: byte offset just past product k (a comma follows unless it is the last). */
   ends: Uint32Array;
   /** updated_at in microseconds since the epoch, for finding a cursor. */
@@ -35,26 +37,49 @@ export function isoToMicros(iso: string): number {
   return Date.parse(`${seconds}${offset}`) * 1000 + Number(fraction.padEnd(6, '0'));
 }
 
+const BODY_HEAD = Buffer.from('{"products":[');
+
+/** The end of a page's body: its count and the cursor to continue from. */
+function bodyTail(count: number, nextSince: string, afterId: string | null, hasMore: boolean) {
+  return Buffer.from(
+    `],"count":${count},"next_since":${JSON.stringify(nextSince)},"after_id":${JSON.stringify(afterId)},"has_more":${hasMore}}`,
+  );
+}
+
 /** Renders every product, in one snapshot. */
 export async function buildSyncFeed(pool: pg.Pool): Promise<SyncFeed> {
   const ends: number[] = [];
   const micros: number[] = [];
   const updatedAt: string[] = [];
   const ids: string[] = [];
+  // Rows of one import batch share updated_at: it is converted once per run of equal values.
+  let lastIso = '';
+  let lastMicros = 0;
   const page = await getSyncPage(
     pool,
     { since: '-infinity', afterId: undefined, limit: Number.MAX_SAFE_INTEGER },
     undefined,
     (row, endOffset) => {
       const iso = updatedAtOf(row);
+      if (iso !== lastIso) {
+        lastIso = iso;
+        lastMicros = isoToMicros(iso);
+      }
       ends.push(endOffset);
       updatedAt.push(iso);
-      micros.push(isoToMicros(iso));
+      micros.push(lastMicros);
       ids.push(row[1]);
     },
   );
+  const count = ids.length;
+  // One copy of the rendered bytes, already framed as the full sync's body.
+  const wholeBody = page.products.toBuffer(
+    BODY_HEAD,
+    bodyTail(count, updatedAt[count - 1] ?? '', ids[count - 1] ?? null, false),
+  );
   return {
-    bytes: page.products.toBuffer(),
+    bytes: wholeBody.subarray(BODY_HEAD.length, BODY_HEAD.length + page.products.length),
+    wholeBody,
     ends: Uint32Array.from(ends),
     micros: Float64Array.from(micros),
     updatedAt,
@@ -97,14 +122,19 @@ export function locatePage(feed: SyncFeed, query: SyncChangesQuery): FeedSlice |
 /** The response body for a located page: the same bytes buildSyncBody writes. */
 export function sliceBody(feed: SyncFeed, { from, to }: FeedSlice, query: SyncChangesQuery) {
   const count = to - from;
+  if (count > 0 && count === feed.ids.length) {
+    return feed.wholeBody;
+  }
   const start = from === 0 ? 0 : (feed.ends[from - 1] as number) + 1;
   const end = count === 0 ? start : (feed.ends[to - 1] as number);
-  const nextSince = count === 0 ? query.since : feed.updatedAt[to - 1];
-  const afterId = count === 0 ? (query.after_id ?? null) : feed.ids[to - 1];
-  const tail = `],"count":${count},"next_since":${JSON.stringify(nextSince)},"after_id":${JSON.stringify(afterId)},"has_more":${to < feed.ids.length}}`;
-  return Buffer.concat([
-    Buffer.from('{"products":['),
-    feed.bytes.subarray(start, end),
-    Buffer.from(tail),
-  ]);
+  const tail =
+    count === 0
+      ? bodyTail(0, query.since, query.after_id ?? null, to < feed.ids.length)
+      : bodyTail(
+          count,
+          feed.updatedAt[to - 1] ?? '',
+          feed.ids[to - 1] ?? null,
+          to < feed.ids.length,
+        );
+  return Buffer.concat([BODY_HEAD, feed.bytes.subarray(start, end), tail]);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { SyncChangesQuery } from '#core/catalog/sync.schema.ts';
-import { countAfter, getSyncPage, getSyncVersion } from './sync.repository.ts';
+import { countAfter, getSyncPage } from './sync.repository.ts';
 import { buildSyncFeed, locatePage, type SyncFeed, sliceBody } from './sync-feed.ts';
 
 // Bump when the product shape changes, so clients holding an old ETag get the new shape.
@@ -15,14 +15,6 @@ export function syncEtag(version: string, query: SyncChangesQuery): string {
     )
     .digest('base64url');
   return `W/"${hash}"`;
-}
-
-/**
- * The ETag from the query and a cheap version read of the catalog and prices, so a 304 needs
- * no body at all.
- */
-export async function getSyncEtag(pool: pg.Pool, query: SyncChangesQuery): Promise<string> {
-  return syncEtag(await getSyncVersion(pool), query);
 }
 
 /** The response body (UTF-8 JSON), assembled from the products' ready-made JSON. */

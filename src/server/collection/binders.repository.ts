@@ -1,5 +1,8 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Binder } from '#core/collection/user-product.schema.ts';
+import type { Db } from '../db/client.ts';
+import { binders } from '../db/schema/index.ts';
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
@@ -23,32 +26,34 @@ export async function findBinder(db: Queryable, userId: number, id: number) {
   return rows[0];
 }
 
-export async function insertBinder(db: Queryable, userId: number, name: string): Promise<Binder> {
-  const { rows } = await db.query<Binder>(
-    `WITH b AS (INSERT INTO binders (user_id, name) VALUES ($1, $2) RETURNING *)
-     SELECT b.id, b.name, to_char(b.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
-       0 AS item_count FROM b`,
-    [userId, name],
-  );
-  return rows[0] as Binder;
+export async function insertBinder(db: Db, userId: number, name: string): Promise<Binder> {
+  const [row] = await db
+    .insert(binders)
+    .values({ userId, name })
+    .returning({ id: binders.id, name: binders.name, createdAt: binders.createdAt });
+  if (!row) {
+    throw new Error('insert returned no row');
+  }
+  return { id: row.id, name: row.name, created_at: row.createdAt.toISOString(), item_count: 0 };
 }
 
 /** Renames the user's binder; false when it is not theirs. */
-export async function renameBinder(db: Queryable, userId: number, id: number, name: string) {
-  const { rowCount } = await db.query(
-    'UPDATE binders SET name = $3, updated_at = now() WHERE user_id = $1 AND id = $2',
-    [userId, id, name],
-  );
-  return rowCount === 1;
+export async function renameBinder(db: Db, userId: number, id: number, name: string) {
+  const rows = await db
+    .update(binders)
+    .set({ name, updatedAt: sql`now()` })
+    .where(and(eq(binders.userId, userId), eq(binders.id, id)))
+    .returning({ id: binders.id });
+  return rows.length === 1;
 }
 
 /** Deletes the user's binder (its items stay, out of any binder); false when not theirs. */
-export async function deleteBinder(db: Queryable, userId: number, id: number) {
-  const { rowCount } = await db.query('DELETE FROM binders WHERE user_id = $1 AND id = $2', [
-    userId,
-    id,
-  ]);
-  return rowCount === 1;
+export async function deleteBinder(db: Db, userId: number, id: number) {
+  const rows = await db
+    .delete(binders)
+    .where(and(eq(binders.userId, userId), eq(binders.id, id)))
+    .returning({ id: binders.id });
+  return rows.length === 1;
 }
 
 /** The binder, locked (KEY SHARE) until the transaction ends; false when it is not the user's. */

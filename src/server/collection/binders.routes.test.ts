@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
+import type { TestUser } from '../test/users.ts';
+import { createTestUser } from '../test/users.ts';
 import {
   addItem,
   call,
   createBinder,
   createCollectionTestApp,
-  createCollector,
   insertPrices,
 } from './collection-test-kit.ts';
 
@@ -16,8 +16,8 @@ let misty: TestUser;
 
 beforeAll(async () => {
   t = await createCollectionTestApp();
-  ash = await createCollector(t);
-  misty = await createCollector(t);
+  ash = await createTestUser(t.app);
+  misty = await createTestUser(t.app);
   await insertPrices(t, [
     { productId: 'base1-4', date: '2025-01-01', market: 1_000 },
     { productId: 'base1-4', date: '2025-01-02', market: 1_500 },

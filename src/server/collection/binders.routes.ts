@@ -5,6 +5,7 @@ import {
   binderSchema,
   moveItemsInputSchema,
 } from '#core/collection/user-product.schema.ts';
+import { idParams } from '../http/id-params.ts';
 import { requireUser } from '../plugins/session.ts';
 import {
   deleteBinder,
@@ -14,7 +15,7 @@ import {
   renameBinder,
 } from './binders.repository.ts';
 import { binderNotFound, getBinderSummary, moveItems } from './binders.service.ts';
-import { idParamsSchema, signedInOnly } from './collection-params.ts';
+import { signedInOnly } from './collection-params.ts';
 
 const TAGS = ['collection'];
 
@@ -51,7 +52,7 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const binder = await insertBinder(app.pool, requireUser(request).id, request.body.name);
+      const binder = await insertBinder(app.db, requireUser(request).id, request.body.name);
       return reply.code(201).send(binder);
     },
   );
@@ -81,7 +82,7 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'One binder with the current value of its items (wishlist excluded)',
-        params: idParamsSchema,
+        params: idParams,
         response: { 200: binderSummarySchema },
       },
     },
@@ -95,14 +96,14 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Rename a binder',
-        params: idParamsSchema,
+        params: idParams,
         body: binderInputSchema,
         response: { 200: binderSchema },
       },
       handler: async (request) => {
         const userId = requireUser(request).id;
         const { id } = request.params;
-        const binder = (await renameBinder(app.pool, userId, id, request.body.name))
+        const binder = (await renameBinder(app.db, userId, id, request.body.name))
           ? await findBinder(app.pool, userId, id)
           : undefined;
         if (!binder) {
@@ -119,12 +120,12 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Delete a binder; its items stay in the collection, out of any binder',
-        params: idParamsSchema,
+        params: idParams,
         response: { 204: z.null().describe('Deleted') },
       },
     },
     async (request, reply) => {
-      if (!(await deleteBinder(app.pool, requireUser(request).id, request.params.id))) {
+      if (!(await deleteBinder(app.db, requireUser(request).id, request.params.id))) {
         throw binderNotFound(request.params.id);
       }
       return reply.code(204).send(null);

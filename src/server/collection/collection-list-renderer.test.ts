@@ -1,14 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserProduct } from '#core/collection/user-product.schema.ts';
-import type { TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
+import type { TestUser } from '../test/users.ts';
+import { createTestUser } from '../test/users.ts';
 import {
   addItem,
   call,
   createBinder,
   createCollectionTestApp,
-  createCollector,
   insertPrices,
 } from './collection-test-kit.ts';
 import { renderUserProducts } from './user-product-json.ts';
@@ -48,7 +48,7 @@ const byId = (items: UserProduct[], id: number) => items.find((item) => item.id 
 
 describe('GET /api/iOSUserCards/ after changes', () => {
   it('shows added, edited, moved and deleted items at once, in place', async () => {
-    const user = await createCollector(t);
+    const user = await createTestUser(t.app);
     await insertCharizards(user, 1500);
     const before = await list(user);
     expect(before).toHaveLength(1500);
@@ -86,7 +86,7 @@ describe('GET /api/iOSUserCards/ after changes', () => {
   });
 
   it('shows a price import and a catalog change on every item at once', async () => {
-    const user = await createCollector(t);
+    const user = await createTestUser(t.app);
     const charizard = await addItem(t, user, { product_id: 'base1-4' });
     const other = await addItem(t, user, { product_id: 'base1-2' });
     await list(user);
@@ -110,7 +110,7 @@ describe('GET /api/iOSUserCards/ after changes', () => {
   });
 
   it('re-renders the items whose price or set changed in a big kept list', async () => {
-    const user = await createCollector(t);
+    const user = await createTestUser(t.app);
     await insertCharizards(user, 1500);
     const blastoise = await addItem(t, user, { product_id: 'base1-2' });
     const before = await list(user);
@@ -136,8 +136,8 @@ describe('GET /api/iOSUserCards/ after changes', () => {
   });
 
   it("keeps each user's list to themselves while both change", async () => {
-    const ash = await createCollector(t);
-    const misty = await createCollector(t);
+    const ash = await createTestUser(t.app);
+    const misty = await createTestUser(t.app);
     const ashItem = await addItem(t, ash, { product_id: 'base1-4' });
     const mistyItem = await addItem(t, misty, { product_id: 'base1-2' });
     expect((await list(ash)).map((item) => item.id)).toEqual([ashItem.id]);
@@ -155,7 +155,7 @@ describe('GET /api/iOSUserCards/ after changes', () => {
   });
 
   it('sends a changed big list compressed, and the same list again smaller', async () => {
-    const user = await createCollector(t);
+    const user = await createTestUser(t.app);
     await t.app.pool.query(
       `INSERT INTO user_products (user_id, product_id, product_type)
        SELECT $1, 'base1-4', 'card' FROM generate_series(1, 1500)`,

@@ -1,12 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { MAX_ID } from '../http/id-params.ts';
 import { requireUser } from '../plugins/session.ts';
-
-const MAX_INT = 2 ** 31 - 1;
-
-export const idParamsSchema = z.object({
-  id: z.coerce.number().int('id must be a whole number').min(1).max(MAX_INT),
-});
 
 /** A comma-separated list of positive ids (or repeated parameters); at most `max`. */
 export function idListSchema(name: string, max: number) {
@@ -23,7 +18,7 @@ export function idListSchema(name: string, max: number) {
         .array(z.string().regex(/^[1-9][0-9]{0,9}$/, `${name} must be positive whole numbers`))
         .max(max, `at most ${max} ids per call`),
     )
-    .transform((ids) => [...new Set(ids.map(Number))].filter((id) => id <= MAX_INT))
+    .transform((ids) => [...new Set(ids.map(Number))].filter((id) => id <= MAX_ID))
     .describe(`Comma-separated ids, at most ${max}`);
 }
 

@@ -1,16 +1,12 @@
 import type { UserProduct, UserProductInput } from '#core/collection/user-product.schema.ts';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
 import { refreshLatestPrices } from '../prices/latest-prices.ts';
-import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { createTestUser, type TestUser } from '../test/users.ts';
 
 /** The real app with the fixture catalog (13 cards, 3 sealed products; see fixture-catalog.ts). */
 export async function createCollectionTestApp(): Promise<TestApp> {
   return createCatalogTestApp();
-}
-
-export async function createCollector(t: TestApp): Promise<TestUser> {
-  return createShopUser(t.app);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -96,3 +92,6 @@ export async function insertPrices(t: TestApp, points: PricePoint[]): Promise<vo
 export function daysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
+
+/** Kept for test files outside the shape-server area; new tests call createTestUser(t.app). */
+export const createCollector = (t: TestApp) => createTestUser(t.app);

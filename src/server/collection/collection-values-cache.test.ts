@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionValues } from '#core/collection/user-product.schema.ts';
 import { refreshLatestPrices } from '../prices/latest-prices.ts';
-import type { TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
-import {
-  addItem,
-  call,
-  createCollectionTestApp,
-  createCollector,
-  insertPrices,
-} from './collection-test-kit.ts';
+import type { TestUser } from '../test/users.ts';
+import { createTestUser } from '../test/users.ts';
+import { addItem, call, createCollectionTestApp, insertPrices } from './collection-test-kit.ts';
 import { toCollectionValue } from './item-value.ts';
 import { findPricedItems } from './item-values.repository.ts';
 
@@ -45,7 +40,7 @@ async function values(user: TestUser): Promise<CollectionValues> {
 
 describe('GET /api/iOSTCGProductValues/collection-values after changes', () => {
   it('values added, edited and deleted items and new prices at once', async () => {
-    const user = await createCollector(t);
+    const user = await createTestUser(t.app);
     const first = await addItem(t, user, { product_id: 'base1-4' });
     expect((await values(user))[first.id]?.current_value).toBe(312.99);
 
@@ -82,8 +77,8 @@ describe('GET /api/iOSTCGProductValues/collection-values after changes', () => {
   });
 
   it("keeps each user's values to themselves", async () => {
-    const ash = await createCollector(t);
-    const misty = await createCollector(t);
+    const ash = await createTestUser(t.app);
+    const misty = await createTestUser(t.app);
     const ashItem = await addItem(t, ash, { product_id: 'base1-4' });
     await values(ash);
     expect(await values(misty)).toEqual({});

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordPortfolioSnapshots } from '../jobs/portfolio-snapshots.ts';
-import type { TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
+import type { TestUser } from '../test/users.ts';
+import { createTestUser } from '../test/users.ts';
 import {
   addItem,
   call,
   createBinder,
   createCollectionTestApp,
-  createCollector,
   daysAgo,
   insertPrices,
 } from './collection-test-kit.ts';
@@ -29,7 +29,7 @@ const url = '/api/iOSUserCards/portfolio/snapshots';
 const at = (days: number) => `${daysAgo(days)}T00:00:00.000Z`;
 
 async function newCollector(): Promise<{ user: TestUser; binderId: number }> {
-  const user = await createCollector(t);
+  const user = await createTestUser(t.app);
   const binder = await createBinder(t, user, 'Fire');
   await addItem(t, user, { product_id: 'base1-4', quantity: 2, binder_id: binder.id });
   await addItem(t, user, {
@@ -80,13 +80,13 @@ describe('GET /api/iOSUserCards/portfolio/snapshots', () => {
     const res = await call(t, user, 'GET', `${url}?binderId=${binderId}`);
     expect(res.body.map((row: { value: number }) => row.value)).toEqual([20, 20, 24, 24, 24, 24]);
     expect(res.body.every((row: { binder_id: number }) => row.binder_id === binderId)).toBe(true);
-    const other = await createCollector(t);
+    const other = await createTestUser(t.app);
     expect((await call(t, other, 'GET', `${url}?binderId=${binderId}`)).status).toBe(404);
     expect((await call(t, other, 'GET', `${url}?binderId=abc`)).status).toBe(400);
   });
 
   it('fills only the days before the first stored snapshot', async () => {
-    const user = await createCollector(t);
+    const user = await createTestUser(t.app);
     await addItem(t, user, { product_id: 'base1-4' });
     await t.app.pool.query(
       'INSERT INTO portfolio_snapshots (user_id, binder_id, snapshot_date, value_cents) VALUES ($1, NULL, $2, 12345)',
@@ -104,7 +104,7 @@ describe('GET /api/iOSUserCards/portfolio/snapshots', () => {
   });
 
   it('is empty without collection items; history goes back at most 400 days', async () => {
-    const user = await createCollector(t);
+    const user = await createTestUser(t.app);
     expect((await call(t, user, 'GET', url)).body).toEqual([]);
     await addItem(t, user, { product_id: 'base1-58', wishlist: true });
     expect((await call(t, user, 'GET', url)).body).toEqual([]);
@@ -117,7 +117,7 @@ describe('GET /api/iOSUserCards/portfolio/snapshots', () => {
   });
 
   it('extends the chart when older prices arrive after the first visit', async () => {
-    const user = await createCollector(t);
+    const user = await createTestUser(t.app);
     await insertPrices(t, [{ productId: 'sv08-025', date: daysAgo(2), market: 300 }]);
     await addItem(t, user, { product_id: 'sv08-025' });
     expect((await call(t, user, 'GET', url)).body).toHaveLength(3);

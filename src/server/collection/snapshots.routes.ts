@@ -4,6 +4,7 @@ import {
   type PortfolioSnapshotWire,
   portfolioSnapshotWireSchema,
 } from '#core/collection/user-product.schema.ts';
+import { idSchema } from '../http/id-params.ts';
 import { requireUser } from '../plugins/session.ts';
 import { findBinder } from './binders.repository.ts';
 import { binderNotFound } from './binders.service.ts';
@@ -56,12 +57,7 @@ export const snapshotRoutes: FastifyPluginAsyncZod = async (app) => {
           '400 days) for the items you hold then; until the daily job has recorded today, ' +
           "today's current value is included. Wishlist items never count.",
         querystring: z.object({
-          binderId: z.coerce
-            .number()
-            .int()
-            .min(1)
-            .max(2 ** 31 - 1)
-            .optional(),
+          binderId: idSchema.optional(),
         }),
         response: { 200: z.array(portfolioSnapshotWireSchema) },
       },

@@ -81,16 +81,3 @@ export async function deleteUserProduct(db: Executor, userId: number, id: number
     .returning({ id: userProducts.id });
   return deleted.length > 0;
 }
-
-/** Which of the given ids are the user's items. */
-export async function findUserProductIds(
-  db: Executor,
-  userId: number,
-  ids: readonly number[],
-): Promise<Set<number>> {
-  const rows = await db
-    .select({ id: userProducts.id })
-    .from(userProducts)
-    .where(and(eq(userProducts.userId, userId), inArray(userProducts.id, [...ids])));
-  return new Set(rows.map((row) => row.id));
-}

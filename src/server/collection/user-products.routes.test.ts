@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
+import type { TestUser } from '../test/users.ts';
+import { createTestUser } from '../test/users.ts';
 import {
   addItem,
   call,
   createBinder,
   createCollectionTestApp,
-  createCollector,
   insertPrices,
 } from './collection-test-kit.ts';
 
@@ -16,8 +16,8 @@ let misty: TestUser;
 
 beforeAll(async () => {
   t = await createCollectionTestApp();
-  ash = await createCollector(t);
-  misty = await createCollector(t);
+  ash = await createTestUser(t.app);
+  misty = await createTestUser(t.app);
   await insertPrices(t, [{ productId: 'base1-4', date: '2025-01-02', market: 31299 }]);
 });
 afterAll(async () => t.close());
@@ -369,7 +369,7 @@ describe('OpenAPI', () => {
 
 describe('GET /api/iOSUserCards/ caching', () => {
   it('answers 304 while nothing changed and shows every kind of change right away', async () => {
-    const user = await createCollector(t);
+    const user = await createTestUser(t.app);
     const binder = await createBinder(t, user, 'Big binder');
     // Over 1 MB of JSON, so the rendered list is kept in memory.
     await t.app.pool.query(

@@ -7,11 +7,12 @@ import {
   userProductSchema,
   userProductUpdateSchema,
 } from '#core/collection/user-product.schema.ts';
+import { idParams } from '../http/id-params.ts';
 import { pickEncoding } from '../lib/compression.ts';
 import { matchesEtag } from '../lib/etag.ts';
 import { requireUser } from '../plugins/session.ts';
 import { createCollectionListCache, getCollectionEtag } from './collection-list-cache.ts';
-import { idParamsSchema, signedInOnly } from './collection-params.ts';
+import { signedInOnly } from './collection-params.ts';
 import { renderUserProducts } from './user-product-json.ts';
 import { deleteUserProduct } from './user-products.repository.ts';
 import { changeUserProduct, createUserProducts, notFound } from './user-products.service.ts';
@@ -111,7 +112,7 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'One of your items',
-        params: idParamsSchema,
+        params: idParams,
         response: { 200: userProductSchema },
       },
     },
@@ -131,7 +132,7 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Change an item: fields left out keep their values',
-        params: idParamsSchema,
+        params: idParams,
         body: userProductUpdateSchema,
         response: { 200: userProductSchema },
       },
@@ -153,7 +154,7 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Remove an item from the collection',
-        params: idParamsSchema,
+        params: idParams,
         response: { 204: z.null().describe('Deleted') },
       },
     },

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
-import {
-  addItem,
-  call,
-  createCollectionTestApp,
-  createCollector,
-  insertPrices,
-} from './collection-test-kit.ts';
+import type { TestUser } from '../test/users.ts';
+import { createTestUser } from '../test/users.ts';
+import { addItem, call, createCollectionTestApp, insertPrices } from './collection-test-kit.ts';
 
 let t: TestApp;
 let ash: TestUser;
@@ -16,8 +11,8 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createCollectionTestApp();
-  ash = await createCollector(t);
-  misty = await createCollector(t);
+  ash = await createTestUser(t.app);
+  misty = await createTestUser(t.app);
   await insertPrices(t, [
     { productId: 'base1-4', date: '2025-01-01', market: 30_000 },
     { productId: 'base1-4', date: '2025-01-02', market: 31_299 },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addItem, call, daysAgo, insertPrices } from '../collection/collection-test-kit.ts';
-import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { createTestUser, type TestUser } from '../test/users.ts';
 import { createDeckTestApp } from './test-fixtures/deck-test-kit.ts';
 
 let t: TestApp;
@@ -9,7 +9,7 @@ let user: TestUser;
 
 beforeAll(async () => {
   t = await createDeckTestApp();
-  user = await createShopUser(t.app);
+  user = await createTestUser(t.app);
   await insertPrices(t, [
     { productId: 'sv08-057', date: daysAgo(1), market: 350 },
     { productId: 'sv08-057', variant: 'reverse', date: daysAgo(1), market: 500 },
@@ -78,7 +78,7 @@ describe('ownership, cost to complete and the wishlist', () => {
   });
 
   it('splits owned copies across two printings of one card without counting them twice', async () => {
-    const other = await createShopUser(t.app);
+    const other = await createTestUser(t.app);
     await addItem(t, other, { product_id: 'sv08-238', quantity: 3 });
     const deck = (await call(t, other, 'POST', '/api/decks', { name: 'Split', format: 'standard' }))
       .body;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../collection/collection-test-kit.ts';
-import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { createTestUser, type TestUser } from '../test/users.ts';
 import { createDeckTestApp } from './test-fixtures/deck-test-kit.ts';
 
 let t: TestApp;
@@ -9,7 +9,7 @@ let user: TestUser;
 
 beforeAll(async () => {
   t = await createDeckTestApp();
-  user = await createShopUser(t.app);
+  user = await createTestUser(t.app);
 });
 afterAll(async () => {
   await t?.close();

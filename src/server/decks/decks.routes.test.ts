@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../collection/collection-test-kit.ts';
-import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { createTestUser, type TestUser } from '../test/users.ts';
 import { createDeckTestApp } from './test-fixtures/deck-test-kit.ts';
 
 let t: TestApp;
@@ -10,8 +10,8 @@ let bob: TestUser;
 
 beforeAll(async () => {
   t = await createDeckTestApp();
-  alice = await createShopUser(t.app);
-  bob = await createShopUser(t.app);
+  alice = await createTestUser(t.app);
+  bob = await createTestUser(t.app);
 });
 afterAll(async () => {
   await t?.close();
@@ -29,7 +29,7 @@ const setCard = (user: TestUser, id: number, productId: string, count: number) =
 describe('access', () => {
   it('needs a signed-in user with a verified e-mail', async () => {
     expect((await call(t, null, 'GET', '/api/decks')).status).toBe(401);
-    const unverified = await createShopUser(t.app, { verified: false });
+    const unverified = await createTestUser(t.app, { verified: false });
     expect((await call(t, unverified, 'GET', '/api/decks')).status).toBe(403);
   });
 

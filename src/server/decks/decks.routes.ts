@@ -11,16 +11,13 @@ import {
   deckUpdateSchema,
   wishlistResultSchema,
 } from '#core/decks/deck.schema.ts';
+import { idParams } from '../http/id-params.ts';
 import { requireVerifiedUser } from '../plugins/session.ts';
 import { createDeckTextService } from './deck-text.service.ts';
 import { createDeckWishlistService } from './deck-wishlist.service.ts';
 import { createDeckService } from './decks.service.ts';
 
 const TAGS = ['decks'];
-const MAX_INT = 2 ** 31 - 1;
-const idParams = z.object({
-  id: z.coerce.number().int('id must be a whole number').min(1).max(MAX_INT),
-});
 const cardParams = idParams.extend({ productId: z.string().min(1).max(120) });
 
 /** The signed-in user's decks (issue 19); registered with the prefix /api/decks. */

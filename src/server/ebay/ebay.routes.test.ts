@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
 import { addItem, call, insertPrices } from '../collection/collection-test-kit.ts';
 import { type EbayStandIn, ebayStandInConfig, startEbayStandIn } from '../test/ebay-stand-in.ts';
-import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import { csrfHeaders, type TestApp } from '../test/test-app.ts';
+import { createTestUser, type TestUser } from '../test/users.ts';
 import { createTokenCipher } from './token-crypto.ts';
 
 let t: TestApp;
@@ -31,8 +31,8 @@ beforeAll(async () => {
   const config = ebayStandInConfig(stand);
   key = config.EBAY_TOKEN_KEY;
   t = await createCatalogTestApp({ overrides: config });
-  ash = await createShopUser(t.app);
-  misty = await createShopUser(t.app);
+  ash = await createTestUser(t.app);
+  misty = await createTestUser(t.app);
   charizard = (await addItem(t, ash, { product_id: 'base1-4', condition: 'LP' })).id;
   await insertPrices(t, [{ productId: 'base1-4', date: '2025-01-02', market: 31299 }]);
 });
@@ -106,13 +106,13 @@ describe('connecting eBay by OAuth 2', () => {
 
   it('reports a declined consent', async () => {
     stand.deny = true;
-    const other = await createShopUser(t.app);
+    const other = await createTestUser(t.app);
     expect((await connect(other)).location).toBe('/ebay/success?status=error&reason=access_denied');
     expect((await call(t, other, 'GET', '/api/ebay/status')).body.connected).toBe(false);
   });
 
   it('needs a verified signed-in user', async () => {
-    const unverified = await createShopUser(t.app, { verified: false });
+    const unverified = await createTestUser(t.app, { verified: false });
     expect((await call(t, unverified, 'POST', '/api/ebay/connect')).status).toBe(403);
     const anonymous = await t.app.inject({
       method: 'POST',
@@ -159,7 +159,7 @@ describe('List on eBay', () => {
   it("answers 404 for another user's item and 409 without a connection", async () => {
     const mine = await call(t, misty, 'POST', '/api/ebay/drafts', { userProductId: charizard });
     expect(mine.status).toBe(404);
-    const other = await createShopUser(t.app);
+    const other = await createTestUser(t.app);
     const item = await addItem(t, other, { product_id: 'base1-2' });
     const res = await call(t, other, 'POST', '/api/ebay/drafts', { userProductId: item.id });
     expect(res.status).toBe(409);
@@ -220,7 +220,7 @@ describe('without eBay configuration', () => {
   it('says so in the status and refuses to connect', async () => {
     const bare = await createCatalogTestApp({ withCatalog: false });
     try {
-      const user = await createShopUser(bare.app);
+      const user = await createTestUser(bare.app);
       const status = await call(bare, user, 'GET', '/api/ebay/status');
       expect(status.body).toEqual({ configured: false, connected: false, connectedAt: null });
       const res = await call(bare, user, 'POST', '/api/ebay/connect');

@@ -4,13 +4,13 @@ import {
   addItem,
   call,
   createCollectionTestApp,
-  createCollector,
   daysAgo,
   insertPrices,
 } from '../collection/collection-test-kit.ts';
 import { runDailyPortfolio } from '../jobs/daily-portfolio.job.ts';
-import type { TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
+import type { TestUser } from '../test/users.ts';
+import { createTestUser } from '../test/users.ts';
 import { ids, insertInsightsFixturePrices } from './insights-test-kit.ts';
 
 let t: TestApp;
@@ -20,7 +20,7 @@ let misty: TestUser;
 beforeAll(async () => {
   t = await createCollectionTestApp();
   await insertInsightsFixturePrices(t);
-  [ash, misty] = [await createCollector(t), await createCollector(t)];
+  [ash, misty] = [await createTestUser(t.app), await createTestUser(t.app)];
 });
 afterAll(() => t.close());
 

@@ -3,10 +3,10 @@ import { utcToday } from '../collection/collection-params.ts';
 import {
   addItem,
   createCollectionTestApp,
-  createCollector,
   insertPrices,
 } from '../collection/collection-test-kit.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { createTestUser } from '../test/users.ts';
 import { DAILY_PORTFOLIO_CRON, DAILY_PORTFOLIO_QUEUE } from './daily-portfolio.job.ts';
 import { type JobRunner, startJobs } from './job-runner.ts';
 
@@ -16,7 +16,7 @@ const runners: JobRunner[] = [];
 beforeAll(async () => {
   t = await createCollectionTestApp();
   await insertPrices(t, [{ productId: 'base1-4', date: '2025-01-01', market: 1_234 }]);
-  const user = await createCollector(t);
+  const user = await createTestUser(t.app);
   await addItem(t, user, { product_id: 'base1-4' });
 });
 afterAll(async () => {

@@ -3,11 +3,11 @@ import {
   addItem,
   createBinder,
   createCollectionTestApp,
-  createCollector,
   insertPrices,
 } from '../collection/collection-test-kit.ts';
-import type { TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
+import type { TestUser } from '../test/users.ts';
+import { createTestUser } from '../test/users.ts';
 import { runDailyPortfolio } from './daily-portfolio.job.ts';
 import { hasSnapshotsFor, recordPortfolioSnapshots } from './portfolio-snapshots.ts';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
     { productId: 'base1-10', date: '2030-01-01', market: 100, psa10: 5_000 },
     { productId: 'base1-58', date: '2030-01-01', market: 999_999 },
   ]);
-  ash = await createCollector(t);
+  ash = await createTestUser(t.app);
   binders.fire = (await createBinder(t, ash, 'Fire')).id;
   binders.empty = (await createBinder(t, ash, 'Empty')).id;
   await addItem(t, ash, { product_id: 'base1-4', quantity: 2, binder_id: binders.fire });
@@ -41,10 +41,10 @@ beforeAll(async () => {
     binder_id: binders.fire,
   });
   // Only wishlist items: nothing to record.
-  brock = await createCollector(t);
+  brock = await createTestUser(t.app);
   await addItem(t, brock, { product_id: 'base1-58', wishlist: true });
   // Items without prices: a zero value.
-  misty = await createCollector(t);
+  misty = await createTestUser(t.app);
   await addItem(t, misty, { product_id: 'base1-2' });
 });
 afterAll(async () => t.close());

@@ -3,10 +3,28 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
+// Clients send few distinct Accept-Encoding values: each is parsed once.
+const picked = new Map<string, Encoding | null>();
+const MAX_REMEMBERED = 100;
+
 /** br or gzip from Accept-Encoding (br preferred, q=0 refused, * means gzip); else null. */
 export function pickEncoding(header: string | undefined): Encoding | null {
+  if (header === undefined) {
+    return null;
+  }
+  let encoding = picked.get(header);
+  if (encoding === undefined) {
+    encoding = parseEncoding(header);
+    if (picked.size < MAX_REMEMBERED) {
+      picked.set(header, encoding);
+    }
+  }
+  return encoding;
+}
+
+function parseEncoding(header: string): Encoding | null {
   const accepted = new Set<string>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
+  for (const part of header.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');
     const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
     if (name && !(q && Number(q.slice(2)) === 0)) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../http/escape-html.ts';
+import { idParams } from '../http/id-params.ts';
 import { findMail, listMails, type OutboxRow } from './outbox.repository.ts';
 
 /** Escapes the text body and turns its http(s) URLs into links. */
@@ -59,13 +60,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        params: z.object({
-          id: z.coerce
-            .number()
-            .int()
-            .min(1)
-            .max(2 ** 31 - 1),
-        }),
+        params: idParams,
       },
     },
     async (request, reply) => {

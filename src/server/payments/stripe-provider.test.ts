@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, insertProduct, query, seedShop, stockOf } from '../shop/test/shop-test-kit.ts';
-import { createShopUser } from '../test/shop-users.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestUser } from '../test/users.ts';
 import { mapStripeEvent } from './stripe-provider.ts';
 
 const SECRET = 'whsec_test_0123456789abcdef0123456789abcdef';
@@ -47,7 +47,7 @@ const sign = (payload: string, secret = SECRET) =>
   stripe.webhooks.generateTestHeaderString({ payload, secret });
 
 async function pendingOrder(ref: string, stock: number, quantity: number) {
-  const user = await createShopUser(t.app);
+  const user = await createTestUser(t.app);
   const productId = await insertProduct(t, { stock: stock - quantity });
   const [order] = await query<{ id: number }>(
     t,

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, insertProduct, query, seedShop, stockOf } from '../shop/test/shop-test-kit.ts';
-import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createAdmin, createTestUser, type TestUser } from '../test/users.ts';
 
 // A stand-in for api.stripe.com (the SDK talks HTTP to it through STRIPE_API_URL): it knows one
 // paid Checkout Session and records the refunds asked of it.
@@ -65,7 +65,7 @@ beforeAll(async () => {
     STRIPE_API_URL: `http://127.0.0.1:${port}`,
   });
   await seedShop(t);
-  admin = await createShopUser(t.app, { role: 'admin' });
+  admin = await createAdmin(t.app);
 });
 afterAll(async () => {
   await t?.close();
@@ -73,7 +73,7 @@ afterAll(async () => {
 });
 
 async function paidStripeOrder(ref: string) {
-  const buyer = await createShopUser(t.app);
+  const buyer = await createTestUser(t.app);
   const productId = await insertProduct(t, { stock: 1 });
   const [order] = await query<{ id: number }>(
     t,

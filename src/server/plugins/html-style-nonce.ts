@@ -8,24 +8,30 @@ import type { FastifyInstance } from 'fastify';
  * JSON and static files are untouched, so API calls pay nothing. Register before compression.
  */
 export function registerHtmlStyleNonces(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Synchronous: JSON answers (buffers and strings) pass without a promise.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (
       typeof payload !== 'string' ||
       !/^text\/html/.test(String(reply.getHeader('content-type')))
     ) {
-      return payload;
+      done(null, payload);
+      return;
     }
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy !== 'string') {
-      return payload;
+      done(null, payload);
+      return;
     }
     const nonce = randomBytes(16).toString('base64');
     reply.header(
       'content-security-policy',
       policy.replace(/style-src ([^;]*)/, `style-src $1 'nonce-${nonce}'`),
     );
-    return payload
-      .replace(/<head>/i, `<head><meta name="csp-nonce" content="${nonce}">`)
-      .replaceAll('<style>', `<style nonce="${nonce}">`);
+    done(
+      null,
+      payload
+        .replace(/<head>/i, `<head><meta name="csp-nonce" content="${nonce}">`)
+        .replaceAll('<style>', `<style nonce="${nonce}">`),
+    );
   });
 }

@@ -17,7 +17,7 @@ const CSP_DIRECTIVES: [string, string[]][] = [
   ['media-src', ["'self'", 'blob:']],
 ];
 
-export const CONTENT_SECURITY_POLICY = CSP_DIRECTIVES.map(
+const CONTENT_SECURITY_POLICY = CSP_DIRECTIVES.map(
   ([name, sources]) => `${name} ${sources.join(' ')}`,
 ).join(';');
 

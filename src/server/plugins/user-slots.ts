@@ -47,7 +47,7 @@ const GIVE_BACK = `
 if redis.call('DECR', KEYS[1]) <= 0 then redis.call('DEL', KEYS[1]) end
 return 1`;
 
-export type SharedSlotsOptions = {
+type SharedSlotsOptions = {
   redis: Redis;
   /** Key prefix, e.g. `${REDIS_KEY_PREFIX}scan-slots:`. */
   keyPrefix: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthClient, csrfHeadersWith } from '../auth/test/auth-test-client.ts';
-import { latestMailTo, linkIn } from '../auth/test/mail-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { signUpClient } from '../test/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,23 +9,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function verifiedClient(email: string, password = 'bulbasaur1') {
-  const client = createAuthClient(t.app);
-  await client.signUp(email, password);
-  const { token } = linkIn((await latestMailTo(t.app, email)).text);
-  await client.call('POST', '/api/auth/user/email/verify', { method: 'token', token });
-  return client;
-}
+const verifiedClient = (email: string) => signUpClient(t.app, email, { password: 'bulbasaur1' });
 
 describe('profile', () => {
   it('changes the display name and answers the /me shape', async () => {
     const client = await verifiedClient('red@pallet.town');
-    const res = await client.call(
-      'PATCH',
-      '/api/profile',
-      { display_name: '  Red  ' },
-      csrfHeadersWith(client.jar),
-    );
+    const res = await client.send('PATCH', '/api/profile', { display_name: '  Red  ' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       display_name: 'Red',
@@ -49,19 +38,9 @@ describe('profile', () => {
 
   it('refuses an empty or huge display name and requires the CSRF token', async () => {
     const client = await verifiedClient('blue@pallet.town');
-    const empty = await client.call(
-      'PATCH',
-      '/api/profile',
-      { display_name: '  ' },
-      csrfHeadersWith(client.jar),
-    );
+    const empty = await client.send('PATCH', '/api/profile', { display_name: '  ' });
     expect(empty.statusCode).toBe(400);
-    const huge = await client.call(
-      'PATCH',
-      '/api/profile',
-      { display_name: 'x'.repeat(10_000) },
-      csrfHeadersWith(client.jar),
-    );
+    const huge = await client.send('PATCH', '/api/profile', { display_name: 'x'.repeat(10_000) });
     expect(huge.statusCode).toBe(400);
     const noCsrf = await client.call('PATCH', '/api/profile', { display_name: 'Blue' });
     expect(noCsrf.json().error.code).toBe('CSRF_FAILED');
@@ -71,30 +50,23 @@ describe('profile', () => {
     const client = await verifiedClient('green@pallet.town');
     const other = createAuthClient(t.app);
     await other.signIn('green@pallet.town', 'bulbasaur1');
-    const headers = () => csrfHeadersWith(client.jar);
-    const wrong = await client.call(
-      'POST',
-      '/api/profile/password',
-      { current_password: 'nope', new_password: 'ivysaur22' },
-      headers(),
-    );
+    const wrong = await client.send('POST', '/api/profile/password', {
+      current_password: 'nope',
+      new_password: 'ivysaur22',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toBe('Current password is incorrect');
-    const weak = await client.call(
-      'POST',
-      '/api/profile/password',
-      { current_password: 'bulbasaur1', new_password: 'ivysaur' },
-      headers(),
-    );
+    const weak = await client.send('POST', '/api/profile/password', {
+      current_password: 'bulbasaur1',
+      new_password: 'ivysaur',
+    });
     expect(weak.json().error.message).toBe(
       'Password must contain at least 8 characters, including a number',
     );
-    const ok = await client.call(
-      'POST',
-      '/api/profile/password',
-      { current_password: 'bulbasaur1', new_password: 'ivysaur22' },
-      headers(),
-    );
+    const ok = await client.send('POST', '/api/profile/password', {
+      current_password: 'bulbasaur1',
+      new_password: 'ivysaur22',
+    });
     expect(ok.statusCode).toBe(204);
     expect((await client.me()).statusCode).toBe(200);
     expect((await other.me()).statusCode).toBe(401);
@@ -105,19 +77,13 @@ describe('profile', () => {
 
   it('deletes the account only when the typed e-mail matches, and clears the cookies', async () => {
     const client = await verifiedClient('yellow@viridian.city');
-    const wrong = await client.call(
-      'DELETE',
-      '/api/profile',
-      { confirm_email: 'someone@else.com' },
-      csrfHeadersWith(client.jar),
-    );
+    const wrong = await client.send('DELETE', '/api/profile', {
+      confirm_email: 'someone@else.com',
+    });
     expect(wrong.statusCode).toBe(400);
-    const res = await client.call(
-      'DELETE',
-      '/api/profile',
-      { confirm_email: 'Yellow@Viridian.City' },
-      csrfHeadersWith(client.jar),
-    );
+    const res = await client.send('DELETE', '/api/profile', {
+      confirm_email: 'Yellow@Viridian.City',
+    });
     expect(res.statusCode).toBe(204);
     expect(res.headers['front-token']).toBe('remove');
     expect(client.jar.sAccessToken).toBeUndefined();

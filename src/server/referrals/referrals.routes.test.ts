@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthClient, csrfHeadersWith } from '../auth/test/auth-test-client.ts';
+import { createAuthClient } from '../auth/test/auth-test-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { signUpClient } from '../test/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,16 +11,13 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function member(email: string) {
-  const client = createAuthClient(t.app);
-  await client.signUp(email, 'squirtle12');
-  // Product calls need a verified e-mail (issue 14).
-  await t.app.pool.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
+  const client = await signUpClient(t.app, email);
   const me = (await client.me()).json();
   return { client, me };
 }
 
 const update = (client: ReturnType<typeof createAuthClient>, referrerId: unknown) =>
-  client.call('PUT', '/api/referrals/update-referrer', { referrerId }, csrfHeadersWith(client.jar));
+  client.send('PUT', '/api/referrals/update-referrer', { referrerId });
 
 describe('referrals', () => {
   it('resolves a handle to the referrer id', async () => {

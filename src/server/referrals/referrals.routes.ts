@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serverDeps } from '../deps.ts';
+import { MAX_ID } from '../http/id-params.ts';
 import { requireUser } from '../plugins/session.ts';
 import { resolveReferralHandle, setReferrer } from './referrals.service.ts';
 
@@ -29,11 +30,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['referrals'],
         summary: 'Sets the referrer of the signed-in free-tier user, once',
         body: z.object({
-          referrerId: z
-            .number()
-            .int()
-            .min(1)
-            .max(2 ** 31 - 1),
+          referrerId: z.number().int().min(1).max(MAX_ID),
         }),
         response: { 200: z.object({ ok: z.literal(true), referrerId: z.number() }) },
       },

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { DESCRIPTOR_VERSION, encodeFeatures } from './engine/features.ts';
-import { computeReferenceFeatures, type ProductKind } from './engine/reference-features.ts';
+import { DESCRIPTOR_VERSION } from './engine/features.ts';
+import {
+  computeReferenceBlob,
+  descriptorVersionOf,
+  type ProductKind,
+} from './engine/reference-features.ts';
+import { SEALED_DESCRIPTOR_VERSION } from './engine/sealed/sealed-features.ts';
 
 export type ScanIndexInput = { productId: string; image: Buffer };
 export type ScanIndexFailure = { productId: string; reason: string };
@@ -49,7 +54,7 @@ export async function addToScanIndex(
       summary.skipped++;
     } else {
       try {
-        const features = encodeFeatures(await computeReferenceFeatures(entry.image, kind));
+        const features = await computeReferenceBlob(entry.image, kind);
         pending.push({ productId: entry.productId, kind, hash, features });
       } catch (error) {
         const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
@@ -66,15 +71,20 @@ export async function addToScanIndex(
   return summary;
 }
 
+/** Each entry's current descriptor version: cards and sealed products have their own. */
+export const CURRENT_VERSION_SQL = (table: string) =>
+  `${table}.descriptor_version = CASE ${table}.product_type WHEN 'sealed' THEN $2::int ELSE $1::int END`;
+export const CURRENT_VERSIONS = [DESCRIPTOR_VERSION, SEALED_DESCRIPTOR_VERSION];
+
 /** Image hashes of the given products already indexed with the current descriptor version. */
 export async function readIndexedHashes(
   pool: pg.Pool,
   ids: string[],
 ): Promise<Map<string, string>> {
   const { rows } = await pool.query<{ product_id: string; image_hash: string }>(
-    `SELECT product_id, image_hash FROM scan_index_entries
-     WHERE product_id = ANY($1::text[]) AND descriptor_version = $2`,
-    [ids, DESCRIPTOR_VERSION],
+    `SELECT e.product_id, e.image_hash FROM scan_index_entries e
+     WHERE e.product_id = ANY($3::text[]) AND ${CURRENT_VERSION_SQL('e')}`,
+    [...CURRENT_VERSIONS, ids],
   );
   return new Map(rows.map((row) => [row.product_id, row.image_hash]));
 }
@@ -99,7 +109,7 @@ async function writeEntries(pool: pg.Pool, pending: Pending[]): Promise<void> {
           batch.map((entry) => entry.productId),
           batch.map((entry) => entry.kind),
           batch.map((entry) => entry.hash),
-          batch.map(() => DESCRIPTOR_VERSION),
+          batch.map((entry) => descriptorVersionOf(entry.kind)),
           batch.map((entry) => entry.features),
         ],
       );

@@ -1,7 +1,6 @@
 import type pg from 'pg';
-import { DESCRIPTOR_VERSION } from './engine/features.ts';
 import { buildIndexSnapshot, type IndexSnapshot } from './engine/index-snapshot.ts';
-import { readScanIndexVersion } from './index-store.ts';
+import { CURRENT_VERSION_SQL, CURRENT_VERSIONS, readScanIndexVersion } from './index-store.ts';
 
 /** Reads every current-version index entry into one shared snapshot. */
 type IndexEntryRow = {
@@ -24,8 +23,8 @@ export async function loadIndexSnapshot(pool: pg.Pool, version: number): Promise
      FROM scan_index_entries e
      LEFT JOIN catalog_products p ON p.id = e.product_id
      LEFT JOIN catalog_sets s ON s.id = p.set_id
-     WHERE e.descriptor_version = $1 ORDER BY e.product_id`,
-    [DESCRIPTOR_VERSION],
+     WHERE ${CURRENT_VERSION_SQL('e')} ORDER BY e.product_id`,
+    CURRENT_VERSIONS,
   );
   return buildIndexSnapshot(
     version,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
 import { addItem, call, insertPrices } from '../collection/collection-test-kit.ts';
-import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import { csrfHeaders, type TestApp } from '../test/test-app.ts';
+import { createAdmin, createTestUser, type TestUser } from '../test/users.ts';
 
 let t: TestApp;
 let ash: TestUser;
@@ -36,10 +36,10 @@ async function newRequest(): Promise<{ id: number; items: { id: number }[] }> {
 
 beforeAll(async () => {
   t = await createCatalogTestApp();
-  ash = await createShopUser(t.app);
-  misty = await createShopUser(t.app);
-  admin = await createShopUser(t.app, { role: 'admin' });
-  unverifiedAdmin = await createShopUser(t.app, { role: 'admin', verified: false });
+  ash = await createTestUser(t.app);
+  misty = await createTestUser(t.app);
+  admin = await createAdmin(t.app);
+  unverifiedAdmin = await createTestUser(t.app, { role: 'admin', verified: false });
   charizard = (await addItem(t, ash, { product_id: 'base1-4' })).id;
   pikachu = (await addItem(t, ash, { product_id: 'base1-58' })).id;
   mistyItem = (await addItem(t, misty, { product_id: 'base1-2' })).id;
@@ -129,7 +129,7 @@ describe('creating a sell request', () => {
   it('needs a signed-in user with a verified e-mail', async () => {
     const item = { userProductId: charizard, condition: 'NM', askingCents: 100 };
     expect((await create({ ...ash, headers: csrfHeaders() }, [item])).status).toBe(401);
-    const unverified = await createShopUser(t.app, { verified: false });
+    const unverified = await createTestUser(t.app, { verified: false });
     expect((await create(unverified, [item])).status).toBe(403);
   });
 });

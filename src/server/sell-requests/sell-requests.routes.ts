@@ -11,6 +11,7 @@ import {
   updateSellRequestSchema,
 } from '#core/sell-requests/sell-request.schema.ts';
 import { recordAdminAction } from '../audit/audit-log.repository.ts';
+import { idParams } from '../http/id-params.ts';
 import { requireAdmin, requireVerifiedUser } from '../plugins/session.ts';
 import { readAllRequests, readUserRequests } from './sell-requests.repository.ts';
 import {
@@ -26,7 +27,6 @@ import {
 } from './sell-requests.service.ts';
 import { renderShippingLabel } from './shipping-label.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tags = ['sell-requests'];
 
 /** /api/sell-requests: the owner's calls. */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
 import { addItem, call } from '../collection/collection-test-kit.ts';
 import { decodeBarcode, readPdf } from '../test/label-pdf-reader.ts';
-import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { createAdmin, createTestUser, type TestUser } from '../test/users.ts';
 
 let t: TestApp;
 let ash: TestUser;
@@ -50,9 +50,9 @@ beforeAll(async () => {
       SELL_REQUEST_SHIP_TO: 'Cardfolio Buying Desk|100 Market Street|Portland, OR 97201|US',
     },
   });
-  ash = await createShopUser(t.app);
-  misty = await createShopUser(t.app);
-  admin = await createShopUser(t.app, { role: 'admin' });
+  ash = await createTestUser(t.app);
+  misty = await createTestUser(t.app);
+  admin = await createAdmin(t.app);
 });
 afterAll(async () => t.close());
 

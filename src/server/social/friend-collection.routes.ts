@@ -6,6 +6,7 @@ import {
   sharedCollectionSchema,
   tradeMatchesSchema,
 } from '#core/social/social.schema.ts';
+import { idSchema } from '../http/id-params.ts';
 import { requireVerifiedUser } from '../plugins/session.ts';
 import {
   findFriendsWhoOwn,
@@ -14,13 +15,7 @@ import {
 } from './friend-collection.service.ts';
 
 const TAGS = ['friends'];
-const friendParams = z.object({
-  friendId: z.coerce
-    .number()
-    .int('must be a whole number')
-    .min(1)
-    .max(2 ** 31 - 1),
-});
+const friendParams = z.object({ friendId: idSchema });
 
 /** What friends see of each other (issue 16), under /api/friends; registered by friendsRoutes. */
 export const friendCollectionRoutes: FastifyPluginAsyncZod = async (app) => {

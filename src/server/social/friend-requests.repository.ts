@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { friendRequests, friendships, userBlocks } from '../db/schema/index.ts';
+import { friendRequests, friendships, userBlocks, users } from '../db/schema/index.ts';
 import type { Queryable } from './social-deps.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -118,9 +118,7 @@ export async function deleteRequest(db: Db, id: number) {
   await db.delete(friendRequests).where(eq(friendRequests.id, id));
 }
 
-export async function findEmail(db: Queryable, userId: number) {
-  const { rows } = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [
-    userId,
-  ]);
-  return rows[0]?.email ?? '';
+export async function findEmail(db: Db, userId: number) {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? '';
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRIEND_REQUEST_SENT } from '#core/social/social.schema.ts';
 import { call, createCollectionTestApp } from '../collection/collection-test-kit.ts';
-import { createShopUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { createTestUser } from '../test/users.ts';
 import { type Collector, createCollectorWithHandle } from './social-test-kit.ts';
 
 let t: TestApp;
@@ -43,7 +43,7 @@ describe('handles', () => {
   });
 
   it('are needed before sending a request', async () => {
-    const nobody = await createShopUser(t.app);
+    const nobody = await createTestUser(t.app);
     const res = await call(t, nobody, 'POST', '/api/friends/requests', { handle: ash.handle });
     expect(res.status).toBe(400);
     expect(res.body.error.issues).toMatchObject({ code: 'handle_required' });
@@ -149,7 +149,7 @@ describe('friend requests', () => {
       (await call(t, ash, 'POST', '/api/friends/requests', { handle: ash.handle })).status,
     ).toBe(400);
     expect((await call(t, null, 'GET', '/api/friends')).status).toBe(401);
-    const unverified = await createShopUser(t.app, { verified: false });
+    const unverified = await createTestUser(t.app, { verified: false });
     expect((await call(t, unverified, 'GET', '/api/friends')).status).toBe(403);
   });
 });

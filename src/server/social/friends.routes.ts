@@ -8,6 +8,7 @@ import {
   friendRequestSentSchema,
   friendsOverviewSchema,
 } from '#core/social/social.schema.ts';
+import { idParams, idSchema } from '../http/id-params.ts';
 import { requireVerifiedUser } from '../plugins/session.ts';
 import { friendCollectionRoutes } from './friend-collection.routes.ts';
 import {
@@ -22,14 +23,9 @@ import {
 import { countFriends, loadFriendsOverview } from './friends-overview.repository.ts';
 
 const TAGS = ['friends'];
-const id = z.coerce
-  .number()
-  .int('must be a whole number')
-  .min(1)
-  .max(2 ** 31 - 1);
-const requestParams = z.object({ id });
-const friendParams = z.object({ friendId: id });
-const userParams = z.object({ userId: id });
+const requestParams = idParams;
+const friendParams = z.object({ friendId: idSchema });
+const userParams = z.object({ userId: idSchema });
 const deleted = { 204: z.null().describe('Done') };
 
 /** Friends, requests and blocks (issue 16), under /api/friends; signed-in, verified users only. */

@@ -26,7 +26,7 @@ function noCollector(handle: string) {
 }
 
 async function requireOwnHandle(deps: SocialDeps, me: Me) {
-  if (!(await findSocialProfile(deps.pool, me.id)).handle) {
+  if (!(await findSocialProfile(deps.db, me.id)).handle) {
     throw field('handle', 'choose your handle on your profile first', 'handle_required');
   }
 }
@@ -77,7 +77,7 @@ export async function acceptRequest(deps: SocialDeps, me: Me, requestId: number)
   }
   const other = {
     id: request.requester_id,
-    email: await findEmail(deps.pool, request.requester_id),
+    email: await findEmail(deps.db, request.requester_id),
   };
   await deps.db.transaction(async (tx) => makeFriends(tx, me, other));
   return request.requester_id;
@@ -111,7 +111,7 @@ export async function block(deps: SocialDeps, me: Me, handle: string) {
   if (target.id === me.id) {
     throw field('handle', 'you cannot block yourself', 'self');
   }
-  const other = { id: target.id, email: await findEmail(deps.pool, target.id) };
+  const other = { id: target.id, email: await findEmail(deps.db, target.id) };
   await deps.db.transaction(async (tx) => blockUser(tx, me, other));
 }
 

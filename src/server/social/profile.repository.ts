@@ -1,15 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PrivacyInput, SocialProfile } from '#core/social/social.schema.ts';
 import type { Db } from '../db/client.ts';
 import { socialProfiles } from '../db/schema/index.ts';
-import type { Queryable } from './social-deps.ts';
 
-export async function findSocialProfile(pool: Queryable, userId: number): Promise<SocialProfile> {
-  const { rows } = await pool.query<SocialProfile>(
-    `SELECT handle, visibility, show_values FROM social_profiles WHERE user_id = $1`,
-    [userId],
-  );
-  return rows[0] ?? { handle: null, visibility: 'private', show_values: false };
+export async function findSocialProfile(db: Db, userId: number): Promise<SocialProfile> {
+  const [row] = await db
+    .select({
+      handle: socialProfiles.handle,
+      visibility: socialProfiles.visibility,
+      show_values: socialProfiles.showValues,
+    })
+    .from(socialProfiles)
+    .where(eq(socialProfiles.userId, userId));
+  return row ?? { handle: null, visibility: 'private', show_values: false };
 }
 
 /** Sets the handle; false when another user holds it (any letter case). */

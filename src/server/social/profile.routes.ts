@@ -26,7 +26,7 @@ export const socialProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: socialProfileSchema },
       },
     },
-    async (request) => findSocialProfile(app.pool, requireVerifiedUser(request).id),
+    async (request) => findSocialProfile(app.db, requireVerifiedUser(request).id),
   );
 
   app.put(

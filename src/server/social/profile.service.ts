@@ -10,10 +10,10 @@ export async function changeHandle(deps: SocialDeps, userId: number, handle: str
       code: 'handle_taken',
     });
   }
-  return findSocialProfile(deps.pool, userId);
+  return findSocialProfile(deps.db, userId);
 }
 
 export async function changePrivacy(deps: SocialDeps, userId: number, input: PrivacyInput) {
   await savePrivacy(deps.db, userId, input);
-  return findSocialProfile(deps.pool, userId);
+  return findSocialProfile(deps.db, userId);
 }

@@ -13,14 +13,6 @@ export async function findPersonByHandle(db: Queryable, handle: string) {
   return rows[0];
 }
 
-export async function findUserIdByEmail(db: Queryable, email: string) {
-  const { rows } = await db.query<{ id: number }>(
-    'SELECT id FROM users WHERE lower(email) = lower($1)',
-    [email],
-  );
-  return rows[0]?.id;
-}
-
 /** Whether either user blocked the other. */
 export async function isBlockedEitherWay(db: Queryable, a: number, b: number) {
   const { rowCount } = await db.query(
@@ -40,16 +32,6 @@ export async function areFriends(db: Queryable, a: number, b: number) {
 }
 
 export type OwnerSettings = Person & { visibility: Visibility; show_values: boolean };
-
-/** The owner's handle and privacy settings, if they have a handle. */
-export async function findOwnerSettings(db: Queryable, ownerId: number) {
-  const { rows } = await db.query<OwnerSettings>(
-    `SELECT ${PERSON}, sp.visibility, sp.show_values
-     FROM users u JOIN social_profiles sp ON sp.user_id = u.id WHERE u.id = $1`,
-    [ownerId],
-  );
-  return rows[0];
-}
 
 /**
  * The user's friend as they may see them: null when they are not friends (a block ends a

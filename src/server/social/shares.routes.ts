@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sharedViewSchema, shareInputSchema, shareLinkSchema } from '#core/social/social.schema.ts';
+import { idParams } from '../http/id-params.ts';
 import { requireVerifiedUser } from '../plugins/session.ts';
 import { listShareLinks } from './shares.repository.ts';
 import { createShare, revokeShare, viewShare } from './shares.service.ts';
@@ -45,13 +46,7 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: 'Revoke one of your share links; it answers 404 from then on',
-        params: z.object({
-          id: z.coerce
-            .number()
-            .int()
-            .min(1)
-            .max(2 ** 31 - 1),
-        }),
+        params: idParams,
         response: { 204: z.null().describe('Revoked') },
       },
     },

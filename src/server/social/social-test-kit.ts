@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { call } from '../collection/collection-test-kit.ts';
-import type { TestUser } from '../test/shop-users.ts';
-import { createShopUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
+import type { TestUser } from '../test/users.ts';
+import { createTestUser } from '../test/users.ts';
 
 export type Collector = TestUser & { handle: string };
 
 /** A signed-in, verified user with a fresh handle. */
 export async function createCollectorWithHandle(t: TestApp, prefix: string): Promise<Collector> {
-  const user = await createShopUser(t.app);
+  const user = await createTestUser(t.app);
   const handle = `${prefix}_${randomBytes(3).toString('hex')}`;
   const res = await call(t, user, 'PUT', '/api/profile/social/handle', { handle });
   if (res.status !== 200) {

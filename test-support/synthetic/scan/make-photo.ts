@@ -144,7 +144,7 @@ export function placeQuad(
 }
 
 /** Shrinks a quad about its centre until every corner is inside the frame (with a margin). */
-function fitInFrame(quad: Quad, width: number, height: number): Quad {
+export function fitInFrame(quad: Quad, width: number, height: number): Quad {
   const margin = 0.015 * Math.min(width, height);
   const [cx, cy] = [quad.reduce((s, p) => s + p[0], 0) / 4, quad.reduce((s, p) => s + p[1], 0) / 4];
   let scale = 1;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { signUpClient } from '../../test/users.ts';
 import { grantAdmin } from '../users/grant-admin.ts';
 import { createAuthClient } from './auth-test-client.ts';
 
@@ -33,11 +34,7 @@ describe('GET /api/session/me', () => {
 
 describe('admin role', () => {
   it('refuses admin routes to a normal user and opens them after admin:grant', async () => {
-    const client = createAuthClient(t.app);
-    await client.signUp('agatha@indigo.league', 'gengar1234');
-    await t.app.pool.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [
-      'agatha@indigo.league',
-    ]);
+    const client = await signUpClient(t.app, 'agatha@indigo.league');
     expect((await client.call('GET', '/api/admin/contact-messages')).statusCode).toBe(403);
     const { db, pool } = createDb(t.databaseUrl, { max: 1 });
     try {

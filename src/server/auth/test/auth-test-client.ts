@@ -71,6 +71,9 @@ export function createAuthClient(app: App) {
       call('POST', '/api/auth/signin', form({ email, password })),
     refresh: () => call('POST', '/api/auth/session/refresh', undefined, { rid: 'session' }),
     me: () => call('GET', '/api/session/me'),
+    /** A state-changing product call: the client's cookies plus the CSRF double-submit pair. */
+    send: (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+      call(method, url, payload, csrfHeadersWith(jar)),
   };
 }
 
@@ -79,8 +82,6 @@ export type AuthClient = ReturnType<typeof createAuthClient>;
 /** The double-submit CSRF pair merged with the client's own cookies. */
 export function csrfHeadersWith(jar: Record<string, string>) {
   const pair = csrfHeaders();
-  const cookies = Object.entries(jar)
-    .filter(([name]) => name !== 'sRefreshToken')
-    .map(([name, value]) => `${name}=${value}`);
-  return { ...pair, cookie: [pair.cookie, ...cookies].join('; ') };
+  const { sRefreshToken: _refreshTokenStaysOnItsPath, ...cookies } = jar;
+  return { ...pair, cookie: [pair.cookie, cookieHeader(cookies)].filter(Boolean).join('; ') };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userIdentities, users } from '../../db/schema/index.ts';
 
@@ -109,12 +109,4 @@ export async function insertIdentity(
 
 export async function updateIdentityEmail(db: Executor, id: number, email: string) {
   await db.update(userIdentities).set({ email }).where(eq(userIdentities.id, id));
-}
-
-export async function countPasswordUsersWithEmail(db: Executor, email: string) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email}`, isNotNull(users.passwordHash)));
-  return rows.length;
 }

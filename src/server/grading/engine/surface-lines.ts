@@ -1,5 +1,6 @@
 import type { OpenCv } from '../../scan/engine/opencv.ts';
 import type { RgbImage } from '../../scan/engine/rgb-image.ts';
+import { houghSegments, mergeSegments } from './surface-segments.ts';
 
 /** A thin straight streak seen on the surface, in rectified pixels (10 px/mm). */
 export type SurfaceLine = {
@@ -98,7 +99,7 @@ function lineCandidates(
  * segment minus the mean of the two parallel flanks, kept only where both flanks agree (so step
  * edges between printed areas do not count), nor wider bars.
  */
-export function lineResponse(plane: Float32Array, width: number, height: number) {
+function lineResponse(plane: Float32Array, width: number, height: number) {
   const gw = Math.ceil(width / STRIDE);
   const gh = Math.ceil(height / STRIDE);
   const response = new Float32Array(gw * gh);
@@ -157,94 +158,6 @@ export function lineResponse(plane: Float32Array, width: number, height: number)
   return { response, gw, gh };
 }
 
-/** A segment in grid pixels. */
-type Segment = { x0: number; y0: number; x1: number; y1: number };
-
-const segmentAngle = (s: Segment) => Math.atan2(s.y1 - s.y0, s.x1 - s.x0);
-const segmentLength = (s: Segment) => Math.hypot(s.x1 - s.x0, s.y1 - s.y0);
-
-/** Hough segments of one polarity's line pixels (a scratch crossing another stays two lines). */
-function houghSegments(cv: OpenCv, response: Float32Array, gw: number, gh: number, sign: number) {
-  const mask = cv.Mat.zeros(gh, gw, cv.CV_8UC1);
-  const found = new cv.Mat();
-  try {
-    const pixels = mask.data;
-    for (let g = 0; g < gw * gh; g++) {
-      if (sign * (response[g] as number) >= MIN_CONTRAST) {
-        pixels[g] = 255;
-      }
-    }
-    const minLength = MIN_LENGTH / STRIDE;
-    cv.HoughLinesP(mask, found, 1, Math.PI / 180, Math.round(minLength * 0.5), minLength, 3);
-    const segments: Segment[] = [];
-    const ends = found.data32S;
-    for (let i = 0; i + 3 < ends.length; i += 4) {
-      segments.push({
-        x0: ends[i] as number,
-        y0: ends[i + 1] as number,
-        x1: ends[i + 2] as number,
-        y1: ends[i + 3] as number,
-      });
-    }
-    return segments;
-  } finally {
-    mask.delete();
-    found.delete();
-  }
-}
-
-/**
- * Joins segments on one line (within 4 degrees and 3 grid px of each other, gaps up to
- * MAX_GAP): Hough returns a thick or interrupted streak as several pieces.
- */
-function mergeSegments(segments: Segment[]): Segment[] {
-  const merged: Segment[] = [];
-  for (const s of [...segments].sort((a, b) => segmentLength(b) - segmentLength(a))) {
-    const target = merged.find((m) => sameLine(m, s));
-    if (!target) {
-      merged.push({ ...s });
-      continue;
-    }
-    const a = segmentAngle(target);
-    const ux = Math.cos(a);
-    const uy = Math.sin(a);
-    const along = (x: number, y: number) => (x - target.x0) * ux + (y - target.y0) * uy;
-    const ts = [0, along(target.x1, target.y1), along(s.x0, s.y0), along(s.x1, s.y1)];
-    const lo = Math.min(...ts);
-    const hi = Math.max(...ts);
-    const { x0, y0 } = target;
-    Object.assign(target, {
-      x0: x0 + lo * ux,
-      y0: y0 + lo * uy,
-      x1: x0 + hi * ux,
-      y1: y0 + hi * uy,
-    });
-  }
-  return merged;
-}
-
-const MAX_GAP = 40 / STRIDE;
-
-function sameLine(m: Segment, s: Segment): boolean {
-  let d = Math.abs(segmentAngle(m) - segmentAngle(s)) % Math.PI;
-  d = Math.min(d, Math.PI - d);
-  if (d > (4 * Math.PI) / 180) {
-    return false;
-  }
-  const a = segmentAngle(m);
-  const ux = Math.cos(a);
-  const uy = Math.sin(a);
-  const across = (x: number, y: number) => Math.abs(-(x - m.x0) * uy + (y - m.y0) * ux);
-  if (Math.max(across(s.x0, s.y0), across(s.x1, s.y1)) > 3) {
-    return false;
-  }
-  const length = segmentLength(m);
-  const along = [s.x0 - m.x0, s.x1 - m.x0].map(
-    (dx, i) => dx * ux + ((i ? s.y1 : s.y0) - m.y0) * uy,
-  );
-  return Math.max(...along) >= -MAX_GAP && Math.min(...along) <= length + MAX_GAP;
-}
-
 /**
  * Scratches and print lines inside `box` (the surface within the inner frame) of a rectified
  * card: thin bright or dark straight streaks at least 6 mm long.
@@ -263,7 +176,9 @@ export function findSurfaceLines(cv: OpenCv, image: RgbImage, box: Box): Surface
   const { response, gw, gh } = lineResponse(plane, width, height);
   const lines: SurfaceLine[] = [];
   for (const sign of [1, -1]) {
-    for (const segment of mergeSegments(houghSegments(cv, response, gw, gh, sign))) {
+    for (const segment of mergeSegments(
+      houghSegments(cv, { response, gw, gh }, sign * MIN_CONTRAST, MIN_LENGTH / STRIDE),
+    )) {
       const [x0, y0, x1, y1] = [segment.x0, segment.y0, segment.x1, segment.y1].map(
         (v) => v * STRIDE,
       ) as [number, number, number, number];

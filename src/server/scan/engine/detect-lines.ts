@@ -175,6 +175,8 @@ export function lineQuads(
   options: {
     minSide: number;
     maxLines: number;
+    /** Long side over short side, [least, most]: a card's by default; sealed faces go to 1:1 and 3.7:1. */
+    lengthRange?: [number, number];
     /** Times a stage (profiling); runs it untimed by default. */
     time?: <T>(stage: string, work: () => T) => T;
   },
@@ -203,7 +205,7 @@ export function lineQuads(
         .slice(0, options.maxLines),
     );
     return time('detect.lineQuads', () =>
-      quadsFromLines(lines, edges.cols, edges.rows, options.minSide),
+      quadsFromLines(lines, edges.cols, edges.rows, options.minSide, options.lengthRange),
     );
   } finally {
     found.delete();
@@ -265,6 +267,7 @@ function quadsFromLines(
   width: number,
   height: number,
   minSide: number,
+  [shortest, longest]: [number, number] = [1.1, 1.85],
 ): LineQuad[] {
   const quads: LineQuad[] = [];
   const margin = 0.03 * Math.max(width, height);
@@ -349,10 +352,10 @@ function quadsFromLines(
       for (let j = i + 1; j < crossings.length; j++) {
         const bottom = crossings[j] as Crossing;
         const length = bottom.at - top.at;
-        if (length < pair.separation * 1.1) {
+        if (length < pair.separation * shortest) {
           continue;
         }
-        if (length > pair.separation * 1.85) {
+        if (length > pair.separation * longest) {
           break;
         }
         if (!bottom.inside) {

@@ -134,15 +134,6 @@ export function computeQueryCardFeatures(card: RgbImage): Features {
   };
 }
 
-/** Features of a sealed product's picture (the whole image, no templates). */
-export function computeSealedFeatures(picture: RgbImage): Features {
-  return {
-    vector: describe(picture, CARD_REGIONS.whole, CARD_REGIONS.whole),
-    nameTemplate: null,
-    bottomTemplate: null,
-  };
-}
-
 /** The stored blob: the Float32 vector, then the two templates for cards. */
 export function encodeFeatures(features: Features): Buffer {
   const vectorBytes = Buffer.from(

@@ -7,7 +7,6 @@ import {
 } from '#test-support/synthetic/scan/render-card.ts';
 import { seedFromText } from '#test-support/synthetic/scan/seeded-random.ts';
 import { decodeToRgb } from './decode-image.ts';
-import { encodeFeatures } from './features.ts';
 import type { Quad } from './homography.ts';
 import { identifyPhoto } from './identify.ts';
 import { buildIndexSnapshot, type IndexSnapshot } from './index-snapshot.ts';
@@ -15,7 +14,7 @@ import { compareNumberStrip } from './number-match.ts';
 import { sampleNumberStrip } from './number-strip.ts';
 import { loadOpenCv, type OpenCv } from './opencv.ts';
 import { createNumberReader } from './read-number.ts';
-import { computeReferenceFeatures } from './reference-features.ts';
+import { computeReferenceBlob } from './reference-features.ts';
 
 /** Three printings of one artwork that differ only in their number (same set, same frame). */
 const SIBLINGS: SyntheticCard[] = ['12', '47', '108'].map((number) => ({
@@ -63,7 +62,7 @@ beforeAll(async () => {
   for (const card of [...SIBLINGS, ...OTHERS, PALE_CARD]) {
     const png = await renderSyntheticCard(card);
     renders.set(card.productId, png);
-    const features = encodeFeatures(await computeReferenceFeatures(png, 'card'));
+    const features = await computeReferenceBlob(png, 'card');
     rows.push({ ...card, productType: 'card', features });
   }
   snapshot = buildIndexSnapshot(1, rows);

@@ -7,29 +7,22 @@ import {
   CARD_WARP_HEIGHT,
   CARD_WARP_WIDTH,
   computeQueryCardFeatures,
-  computeSealedFeatures,
   type Features,
 } from './features.ts';
 import { withoutGlare } from './glare.ts';
 import type { Quad } from './homography.ts';
-import { type IndexSnapshot, KIND_CARD, KIND_SEALED } from './index-snapshot.ts';
+import { type IndexSnapshot, KIND_CARD } from './index-snapshot.ts';
 import { identifySeveral, type SeveralReader } from './multi-cards.ts';
 import { needsNumberReading, rerankByNumber } from './number-rerank.ts';
 import { sampleNumberStrip } from './number-strip.ts';
 import type { OpenCv } from './opencv.ts';
-import { decodeScale, scaleQuad, snapUserQuad, toUserQuad } from './photo-corners.ts';
+import { decodeScale, fullFrame, scaleQuad, snapUserQuad, toUserQuad } from './photo-corners.ts';
 import { readBarcode } from './read-barcode.ts';
 import type { NumberReader } from './read-number.ts';
-import { SEALED_PICTURE_SIZE } from './reference-features.ts';
 import { refineQuad } from './refine-corners.ts';
-import { createRgbImage, type RgbImage, regionToPlanes, rotateImage180 } from './rgb-image.ts';
-import {
-  nearestByVector,
-  type Ranked,
-  rankMatches,
-  rerankByTemplates,
-  SHORTLIST,
-} from './search-index.ts';
+import { type RgbImage, rotateImage180 } from './rgb-image.ts';
+import { readSealedProduct } from './sealed/identify-sealed.ts';
+import { nearestByVector, type Ranked, rerankByTemplates, SHORTLIST } from './search-index.ts';
 import { createStageTimer, type StageTimer } from './stage-timer.ts';
 import { warpCard } from './warp-card.ts';
 
@@ -37,8 +30,6 @@ import { warpCard } from './warp-card.ts';
 const DECODE_BOX = { maxWidth: 1600, maxHeight: 1600 };
 /** Below this fused score (cosine + template correlations) a shape is not reported as a card. */
 export const REJECT_SCORE = 0.75;
-/** Sealed products have no templates: their score is the cosine alone. */
-const SEALED_REJECT_SCORE = 0.62;
 /**
  * Above this cosine a guess is taken without trying the others (or the other orientation): on
  * the synthetic set a wrong outline or orientation stays below about 0.76.
@@ -191,17 +182,6 @@ async function toGroup(scan: Scan, reading: Reading): Promise<EngineGroup | null
   return { corners: reading.quad, matches: toMatches(scan.snapshot, ranked) };
 }
 
-function fullFrame(image: RgbImage): Quad {
-  const mx = image.width * 0.01;
-  const my = image.height * 0.01;
-  return [
-    [mx, my],
-    [image.width - mx, my],
-    [image.width - mx, image.height - my],
-    [mx, image.height - my],
-  ];
-}
-
 /** Unsure single scans also read the cards implied by this many guesses taken as art windows. */
 const ART_WINDOW_GUESSES = 2;
 /** An implied card may reach this share of the photo's short side past its edge (a retake). */
@@ -290,26 +270,6 @@ async function identifyWithin(scan: Scan, userQuad: Quad): Promise<EngineGroup[]
   return group ? [{ ...group, corners: quad }] : [];
 }
 
-function centreSquare(image: RgbImage): RgbImage {
-  const region = { x0: 0.12, y0: 0.12, x1: 0.88, y1: 0.88 };
-  const { r, g, b } = regionToPlanes(image, region, SEALED_PICTURE_SIZE, SEALED_PICTURE_SIZE);
-  const out = createRgbImage(SEALED_PICTURE_SIZE, SEALED_PICTURE_SIZE);
-  for (let i = 0; i < r.length; i++) {
-    out.data[i * 3] = r[i] as number;
-    out.data[i * 3 + 1] = g[i] as number;
-    out.data[i * 3 + 2] = b[i] as number;
-  }
-  return out;
-}
-
-function identifySealed(snapshot: IndexSnapshot, image: RgbImage): EngineGroup[] {
-  const ranked = rankMatches(snapshot, computeSealedFeatures(centreSquare(image)), KIND_SEALED);
-  if (scoreOf(ranked) < SEALED_REJECT_SCORE) {
-    return [];
-  }
-  return [{ corners: null, matches: toMatches(snapshot, ranked) }];
-}
-
 /** The whole engine for one photo: decode, detect, describe, search. Runs in a scan worker. */
 export async function identifyPhoto(
   cv: OpenCv,
@@ -326,10 +286,23 @@ export async function identifyPhoto(
     barcode,
     timings: { ...timer.timings, total: performance.now() - started },
   });
-  if (request.scanType === 'sealed') {
-    return finish(identifySealed(snapshot, image), readBarcode(image));
-  }
   const scale = await decodeScale(input, image);
+  if (request.scanType === 'sealed') {
+    // The route puts a product whose barcode was read ahead of the picture's matches.
+    const reading = readSealedProduct(cv, snapshot, image, timer);
+    const groups = reading
+      ? [
+          {
+            corners: scaleQuad(reading.quad, 1 / scale),
+            matches: toMatches(snapshot, reading.ranked),
+          },
+        ]
+      : [];
+    return finish(
+      groups,
+      timer.time('barcode', () => readBarcode(image)),
+    );
+  }
   const scan: Scan = { cv, snapshot, image, timer, numberReader: options.numberReader ?? null };
   const userQuad =
     request.scanMode === 'single' && request.corners ? toUserQuad(request.corners, scale) : null;

@@ -28,3 +28,15 @@ export const scaleQuad = (quad: Quad, factor: number) =>
 export function toUserQuad(corners: [number, number][], scale: number): Quad | null {
   return corners.length === 4 ? scaleQuad(corners as Quad, scale) : null;
 }
+
+/** The whole photo less a margin (a share of each side). */
+export function fullFrame(image: RgbImage, margin = 0.01): Quad {
+  const mx = image.width * margin;
+  const my = image.height * margin;
+  return [
+    [mx, my],
+    [image.width - mx, my],
+    [image.width - mx, image.height - my],
+    [mx, image.height - my],
+  ];
+}

@@ -3,26 +3,24 @@ import {
   CARD_WARP_HEIGHT,
   CARD_WARP_WIDTH,
   computeCardFeatures,
-  computeSealedFeatures,
-  type Features,
+  DESCRIPTOR_VERSION,
+  encodeFeatures,
 } from './features.ts';
+import { encodeSealedFeatures, SEALED_DESCRIPTOR_VERSION } from './sealed/sealed-features.ts';
+import { computeSealedReferenceFeatures } from './sealed/sealed-reference.ts';
 
 export type ProductKind = 'card' | 'sealed';
 
-/** The sealed picture size; queries crop the photo's centre to the same square. */
-export const SEALED_PICTURE_SIZE = 128;
+/** The descriptor version an index entry of this kind must carry to be searched. */
+export const descriptorVersionOf = (kind: ProductKind) =>
+  kind === 'sealed' ? SEALED_DESCRIPTOR_VERSION : DESCRIPTOR_VERSION;
 
-/** Features of a catalog reference image (a card scan or a product shot). */
-export async function computeReferenceFeatures(
-  image: Buffer,
-  kind: ProductKind,
-): Promise<Features> {
+/** The stored features of a catalog reference image (a card scan or a product shot). */
+export async function computeReferenceBlob(image: Buffer, kind: ProductKind): Promise<Buffer> {
   if (kind === 'card') {
-    return computeCardFeatures(
-      await decodeToSize(image, CARD_WARP_WIDTH, CARD_WARP_HEIGHT, 'fill'),
+    return encodeFeatures(
+      computeCardFeatures(await decodeToSize(image, CARD_WARP_WIDTH, CARD_WARP_HEIGHT, 'fill')),
     );
   }
-  return computeSealedFeatures(
-    await decodeToSize(image, SEALED_PICTURE_SIZE, SEALED_PICTURE_SIZE, 'contain'),
-  );
+  return encodeSealedFeatures(await computeSealedReferenceFeatures(image));
 }

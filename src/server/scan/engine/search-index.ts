@@ -180,12 +180,3 @@ export function rerankByTemplates(
   });
   return ranked.sort((a, b) => b.score - a.score);
 }
-
-/** Visual shortlist, then re-ranked by the printed name bar and number strip. */
-export function rankMatches(snapshot: IndexSnapshot, query: Features, kind: number): Ranked[] {
-  return rerankByTemplates(
-    snapshot,
-    query,
-    nearestByVector(snapshot, query.vector, kind, SHORTLIST),
-  );
-}

@@ -1,6 +1,11 @@
 import type pg from 'pg';
-import { DESCRIPTOR_VERSION } from '../engine/features.ts';
-import { addToScanIndex, type ScanIndexFailure, type ScanIndexSummary } from '../index-store.ts';
+import {
+  addToScanIndex,
+  CURRENT_VERSION_SQL,
+  CURRENT_VERSIONS,
+  type ScanIndexFailure,
+  type ScanIndexSummary,
+} from '../index-store.ts';
 import { downloadImage } from './download-image.ts';
 import type { BuildProgress } from './index-from-directory.ts';
 
@@ -49,9 +54,9 @@ async function findPending(
   const { rows } = await pool.query<Product & { indexed: boolean }>(
     `SELECT p.id, p.product_type, p.image_url, (e.product_id IS NOT NULL) AS indexed
      FROM catalog_products p
-     LEFT JOIN scan_index_entries e ON e.product_id = p.id AND e.descriptor_version = $1
+     LEFT JOIN scan_index_entries e ON e.product_id = p.id AND ${CURRENT_VERSION_SQL('e')}
      WHERE p.image_url IS NOT NULL ORDER BY p.id`,
-    [DESCRIPTOR_VERSION],
+    CURRENT_VERSIONS,
   );
   const pending = rows.filter((row) => force || !row.indexed);
   return { pending, indexed: rows.length - pending.length };

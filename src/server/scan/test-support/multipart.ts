@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 
 export type MultipartFile = { field: string; filename: string; contentType: string; data: Buffer };
 
@@ -35,4 +36,20 @@ export function scanForm(image: Buffer | null, fields: Record<string, string> = 
     ? [{ field: 'image', filename: 'photo.jpg', contentType: 'image/jpeg', data: image }]
     : [];
   return multipartBody({ scanType: 'cards', scanAccuracy: '30000', ...fields }, files);
+}
+
+/** POST /api/scan/identify as this user (headers from a test user) with the usual form. */
+export function postScan(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  image: Buffer | null,
+  fields: Record<string, string> = {},
+) {
+  const form = scanForm(image, fields);
+  return app.inject({
+    method: 'POST',
+    url: '/api/scan/identify',
+    headers: { ...headers, 'content-type': form.contentType },
+    payload: form.payload,
+  });
 }

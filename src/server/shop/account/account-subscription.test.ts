@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopUser, type TestUser } from '../../test/shop-users.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createMember, type TestUser } from '../../test/users.ts';
 import { query } from '../test/shop-test-kit.ts';
 
 // A stand-in for api.stripe.com that records subscription cancellations.
@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 async function memberWithSubscription(ref: string): Promise<TestUser> {
-  const member = await createShopUser(t.app, { tier: 1 });
+  const member = await createMember(t.app);
   await query(
     t,
     `INSERT INTO memberships (user_id, tier, status, provider, provider_ref, current_period_end)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopUser, type TestUser } from '../../test/shop-users.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createAdmin, createTestUser, type TestUser } from '../../test/users.ts';
 import { reservationCapText } from '../orders/reservation-cap.ts';
 import { ADDRESS, insertProduct, query, refOf, seedShop, stockOf } from '../test/shop-test-kit.ts';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
     ORDER_MAX_RESERVED_PER_PRODUCT: '3',
   });
   await seedShop(t);
-  admin = await createShopUser(t.app, { role: 'admin' });
+  admin = await createAdmin(t.app);
 });
 afterAll(async () => t.close());
 
@@ -44,19 +44,19 @@ const adminSet = (orderId: number, body: object) =>
 describe('per-user reservation cap', () => {
   it('stops one buyer from holding more than the cap of a product, accessories included', async () => {
     const accessory = await insertProduct(t, { stock: 50, categoryId: 2 });
-    const hoarder = await createShopUser(t.app);
+    const hoarder = await createTestUser(t.app);
     expect((await order(hoarder, accessory, 2)).statusCode).toBe(201);
     const refused = await order(hoarder, accessory, 2);
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toContain(reservationCapText(3));
     expect((await order(hoarder, accessory, 1)).statusCode).toBe(201);
     expect(await stockOf(t, accessory)).toBe(47);
-    expect((await order(await createShopUser(t.app), accessory, 3)).statusCode).toBe(201);
+    expect((await order(await createTestUser(t.app), accessory, 3)).statusCode).toBe(201);
   });
 
   it('holds under parallel checkouts of one buyer', async () => {
     const product = await insertProduct(t, { stock: 50 });
-    const hoarder = await createShopUser(t.app);
+    const hoarder = await createTestUser(t.app);
     const results = await Promise.all(Array.from({ length: 6 }, () => order(hoarder, product, 1)));
     expect(results.filter((res) => res.statusCode === 201)).toHaveLength(3);
     expect(await stockOf(t, product)).toBe(47);
@@ -66,7 +66,7 @@ describe('per-user reservation cap', () => {
 describe('refunds', () => {
   it('does not restock a refunded order that was already shipped', async () => {
     const product = await insertProduct(t, { stock: 5 });
-    const buyer = await createShopUser(t.app);
+    const buyer = await createTestUser(t.app);
     const placed = await order(buyer, product, 2);
     const { order: created, redirectUrl } = placed.json();
     expect((await pay(redirectUrl)).statusCode).toBe(200);
@@ -81,7 +81,7 @@ describe('refunds', () => {
 describe('deleting an account', () => {
   it('releases its reservations and keeps its paid orders for the shop, anonymised', async () => {
     const product = await insertProduct(t, { stock: 10 });
-    const buyer = await createShopUser(t.app);
+    const buyer = await createTestUser(t.app);
     const paid = (await order(buyer, product, 1)).json();
     await pay(paid.redirectUrl);
     const pending = (await order(buyer, product, 3)).json();

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawWinner } from '#core/shop/giveaway-draw.ts';
 import { monthKey } from '#core/shop/membership-tiers.ts';
-import { createShopUser, type TestUser } from '../../test/shop-users.ts';
 import { createTestApp, csrfHeaders, type TestApp } from '../../test/test-app.ts';
+import { createAdmin, createTestUser, type TestUser } from '../../test/users.ts';
 import { query, refOf } from '../test/shop-test-kit.ts';
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ ORDER_SWEEP_SECONDS: '0', ORDER_RATE_LIMIT_PER_MINUTE: '100000' });
-  admin = await createShopUser(t.app, { role: 'admin' });
+  admin = await createAdmin(t.app);
 });
 afterAll(async () => t.close());
 
@@ -58,7 +58,7 @@ describe('membership tiers', () => {
 
 describe('buying and cancelling a membership', () => {
   it('raises the session user’s tier once the provider confirms, and only once', async () => {
-    const user = await createShopUser(t.app);
+    const user = await createTestUser(t.app);
     const res = await post('/api/memberships/subscribe', user, { tier: 1 });
     const page = await t.app.inject({ url: res.json().redirectUrl });
     expect(page.body).toContain('TEST MODE');
@@ -78,14 +78,14 @@ describe('buying and cancelling a membership', () => {
   });
 
   it('leaves the tier alone when the payment fails', async () => {
-    const user = await createShopUser(t.app);
+    const user = await createTestUser(t.app);
     const res = await post('/api/memberships/subscribe', user, { tier: 2 });
     await webhook({ kind: 'subscription', ref: refOf(res.json().redirectUrl), outcome: 'failure' });
     expect(await me(user)).toBe(0);
   });
 
   it('simulates renewals and ends the tier after a failed renewal', async () => {
-    const user = await createShopUser(t.app);
+    const user = await createTestUser(t.app);
     await subscribeAndPay(user, 2);
     const view = (await t.app.inject({ url: '/api/memberships/me', headers: user.headers })).json();
     const subscriptionRef = view.testSubscriptionRef as string;
@@ -107,7 +107,7 @@ describe('buying and cancelling a membership', () => {
   });
 
   it('keeps the tier after cancelling until the paid period ends', async () => {
-    const user = await createShopUser(t.app);
+    const user = await createTestUser(t.app);
     await subscribeAndPay(user, 1);
     const cancelled = await post('/api/memberships/cancel', user);
     expect(cancelled.json()).toMatchObject({
@@ -133,7 +133,7 @@ describe('buying and cancelling a membership', () => {
     ['a string tier', { tier: 'gold' }],
     ['no tier', {}],
   ])('refuses %s with 400', async (_label, payload) => {
-    const user = await createShopUser(t.app);
+    const user = await createTestUser(t.app);
     expect((await post('/api/memberships/subscribe', user, payload)).statusCode).toBe(400);
   });
 
@@ -146,8 +146,8 @@ describe('buying and cancelling a membership', () => {
 describe('monthly giveaways', () => {
   it('enters members automatically, draws a reproducible winner, and shows it to the winner', async () => {
     const month = monthKey(new Date());
-    const members = await Promise.all([1, 1, 2].map((tier) => createShopUser(t.app, { tier })));
-    const free = await createShopUser(t.app);
+    const members = await Promise.all([1, 1, 2].map((tier) => createTestUser(t.app, { tier })));
+    const free = await createTestUser(t.app);
     const mine = (
       await t.app.inject({ url: '/api/giveaways/me', headers: members[2]?.headers })
     ).json();
@@ -175,7 +175,7 @@ describe('monthly giveaways', () => {
     expect(rows.map((row) => row.user_id)).not.toContain(free.id);
 
     expect((await post(`/api/admin/giveaways/${month}/draw`, admin)).statusCode).toBe(409);
-    const winner = await createShopUser(t.app);
+    const winner = await createTestUser(t.app);
     await query(t, 'UPDATE giveaways SET winner_user_id = $1 WHERE month = $2', [winner.id, month]);
     const won = (await t.app.inject({ url: '/api/giveaways/me', headers: winner.headers })).json();
     expect(won.won).toEqual([{ month, prize: expect.any(String), drawnAt: expect.any(String) }]);

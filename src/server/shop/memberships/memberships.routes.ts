@@ -7,6 +7,7 @@ import {
   subscribeBodySchema,
 } from '#core/shop/membership-tiers.ts';
 import { requireAdmin, requireUser, requireVerifiedUser } from '../../plugins/session.ts';
+import { checkoutRateLimit } from '../checkout-rate-limit.ts';
 import { type ShopRouteOptions, shopDeps } from '../shop-deps.ts';
 import { drawGiveaway, getMyGiveaways, listGiveaways } from './giveaways.service.ts';
 import { cancelMembership, getMembership, subscribe } from './memberships.service.ts';
@@ -64,13 +65,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (
   app.post(
     '/subscribe',
     {
-      config: {
-        rateLimit: {
-          max: app.config.ORDER_RATE_LIMIT_PER_MINUTE,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip),
-        },
-      },
+      config: checkoutRateLimit(app.config),
       schema: {
         tags: ['memberships'],
         summary: 'Starts a subscription checkout for a paid tier',

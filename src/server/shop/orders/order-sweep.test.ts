@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobRunner, startJobs } from '../../jobs/job-runner.ts';
-import { createShopUser } from '../../test/shop-users.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestUser } from '../../test/users.ts';
 import { sweepShop } from '../shop-sweep.ts';
 import { ADDRESS, insertProduct, query, seedShop, stockOf } from '../test/shop-test-kit.ts';
 
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 describe('the reservation sweep job', () => {
   it('releases the stock of an abandoned order without any request', async () => {
-    const buyer = await createShopUser(t.app);
+    const buyer = await createTestUser(t.app);
     const id = await insertProduct(t, { stock: 3 });
     const res = await t.app.inject({
       method: 'POST',

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Order, OrderStatus, ShippingAddress } from '#core/shop/order.schema.ts';
 import type { PricedLine } from '#core/shop/order-pricing.ts';
 import { orderLines, orders, shopProducts } from '../../db/schema/index.ts';
@@ -169,12 +169,4 @@ export async function expireLapsedOrders(db: Executor, now: Date): Promise<numbe
     )
     SELECT id FROM expired`);
   return result.rows.map((row) => Number(row.id));
-}
-
-export async function countPendingBefore(db: Executor, now: Date): Promise<number> {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.status, 'pending'), lt(orders.expiresAt, now)));
-  return rows.length;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopUser, type TestUser } from '../../test/shop-users.ts';
 import { createTestApp, csrfHeaders, type TestApp } from '../../test/test-app.ts';
+import { createAdmin, createMember, createTestUser, type TestUser } from '../../test/users.ts';
 import { ADDRESS, insertProduct, query, refOf, seedShop, stockOf } from '../test/shop-test-kit.ts';
 import { sweepExpiredOrders } from './orders.service.ts';
 
@@ -17,10 +17,10 @@ beforeAll(async () => {
     LOG_LEVEL: process.env.SHOP_LOG === 'error' ? 'error' : 'silent',
   });
   await seedShop(t);
-  buyer = await createShopUser(t.app);
-  other = await createShopUser(t.app);
-  member = await createShopUser(t.app, { tier: 1 });
-  admin = await createShopUser(t.app, { role: 'admin' });
+  buyer = await createTestUser(t.app);
+  other = await createTestUser(t.app);
+  member = await createMember(t.app);
+  admin = await createAdmin(t.app);
 });
 afterAll(async () => t.close());
 
@@ -84,7 +84,7 @@ describe('POST /api/orders', () => {
       (await order(undefined, { items: [{ id: 3, quantity: 1 }], shippingAddress: ADDRESS }))
         .statusCode,
     ).toBe(401);
-    const unverified = await createShopUser(t.app, { verified: false });
+    const unverified = await createTestUser(t.app, { verified: false });
     const res = await order(unverified, {
       items: [{ id: 3, quantity: 1 }],
       shippingAddress: ADDRESS,
@@ -152,7 +152,7 @@ describe('POST /api/orders', () => {
 
   it('does not count category 2 towards the 10-item limit', async () => {
     // A fresh buyer: the per-user reservation cap (issue 14) counts the shared buyer's holds.
-    const { order: placed } = await placeOrder(await createShopUser(t.app), [
+    const { order: placed } = await placeOrder(await createTestUser(t.app), [
       { id: 3, quantity: 10 },
       { id: 7, quantity: 5 },
     ]);
@@ -170,7 +170,7 @@ describe('POST /api/orders', () => {
 describe('reliability', () => {
   it('sells exactly 5 of a product with stock 5 to 50 concurrent buyers', async () => {
     const id = await insertProduct(t, { stock: 5, priceCents: 2500 });
-    const buyers = await Promise.all(Array.from({ length: 10 }, () => createShopUser(t.app)));
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => createTestUser(t.app)));
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         order(buyers[i % buyers.length], {

@@ -8,6 +8,7 @@ import {
 } from '#core/shop/order.schema.ts';
 import { idParams } from '../../http/id-params.ts';
 import { requireAdmin, requireUser, requireVerifiedUser } from '../../plugins/session.ts';
+import { checkoutRateLimit } from '../checkout-rate-limit.ts';
 import { type ShopRouteOptions, shopDeps } from '../shop-deps.ts';
 import { changeOrderStatus, listOrdersWithLines } from './admin-orders.service.ts';
 import { cancelUserOrder, createOrder, getUserOrder, getUserOrders } from './orders.service.ts';
@@ -20,13 +21,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app, 
   app.post(
     '/',
     {
-      config: {
-        rateLimit: {
-          max: app.config.ORDER_RATE_LIMIT_PER_MINUTE,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => (request.user ? `user:${request.user.id}` : request.ip),
-        },
-      },
+      config: checkoutRateLimit(app.config),
       schema: {
         tags: ['orders'],
         summary: 'Creates an order (stock reserved) and returns where to pay',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopUser, type TestUser } from '../../test/shop-users.ts';
 import { createTestApp, csrfHeaders, type TestApp } from '../../test/test-app.ts';
+import { createAdmin, createMember, createTestUser, type TestUser } from '../../test/users.ts';
 import { seedShop, stockOf } from '../test/shop-test-kit.ts';
 
 let t: TestApp;
@@ -10,9 +10,9 @@ let member: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ ORDER_SWEEP_SECONDS: '0' });
   await seedShop(t);
-  admin = await createShopUser(t.app, { role: 'admin' });
-  buyer = await createShopUser(t.app);
-  member = await createShopUser(t.app, { tier: 1 });
+  admin = await createAdmin(t.app);
+  buyer = await createTestUser(t.app);
+  member = await createMember(t.app);
 });
 afterAll(async () => t.close());
 

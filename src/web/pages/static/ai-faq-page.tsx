@@ -5,7 +5,7 @@ export function AiFaqPage() {
   return (
     <StaticPage
       title="AI Grading FAQ"
-      updated="24 November 2026"
+      updated="25 November 2026"
       intro={
         <p>
           Cardfolio’s AI grading and centering tools look at photos of your card and estimate its
@@ -137,10 +137,12 @@ export function AiFaqPage() {
         <p>
           So far we have tested it only on computer-generated card photos with known centering, with
           tilt, blur, glare and busy backgrounds added. On photos it accepted, centering was within
-          about a third of a percentage point in 95% of cases. It rejected about one photo in five
-          rather than guess. Real photos of real cards (holo foil, worn edges, phone lens
-          distortion) will do worse, and we have not measured by how much yet. Treat the result as a
-          guide and check the card by eye.
+          about a third of a percentage point in 95% of cases. It rejected about one photo in
+          seventeen rather than guess. On generated cards with drawn scratches and print lines it
+          marked nearly all of them, and it marked a line that was not there on about one clean card
+          in twenty-five. Real photos of real cards (holo foil, worn edges, phone lens distortion)
+          will do worse, and we have not measured by how much yet. Treat the result as a guide and
+          check the card by eye.
         </p>
       </details>
 

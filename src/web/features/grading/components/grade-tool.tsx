@@ -69,7 +69,7 @@ export function GradeTool() {
   const adjustPhoto = adjusting ? photos[adjusting] : null;
   if (adjusting && adjustPhoto) {
     return (
-      <section className="grading-panel" aria-label={`Outline the ${adjusting}`}>
+      <section className="grading-panel grading-corners" aria-label={`Outline the ${adjusting}`}>
         <h3>Outline the card ({adjusting})</h3>
         <CornerEditor
           photo={adjustPhoto}
