@@ -118,7 +118,12 @@ export function drawCard(
   }
 }
 
-function placeQuad(random: Random, center: Point, cardHeight: number, difficulty: number): Quad {
+export function placeQuad(
+  random: Random,
+  center: Point,
+  cardHeight: number,
+  difficulty: number,
+): Quad {
   const cardWidth = cardHeight * (63 / 88);
   const angle = (random.range(-1, 1) * (12 + 14 * difficulty) * Math.PI) / 180;
   const jitter = 0.03 + 0.03 * difficulty;
@@ -186,7 +191,7 @@ function layoutQuads(
   });
 }
 
-function addGlare(
+export function addGlare(
   canvas: Float32Array,
   width: number,
   height: number,
@@ -209,6 +214,43 @@ function addGlare(
       }
     }
   }
+}
+
+/**
+ * The camera's part (seeded): white balance, exposure and a light gradient, sensor noise,
+ * blur and JPEG compression, over a canvas of RGB floats.
+ */
+export async function finishPhoto(
+  canvas: Float32Array,
+  width: number,
+  height: number,
+  random: Random,
+  difficulty: number,
+  jpegQuality?: number,
+): Promise<Buffer> {
+  const gains = [0, 1, 2].map(() => random.range(1 - 0.08 * difficulty, 1 + 0.08 * difficulty));
+  const exposure = random.range(1 - 0.2 * difficulty, 1 + 0.1 * difficulty);
+  const slope = random.range(-0.25, 0.25) * difficulty;
+  const noise = random.range(1, 2 + 3 * difficulty);
+  const pixels = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    const light = exposure * (1 + slope * (y / height - 0.5));
+    for (let x = 0; x < width; x++) {
+      const o = (y * width + x) * 3;
+      for (let c = 0; c < 3; c++) {
+        const value =
+          (canvas[o + c] as number) * light * (gains[c] as number) + random.gaussian() * noise;
+        pixels[o + c] = value < 0 ? 0 : value > 255 ? 255 : value;
+      }
+    }
+  }
+  let image = sharp(pixels, { raw: { width, height, channels: 3 } });
+  const blur = random.range(0.3, 0.6 + 0.8 * difficulty);
+  if (blur > 0.35) {
+    image = image.blur(blur);
+  }
+  const quality = jpegQuality ?? random.int(Math.round(85 - 25 * difficulty), 90);
+  return image.jpeg({ quality }).toBuffer();
 }
 
 /**
@@ -248,38 +290,4 @@ export async function makePhoto(
   }
   const jpeg = await finishPhoto(canvas, width, height, random, difficulty, options.jpegQuality);
   return { jpeg, width, height, corners: quads };
-}
-
-/** Uneven light and colour cast, sensor noise, blur and JPEG: what every synthetic photo gets. */
-export async function finishPhoto(
-  canvas: Float32Array,
-  width: number,
-  height: number,
-  random: Random,
-  difficulty: number,
-  jpegQuality?: number,
-): Promise<Buffer> {
-  const gains = [0, 1, 2].map(() => random.range(1 - 0.08 * difficulty, 1 + 0.08 * difficulty));
-  const exposure = random.range(1 - 0.2 * difficulty, 1 + 0.1 * difficulty);
-  const slope = random.range(-0.25, 0.25) * difficulty;
-  const noise = random.range(1, 2 + 3 * difficulty);
-  const pixels = new Uint8Array(width * height * 3);
-  for (let y = 0; y < height; y++) {
-    const light = exposure * (1 + slope * (y / height - 0.5));
-    for (let x = 0; x < width; x++) {
-      const o = (y * width + x) * 3;
-      for (let c = 0; c < 3; c++) {
-        const value =
-          (canvas[o + c] as number) * light * (gains[c] as number) + random.gaussian() * noise;
-        pixels[o + c] = value < 0 ? 0 : value > 255 ? 255 : value;
-      }
-    }
-  }
-  let image = sharp(pixels, { raw: { width, height, channels: 3 } });
-  const blur = random.range(0.3, 0.6 + 0.8 * difficulty);
-  if (blur > 0.35) {
-    image = image.blur(blur);
-  }
-  const quality = jpegQuality ?? random.int(Math.round(85 - 25 * difficulty), 90);
-  return image.jpeg({ quality }).toBuffer();
 }

@@ -25,9 +25,22 @@ export { orderCorners, quadCentre } from './detect-geometry.ts';
  * photo as well as the thorough one (better, on the detect bench) in about 40% of the time; cards
  * a few percent of the photo each (several on a table) need the thorough one.
  */
-type DetectionPass = { size: number; maxLines: number };
+type DetectionPass = {
+  size: number;
+  maxLines: number;
+  /** Score grows with area to this power (1: a large card beats its own inner outlines). */
+  areaPower?: number;
+  /** Quads measured finely (the rest were measured coarsely only). */
+  fineCandidates?: number;
+};
 const QUICK_PASS: DetectionPass = { size: 512, maxLines: 120 };
 const THOROUGH_PASS: DetectionPass = { size: 640, maxLines: 150 };
+const SEVERAL_PASS: DetectionPass = {
+  size: 640,
+  maxLines: 150,
+  areaPower: 0.5,
+  fineCandidates: 300,
+};
 /** The quick pass is trusted when its best card covers this much of the photo... */
 const QUICK_MIN_AREA = 0.18;
 /** ...and no other card beside it scores this fraction of the best. */
@@ -50,7 +63,7 @@ export function rotateQuad180(quad: Quad): Quad {
  * How much a quad looks like a card's outline: its area, times how completely the photo steps
  * across each of its sides, times how close its shape is to 63:88. Zero when it is not one.
  */
-function cardScore(field: GradientField, quad: Quad, samples?: number): number {
+function cardScore(field: GradientField, quad: Quad, samples?: number, areaPower = 1): number {
   const aspectError = Math.abs(aspectOf(quad) - CARD_ASPECT);
   if (!isConvex(quad) || aspectError > MAX_ASPECT_ERROR) {
     return 0;
@@ -59,16 +72,39 @@ function cardScore(field: GradientField, quad: Quad, samples?: number): number {
   if (least < 0.6 || leastEnd < 0.4 || widestGap > 0.15) {
     return 0;
   }
-  return polygonArea(quad) * mean * mean * leastEnd * (1 - widestGap) * (1 - aspectError);
+  const area = polygonArea(quad) ** areaPower;
+  return area * mean * mean * leastEnd * (1 - widestGap) * (1 - aspectError);
 }
 
-/** Card-shaped quadrilaterals in the photo (in its pixels), best first. */
-export function findCardQuads(cv: OpenCv, image: RgbImage, timer?: StageTimer): CardCandidate[] {
+/**
+ * Card-shaped quadrilaterals in the photo (in its pixels), best first. `quickOnly`: the quick
+ * pass's answer whatever it is (a crop around one card, where the card is large anyway).
+ */
+export function findCardQuads(
+  cv: OpenCv,
+  image: RgbImage,
+  timer?: StageTimer,
+  quickOnly = false,
+): CardCandidate[] {
   const quick = detectAt(cv, image, QUICK_PASS, timer);
-  if (isOneLargeCard(quick, image.width * image.height)) {
+  if (quickOnly || isOneLargeCard(quick, image.width * image.height)) {
     return quick;
   }
   return detectAt(cv, image, THOROUGH_PASS, timer);
+}
+
+/**
+ * Card-shaped quads for a photo of several cards. Cards laid edge to edge (or in a binder's
+ * pockets) make blocks of 2x2 and 3x3 cards with a card's own shape and fully supported sides,
+ * and scored by area those crowd every single card out of the shortlist. Here the score grows
+ * only with the square root of the area, and more quads are measured finely.
+ */
+export function findSeveralCardQuads(
+  cv: OpenCv,
+  image: RgbImage,
+  timer?: StageTimer,
+): CardCandidate[] {
+  return detectAt(cv, image, SEVERAL_PASS, timer);
 }
 
 /**
@@ -156,16 +192,16 @@ function detectAt(
       rough
         .map((points) => {
           const quad = orderCorners(points);
-          return { quad, score: cardScore(field, quad, COARSE_SAMPLES) };
+          return { quad, score: cardScore(field, quad, COARSE_SAMPLES, pass.areaPower) };
         })
         .filter((candidate) => candidate.score > 0)
         .sort((a, b) => b.score - a.score)
-        .slice(0, FINE_CANDIDATES),
+        .slice(0, pass.fineCandidates ?? FINE_CANDIDATES),
     );
     const candidates: CardCandidate[] = [];
     time('detect.fine', () => {
       for (const { quad } of shortlist) {
-        const score = cardScore(field, quad);
+        const score = cardScore(field, quad, undefined, pass.areaPower);
         if (score > 0) {
           candidates.push({ quad: quad.map(([x, y]) => [x / scale, y / scale]) as Quad, score });
         }

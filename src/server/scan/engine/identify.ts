@@ -1,15 +1,8 @@
 import type { ScanMode, ScanType } from '#core/scan/scan-result.schema.ts';
-import { SCAN_MAX_CARDS_PER_PHOTO, SCAN_MAX_MATCHES } from '#core/scan/scan-result.schema.ts';
+import { SCAN_MAX_MATCHES } from '#core/scan/scan-result.schema.ts';
 import { cardsAroundArtWindow, snapCardSides } from './art-window.ts';
 import { decodeToRgb } from './decode-image.ts';
-import {
-  type CardCandidate,
-  distinctGuesses,
-  findCardQuads,
-  overlaps,
-  rotateQuad180,
-  separateCards,
-} from './detect-cards.ts';
+import { distinctGuesses, findCardQuads, rotateQuad180 } from './detect-cards.ts';
 import {
   CARD_WARP_HEIGHT,
   CARD_WARP_WIDTH,
@@ -19,6 +12,7 @@ import {
 import { withoutGlare } from './glare.ts';
 import type { Quad } from './homography.ts';
 import { type IndexSnapshot, KIND_CARD } from './index-snapshot.ts';
+import { identifySeveral, type SeveralReader } from './multi-cards.ts';
 import { needsNumberReading, rerankByNumber } from './number-rerank.ts';
 import { sampleNumberStrip } from './number-strip.ts';
 import type { OpenCv } from './opencv.ts';
@@ -200,33 +194,6 @@ function isInPhoto(image: RgbImage, quad: Quad): boolean {
   );
 }
 
-/** Most shapes read for one multi-card photo (each read is two orientations and a search). */
-const MAX_MULTI_READS = 30;
-
-/**
- * Several cards: shapes in order of score; a shape that matches a card hides the shapes
- * centred inside it (its art box, its text box), one that matches nothing hides nothing
- * (e.g. the outline of the whole binder page around the cards).
- */
-async function identifySeveral(scan: Scan, candidates: CardCandidate[]): Promise<EngineGroup[]> {
-  const groups: EngineGroup[] = [];
-  let reads = 0;
-  for (const candidate of separateCards(candidates, candidates.length, 'duplicates')) {
-    if (groups.length === SCAN_MAX_CARDS_PER_PHOTO || reads === MAX_MULTI_READS) {
-      break;
-    }
-    if (groups.some((group) => group.corners && overlaps(group.corners, candidate.quad))) {
-      continue;
-    }
-    reads++;
-    const group = await toGroup(scan, readUpright(scan, candidate.quad));
-    if (group) {
-      groups.push(group);
-    }
-  }
-  return groups;
-}
-
 /**
  * The best reading of one card: the detector's guesses, then, for as long as no reading is
  * sure, the whole frame, the cards implied by the guesses taken as art windows, and the best
@@ -263,11 +230,28 @@ function readAroundArtWindow(scan: Scan, window: Quad): Reading[] {
   return outlines.map((outline) => readBothWays(scan, outline));
 }
 
+/** Multi-card and binder photos: see multi-cards.ts. */
+function severalReader(scan: Scan): SeveralReader {
+  return {
+    readDetected: (quad) => toGroup(scan, readUpright(scan, quad)),
+    async readBest(outlines) {
+      let best: Reading | null = null;
+      for (const outline of outlines) {
+        if (isSure(best)) {
+          break;
+        }
+        best = better(best, readBothWays(scan, outline));
+      }
+      return best ? toGroup(scan, best) : null;
+    },
+  };
+}
+
 async function identifyCards(scan: Scan, mode: ScanMode): Promise<EngineGroup[]> {
-  const candidates = scan.timer.time('detect', () => findCardQuads(scan.cv, scan.image));
   if (mode !== 'single') {
-    return identifySeveral(scan, candidates);
+    return identifySeveral(scan.cv, scan.image, scan.timer, severalReader(scan));
   }
+  const candidates = scan.timer.time('detect', () => findCardQuads(scan.cv, scan.image));
   const best = readOneCard(
     scan,
     distinctGuesses(candidates, 3).map((candidate) => candidate.quad),

@@ -2,45 +2,61 @@ import { useState } from 'react';
 import type { ScanGroup, ScanMatch } from '#core/scan/scan-result.schema.ts';
 import type { ScanAdds } from '../hooks/use-scan-adds.ts';
 import { describeMatch, formatConfidence } from '../lib/match-format.ts';
+import { chosenMatches, type GroupChoice, groupsWithMatches } from '../lib/multi-choices.ts';
 import { MatchSummary } from './match-summary.tsx';
+import { PhotoOutlines } from './photo-outlines.tsx';
 import { ViewMatchLink } from './view-match-link.tsx';
 
-type Choice = { selected: number; included: boolean };
-
-/** One group per detected card, each with its selected match and alternatives; add them all. */
+/**
+ * One group per detected card, numbered like its outline on the photo: the user drops a wrong
+ * one or picks another of its matches, then adds all the kept ones in one bulk call.
+ */
 export function MultiResults({
   groups,
+  photo,
   adds,
   onAdded,
   onNavigate,
 }: {
   groups: ScanGroup[];
+  /** The photo the groups' corners refer to, when the client still has it. */
+  photo: Blob | null;
   adds: ScanAdds;
   onAdded: () => void;
   onNavigate: (href: string) => void;
 }) {
-  const found = groups.filter((group) => group.matches.length > 0);
-  const [choices, setChoices] = useState<Choice[]>(() =>
+  const found = groupsWithMatches(groups);
+  const [choices, setChoices] = useState<GroupChoice[]>(() =>
     found.map(() => ({ selected: 0, included: true })),
   );
-  const update = (index: number, change: Partial<Choice>) =>
+  const [active, setActive] = useState<number | null>(null);
+  const update = (index: number, change: Partial<GroupChoice>) =>
     setChoices((current) =>
       current.map((choice, i) => (i === index ? { ...choice, ...change } : choice)),
     );
-  const chosen = found.flatMap((group, index) => {
-    const choice = choices[index];
-    const match = choice?.included ? group.matches[choice.selected] : undefined;
-    return match ? [match] : [];
-  });
+  const chosen = chosenMatches(found, choices);
+  const outlines = found.flatMap((group, index) =>
+    group.corners
+      ? [{ corners: group.corners, label: String(index + 1), dropped: !choices[index]?.included }]
+      : [],
+  );
 
   return (
     <div className="scan-results">
       <p className="scan-results__position">
         {found.length} {found.length === 1 ? 'card' : 'cards'} found
       </p>
+      {photo && outlines.length > 0 ? (
+        <PhotoOutlines photo={photo} outlines={outlines} active={active} />
+      ) : null}
       <ol className="scan-groups">
         {found.map((group, index) => (
-          <li key={groupKey(group, index)}>
+          <li
+            key={groupKey(group, index)}
+            onMouseEnter={() => setActive(index)}
+            onMouseLeave={() => setActive(null)}
+            onFocus={() => setActive(index)}
+          >
             <ScanGroupCard
               index={index}
               matches={group.matches}
@@ -80,8 +96,8 @@ function ScanGroupCard({
 }: {
   index: number;
   matches: ScanMatch[];
-  choice: Choice;
-  onChange: (change: Partial<Choice>) => void;
+  choice: GroupChoice;
+  onChange: (change: Partial<GroupChoice>) => void;
   onNavigate: (href: string) => void;
 }) {
   const match = matches[choice.selected] ?? matches[0];
@@ -89,8 +105,9 @@ function ScanGroupCard({
     return null;
   }
   const name = `scan-group-${index}`;
+  const dropped = !choice.included;
   return (
-    <fieldset className="scan-group">
+    <fieldset className={dropped ? 'scan-group scan-group--dropped' : 'scan-group'}>
       <legend>Card {index + 1}</legend>
       <MatchSummary match={match} />
       {matches.length > 1 ? (
@@ -101,6 +118,7 @@ function ScanGroupCard({
                 type="radio"
                 name={name}
                 checked={i === choice.selected}
+                disabled={dropped}
                 onChange={() => onChange({ selected: i })}
               />
               <span>
@@ -115,14 +133,15 @@ function ScanGroupCard({
         </div>
       ) : null}
       <div className="scan-group__footer">
-        <label className="scan-group__include">
-          <input
-            type="checkbox"
-            checked={choice.included}
-            onChange={(event) => onChange({ included: event.target.checked })}
-          />
-          Include
-        </label>
+        {dropped ? <span className="muted">Dropped: not added</span> : null}
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-label={dropped ? `Keep card ${index + 1}` : `Drop card ${index + 1}`}
+          onClick={() => onChange({ included: dropped })}
+        >
+          {dropped ? 'Keep' : 'Drop'}
+        </button>
         <ViewMatchLink match={match} onNavigate={onNavigate} />
       </div>
     </fieldset>

@@ -137,6 +137,7 @@ export function ScanModal({ onClose }: { onClose: (reason: ScanCloseReason) => v
         {state.status === 'results' ? (
           <ScanResults
             response={state.response}
+            photo={flow.photo}
             adds={adds}
             added={added}
             onAdded={() => setAdded(true)}

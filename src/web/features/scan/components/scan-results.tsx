@@ -8,6 +8,7 @@ import { SingleResults } from './single-results.tsx';
 /** The results view: one item's matches, or one group per card for multi and binder scans. */
 export function ScanResults({
   response,
+  photo,
   adds,
   added,
   onAdded,
@@ -16,6 +17,8 @@ export function ScanResults({
   onNavigate,
 }: {
   response: ScanResponse;
+  /** The photo that was scanned (multi-card results outline each card on it). */
+  photo: Blob | null;
   adds: ScanAdds;
   added: boolean;
   onAdded: () => void;
@@ -38,6 +41,7 @@ export function ScanResults({
       {isMulti ? (
         <MultiResults
           groups={response.groups}
+          photo={photo}
           adds={adds}
           onAdded={onAdded}
           onNavigate={onNavigate}

@@ -24,12 +24,12 @@ const takesCorners = (scanType: ScanType, scanMode: ScanMode) =>
 /**
  * The scan state machine of spec section 4 with its side effects: one request at a time, a
  * 500 ms lock against double taps, errors shown for 3 s, late answers dropped after a retake.
- * It keeps the last single-card photo the server answered for (found or not), so the user can
- * outline the card on it and scan it again.
+ * It keeps the last card photo the server answered for (found or not), so the user can outline
+ * a single card on it and scan it again, or see the cards found on a multi-card photo.
  */
 export function useScanFlow({ scanType, scanMode }: { scanType: ScanType; scanMode: ScanMode }) {
   const [state, dispatch] = useReducer(scanReducer, IDLE);
-  // The last single-card photo and the corners it was last sent with (null: detected ones).
+  // The last card photo and the corners it was last sent with (null: detected ones).
   const [kept, setKept] = useState<{ image: Blob; corners: CardCorners | null } | null>(null);
   const current = useRef<ScanState>(state);
   const isStarting = useRef(false);
@@ -72,8 +72,9 @@ export function useScanFlow({ scanType, scanMode }: { scanType: ScanType; scanMo
           signal: controller.signal,
         });
         if (!controller.signal.aborted) {
-          // Found or not, this photo can be outlined by hand; after a failure it cannot.
-          setKept(takesCorners(scanType, scanMode) ? { image, corners: corners ?? null } : null);
+          // Found or not, a single card's photo can be outlined by hand, and a multi-card
+          // photo shows where each card was found; after a failure neither.
+          setKept(scanType === 'cards' ? { image, corners: corners ?? null } : null);
           dispatch({ type: 'identified', response });
         }
       } catch (error) {

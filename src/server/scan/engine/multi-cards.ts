@@ -1,0 +1,257 @@
+import { SCAN_MAX_CARDS_PER_PHOTO } from '#core/scan/scan-result.schema.ts';
+import { snapCardSides } from './art-window.ts';
+import { type CardCandidate, findSeveralCardQuads, separateCards } from './detect-cards.ts';
+import { polygonArea } from './detect-geometry.ts';
+import type { Quad } from './homography.ts';
+import type { EngineGroup } from './identify.ts';
+import {
+  BLOCK_GRIDS,
+  gridCells,
+  isMostlyInside,
+  isTaken,
+  measuredSpacing,
+  neighbourOutlines,
+} from './multi-lattice.ts';
+import { cardsAround } from './multi-local.ts';
+import {
+  cardsBeforeBlocks,
+  distinctOutlines,
+  isCardSized,
+  isSameSpot,
+  scaledTo,
+  typicalArea,
+} from './multi-shapes.ts';
+import type { OpenCv } from './opencv.ts';
+import { refineQuad } from './refine-corners.ts';
+import type { RgbImage } from './rgb-image.ts';
+import type { StageTimer } from './stage-timer.ts';
+
+/** How identify reads one card: its group of matches, or null when nothing clears the bar. */
+export type SeveralReader = {
+  /** A detected outline: refined, then read both ways up. */
+  readDetected: (quad: Quad) => Promise<EngineGroup | null>;
+  /** Outlines of one guessed card, best first: each read both ways up until one is sure. */
+  readBest: (outlines: Iterable<Quad>) => Promise<EngineGroup | null>;
+};
+
+/** Detected shapes read at most (each read is two orientations and a search)... */
+const DETECTED_READS = 24;
+/** Detected shapes read before looking in blocks' cells when none was a sure card. */
+const BLIND_READS = 8;
+/** ...cells of blocks read while looking for a first sure card... */
+const SEED_READS = 12;
+/** ...and reads in all, with the guessed neighbours of found cards. */
+const MAX_READS = 48;
+/** Blocks cut into cells while looking for a first sure card. */
+const SEED_BLOCKS = 3;
+/** A neighbour's pitch when no two found cards are neighbours yet (pockets are a bit larger). */
+const DEFAULT_SPACING = 1.03;
+/** A read at least this sure (fused score) hides the shapes on top of it. */
+const SURE_GROUP_SCORE = 1.1;
+/** A binder pocket is a few percent larger than its card: guesses are snapped from inside too. */
+const POCKET_SLACK = 0.95;
+
+const scoreOf = (group: EngineGroup | null) => group?.matches[0]?.score ?? 0;
+
+/** One photo's multi-card scan: the picture, the reader and what has been found so far. */
+class SeveralScan {
+  reads = 0;
+  /** Groups read surely: only these hide the shapes on top of them. */
+  readonly sure: EngineGroup[] = [];
+
+  constructor(
+    readonly cv: OpenCv,
+    readonly image: RgbImage,
+    readonly timer: StageTimer,
+    private readonly reader: SeveralReader,
+  ) {}
+
+  get sureCorners(): Quad[] {
+    return this.sure.flatMap((group) => (group.corners ? [group.corners] : []));
+  }
+
+  readDetected(quad: Quad) {
+    this.reads++;
+    return this.reader.readDetected(quad);
+  }
+
+  /** A guessed card: read from the outlines found around it, most precise first. */
+  readGuess(guess: Quad) {
+    this.reads++;
+    return this.reader.readBest(this.guessOutlines(guess));
+  }
+
+  /**
+   * Outlines for a guessed card, made only as far as they are read (the reader stops at a sure
+   * one), cheapest first: the guess refined; its sides snapped to the strong edges near those
+   * of a slightly smaller guess (the card's own, not those of the pocket around it), then near
+   * its own; last the cards the single-card detector finds around it (on a crop where the card
+   * fills about half the picture, the case it is best at).
+   */
+  private *guessOutlines(guess: Quad): Generator<Quad> {
+    const { cv, image, timer } = this;
+    const made: Quad[] = [];
+    const fresh = (outlines: Quad[]) => {
+      const next = distinctOutlines([...made, ...outlines]).slice(made.length);
+      made.push(...next);
+      return next;
+    };
+    yield* fresh([timer.time('refine', () => refineQuad(image, guess))]);
+    const inner = scaledTo(guess, polygonArea(guess) * POCKET_SLACK ** 2);
+    yield* fresh(timer.time('refine', () => snapCardSides(image, inner)));
+    yield* fresh(timer.time('refine', () => snapCardSides(image, guess)));
+    const around = timer.time('detect', () => cardsAround(cv, image, guess));
+    yield* fresh(timer.time('refine', () => around.map((quad) => refineQuad(image, quad))));
+  }
+}
+
+/**
+ * Detected shapes in turn, each read once (`done`); sure reads are kept, unsure ones returned
+ * for a second look. Without a sure card after a few reads the shapes are likely pairs and
+ * blocks (a binder page): the caller looks for a first card in their cells, then comes back,
+ * when only card-sized shapes are read.
+ */
+async function readDetectedShapes(
+  scan: SeveralScan,
+  shapes: CardCandidate[],
+  done: Set<CardCandidate>,
+) {
+  const unsure: EngineGroup[] = [];
+  for (const candidate of shapes) {
+    const isBlind = scan.sure.length === 0 && scan.reads >= BLIND_READS;
+    if (scan.sure.length === SCAN_MAX_CARDS_PER_PHOTO || scan.reads >= DETECTED_READS || isBlind) {
+      break;
+    }
+    const sure = scan.sureCorners;
+    if (
+      done.has(candidate) ||
+      isTaken(candidate.quad, sure) ||
+      !isCardSized(candidate.quad, sure)
+    ) {
+      continue;
+    }
+    done.add(candidate);
+    const group = await scan.readDetected(candidate.quad);
+    if (!group?.corners || isTaken(group.corners, scan.sureCorners)) {
+      continue;
+    }
+    (scoreOf(group) >= SURE_GROUP_SCORE ? scan.sure : unsure).push(group);
+  }
+  return unsure;
+}
+
+/**
+ * No shape read as a sure card: a binder page's pockets or cards laid edge to edge can leave
+ * only blocks of cards detected. The best few shapes are cut into the cells of each way a
+ * block holds cards until one cell reads as a sure card.
+ */
+async function seedFromBlocks(scan: SeveralScan, shapes: CardCandidate[]) {
+  // The middle cell of every way of cutting every shape first, then the next ones: a shape
+  // cut the wrong way (a 2x2 block as 3x3) must not use up the reads.
+  const cuts = shapes
+    .slice(0, SEED_BLOCKS)
+    .flatMap((shape) =>
+      BLOCK_GRIDS.map(({ columns, rows }) => gridCells(shape.quad, columns, rows)),
+    );
+  const cells = Array.from({ length: 9 }, (_, rank) =>
+    cuts.flatMap((cut) => (cut[rank] ? [cut[rank]] : [])),
+  ).flat();
+  const tried: Quad[] = [];
+  for (const cell of cells) {
+    if (tried.length === SEED_READS) {
+      return;
+    }
+    if (tried.some((other) => isSameSpot(cell, other))) {
+      continue;
+    }
+    tried.push(cell);
+    const group = await scan.readGuess(cell);
+    if (group?.corners && scoreOf(group) >= SURE_GROUP_SCORE) {
+      scan.sure.push(group);
+      return;
+    }
+  }
+}
+
+/**
+ * The unsure groups worth keeping, best first. Each first gets a second look once some cards
+ * are sure: an unsure read is often an inner outline (the card's inner border) or a pair of
+ * cards, so its outline is scaled to the sure cards' size and read again, the better reading
+ * kept. Kept are those of about that size and not on a card already kept.
+ */
+async function keepUnsure(scan: SeveralScan, unsure: EngineGroup[]): Promise<EngineGroup[]> {
+  const typical = typicalArea(scan.sureCorners);
+  const kept: Quad[] = [...scan.sureCorners];
+  const groups: EngineGroup[] = [];
+  for (const first of [...unsure].sort((a, b) => scoreOf(b) - scoreOf(a))) {
+    if (isTaken(first.corners as Quad, kept)) {
+      continue;
+    }
+    const again = typical ? await scan.readGuess(scaledTo(first.corners as Quad, typical)) : null;
+    const group = again?.corners && scoreOf(again) > scoreOf(first) ? again : first;
+    const corners = group.corners as Quad;
+    if (isCardSized(corners, scan.sureCorners) && !isTaken(corners, kept)) {
+      kept.push(corners);
+      groups.push(group);
+    }
+  }
+  return groups;
+}
+
+/**
+ * Cards on a table or in a binder page lie in rows and columns: the places beside each found
+ * card (its outline moved by one pitch) are read like guessed cards, and what they find is
+ * expanded in turn. An empty pocket, the table or the photo's edge matches nothing.
+ */
+async function readNeighbours(scan: SeveralScan, groups: EngineGroup[]) {
+  const found = () => groups.flatMap((group) => (group.corners ? [group.corners] : []));
+  const queue = found();
+  const tried: Quad[] = [];
+  const isDone = () => groups.length === SCAN_MAX_CARDS_PER_PHOTO || scan.reads >= MAX_READS;
+  while (queue.length > 0 && !isDone()) {
+    const card = queue.shift() as Quad;
+    for (const guess of neighbourOutlines(card, measuredSpacing(found(), DEFAULT_SPACING))) {
+      if (isDone()) {
+        return;
+      }
+      const { width, height } = scan.image;
+      if (!isMostlyInside(guess, width, height) || isTaken(guess, [...found(), ...tried])) {
+        continue;
+      }
+      tried.push(guess);
+      const group = await scan.readGuess(guess);
+      if (group?.corners && !isTaken(group.corners, found())) {
+        groups.push(group);
+        queue.push(group.corners);
+      }
+    }
+  }
+}
+
+/**
+ * Several cards in one photo (multi-card and binder scans), decision 019. The detected shapes,
+ * single cards before blocks of cards; only a sure read hides the shapes on top of it (a pair
+ * of cards can pass for one card with a middling score). If nothing was sure, cells of the
+ * best blocks. Unsure reads get a second look at the sure cards' size. Then the neighbours of
+ * every card found, which finds the cards the detector missed (sides shared with neighbours,
+ * a pocket seam beside them, glare).
+ */
+export async function identifySeveral(
+  cv: OpenCv,
+  image: RgbImage,
+  timer: StageTimer,
+  reader: SeveralReader,
+): Promise<EngineGroup[]> {
+  const scan = new SeveralScan(cv, image, timer, reader);
+  const candidates = timer.time('detect', () => findSeveralCardQuads(cv, image));
+  const shapes = cardsBeforeBlocks(separateCards(candidates, candidates.length, 'duplicates'));
+  const done = new Set<CardCandidate>();
+  const unsure = await readDetectedShapes(scan, shapes, done);
+  if (scan.sure.length === 0) {
+    await seedFromBlocks(scan, shapes);
+    unsure.push(...(await readDetectedShapes(scan, shapes, done)));
+  }
+  const groups = [...scan.sure, ...(await keepUnsure(scan, unsure))];
+  await readNeighbours(scan, groups);
+  return groups;
+}
