@@ -4,13 +4,6 @@ export const CATALOG_LANGUAGES = ['english', 'japanese', 'chinese'] as const;
 export const catalogLanguageSchema = z.enum(CATALOG_LANGUAGES);
 export type CatalogLanguage = z.infer<typeof catalogLanguageSchema>;
 
-/** The `game` label the spec gives a set of each language. */
-export const SET_GAME_BY_LANGUAGE = {
-  english: 'Pokemon',
-  japanese: 'Pokemon Japan',
-  chinese: 'Pokemon Chinese',
-} as const satisfies Record<CatalogLanguage, string>;
-
 /** The `game` label the spec gives a product of each language (note: "Japanese", not "Japan"). */
 export const PRODUCT_GAME_BY_LANGUAGE = {
   english: 'Pokemon',

@@ -3,7 +3,6 @@ import { catalogLanguageSchema, productGameSchema } from './catalog-language.ts'
 
 export const PRODUCT_TYPES = ['card', 'sealed'] as const;
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
-export type ProductType = z.infer<typeof productTypeSchema>;
 
 /** One printing of a card (catalog README "variants"); unknown keys are kept. */
 export const cardVariantSchema = z.looseObject({

@@ -45,4 +45,3 @@ export const contactMessageListSchema = z.object({
   items: z.array(storedContactMessageSchema),
   total: z.number(),
 });
-export type StoredContactMessage = z.infer<typeof storedContactMessageSchema>;

@@ -33,4 +33,3 @@ export const priceHistoryQuerySchema = z.object({
     })
     .default(DEFAULT_PRICE_HISTORY_RANGE),
 });
-export type PriceHistoryQuery = z.infer<typeof priceHistoryQuerySchema>;

@@ -32,7 +32,6 @@ export const productListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(SHOP_PAGE_LIMIT_MAX).default(24),
 });
-export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 const text = (max: number) => z.string().trim().max(max);
 const imageUrl = z

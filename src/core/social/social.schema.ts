@@ -107,7 +107,6 @@ export const friendSchema = personSchema.extend({
   collection_value: z.number().nullable(),
   since: z.string(),
 });
-export type Friend = z.infer<typeof friendSchema>;
 
 export const friendsOverviewSchema = z.object({
   friends: z.array(friendSchema),

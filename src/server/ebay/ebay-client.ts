@@ -24,7 +24,6 @@ const tokenSchema = z.object({
   expires_in: z.number().positive(),
   refresh_token: z.string().min(1).optional(),
 });
-export type EbayTokens = z.infer<typeof tokenSchema>;
 
 async function postToken(endpoints: EbayEndpoints, form: Record<string, string>) {
   const basic = Buffer.from(`${endpoints.clientId}:${endpoints.clientSecret}`).toString('base64');

@@ -164,5 +164,3 @@ async function readJpeg(dataUrl: string, field: string): Promise<Buffer> {
     throw new AppError('VALIDATION_FAILED', `${field}: must be a JPEG of at most 2000x2000 pixels`);
   }
 }
-
-export type GradingService = ReturnType<typeof createGradingService>;

@@ -20,8 +20,6 @@ const MARGIN = 18;
 const MODULE = 1.2;
 const BAR_HEIGHT = 48;
 
-export type LabelAddress = { lines: string[] };
-
 /** The standard fonts only encode WinAnsi: other characters (e.g. Japanese names) become '?'. */
 export function toWinAnsi(text: string): string {
   return [...text]

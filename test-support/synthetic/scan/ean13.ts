@@ -47,15 +47,6 @@ const PARITY = [
   'LGGLGL',
 ];
 
-/** The check digit of the first 12 digits of an EAN-13. */
-export function ean13CheckDigit(first12: string): number {
-  let sum = 0;
-  for (let i = 0; i < 12; i++) {
-    sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
 /** The 95 modules (1 = bar) of an EAN-13 code; a 12-digit UPC-A is encoded with a leading 0. */
 export function ean13Modules(code: string): string {
   const digits = code.length === 12 ? `0${code}` : code;

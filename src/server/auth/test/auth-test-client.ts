@@ -77,8 +77,6 @@ export function createAuthClient(app: App) {
   };
 }
 
-export type AuthClient = ReturnType<typeof createAuthClient>;
-
 /** The double-submit CSRF pair merged with the client's own cookies. */
 export function csrfHeadersWith(jar: Record<string, string>) {
   const pair = csrfHeaders();

@@ -49,5 +49,3 @@ export function toFdiUser(user: UserRow, identities: IdentityRow[]) {
     loginMethods: methods,
   };
 }
-
-export type FdiUser = ReturnType<typeof toFdiUser>;

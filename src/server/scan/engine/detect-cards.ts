@@ -16,8 +16,6 @@ import type { OpenCv } from './opencv.ts';
 import type { RgbImage } from './rgb-image.ts';
 import type { StageTimer } from './stage-timer.ts';
 
-export { orderCorners, quadCentre } from './detect-geometry.ts';
-
 /**
  * Detection runs on a copy whose long side is `size` pixels (refineQuad then snaps the sides at
  * full size), from at most `maxLines` straight edges (the longest; quads are built from pairs of

@@ -1,5 +1,3 @@
-import { createRgbImage, type RgbImage } from './rgb-image.ts';
-
 export type Point = [number, number];
 /** Four corners, clockwise from top-left. */
 export type Quad = [Point, Point, Point, Point];
@@ -55,39 +53,4 @@ export function applyHomography(h: Homography, x: number, y: number): Point {
     ((h[0] as number) * x + (h[1] as number) * y + (h[2] as number)) / w,
     ((h[3] as number) * x + (h[4] as number) * y + (h[5] as number)) / w,
   ];
-}
-
-/** Samples the quadrilateral `quad` of `image` into an upright `outW` x `outH` image (bilinear). */
-export function warpQuadToRect(image: RgbImage, quad: Quad, outW: number, outH: number): RgbImage {
-  const rect: Quad = [
-    [0, 0],
-    [outW, 0],
-    [outW, outH],
-    [0, outH],
-  ];
-  const h = solveHomography(rect, quad);
-  const out = createRgbImage(outW, outH);
-  const { data, width, height } = image;
-  for (let y = 0; y < outH; y++) {
-    for (let x = 0; x < outW; x++) {
-      const [sx, sy] = applyHomography(h, x + 0.5, y + 0.5);
-      const fx = Math.min(width - 1.001, Math.max(0, sx - 0.5));
-      const fy = Math.min(height - 1.001, Math.max(0, sy - 0.5));
-      const x0 = Math.floor(fx);
-      const y0 = Math.floor(fy);
-      const ax = fx - x0;
-      const ay = fy - y0;
-      const i00 = (y0 * width + x0) * 3;
-      const i10 = i00 + 3;
-      const i01 = i00 + width * 3;
-      const i11 = i01 + 3;
-      const o = (y * outW + x) * 3;
-      for (let c = 0; c < 3; c++) {
-        const top = (data[i00 + c] as number) * (1 - ax) + (data[i10 + c] as number) * ax;
-        const bottom = (data[i01 + c] as number) * (1 - ax) + (data[i11 + c] as number) * ax;
-        out.data[o + c] = top * (1 - ay) + bottom * ay + 0.5;
-      }
-    }
-  }
-  return out;
 }

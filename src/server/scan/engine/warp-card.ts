@@ -2,8 +2,8 @@ import { type Quad, solveHomography } from './homography.ts';
 import { createRgbImage, type RgbImage } from './rgb-image.ts';
 
 /**
- * warpQuadToRect with the projective map stepped along each row and no per-pixel allocation:
- * the same bilinear samples, about three times faster (the engine warps every guess).
+ * Warps a quad of the photo to an outW x outH rectangle (bilinear), with the projective map
+ * stepped along each row and no per-pixel allocation: the engine warps every guess.
  */
 export function warpCard(image: RgbImage, quad: Quad, outW: number, outH: number): RgbImage {
   const h = solveHomography(

@@ -88,8 +88,6 @@ export const FIXTURE_SCAN_CARDS = [
   },
 ] satisfies (Parameters<typeof renderSyntheticCard>[0] & { era: CardEra })[];
 
-export type FixtureCardId = (typeof FIXTURE_SCAN_CARDS)[number]['productId'];
-
 export async function renderFixtureCards(): Promise<Map<string, Buffer>> {
   const renders = await Promise.all(FIXTURE_SCAN_CARDS.map((card) => renderSyntheticCard(card)));
   return new Map(FIXTURE_SCAN_CARDS.map((card, i) => [card.productId, renders[i] as Buffer]));
