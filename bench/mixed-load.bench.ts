@@ -49,6 +49,9 @@ const app = await buildApp({
     PAYMENT_PROVIDER: 'test',
     ORDER_SWEEP_SECONDS: '0',
     ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+    // Each simulated user checks out every few hundred ms and never pays: with the per-user cap
+    // of 10 reserved units (a hoarding guard, tested on its own) most checkouts would be 409s.
+    ORDER_MAX_RESERVED_PER_PRODUCT: '1000',
   }),
   DATABASE_URL: database.url,
 });
