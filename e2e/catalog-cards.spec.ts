@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)('catalog: card pages', () => {
 
     await page.goto(`${server.baseUrl}/card/swsh9-50`);
     await price.getByText('$1.20').waitFor();
-    expect(await price.textContent()).toContain('Source: tcgplayer');
+    expect(await price.textContent()).toContain('Source: TCGplayer');
     expect(await price.textContent()).not.toContain('simulated prices');
     expect(
       await page.getByRole('region', { name: 'Variants' }).locator('li').allTextContents(),

@@ -62,7 +62,7 @@ describe.skipIf(!hasChromium)('prices: display currency and price sources', () =
     await page.goto(`${server.baseUrl}/card/swsh9-50`);
     const price = page.getByRole('region', { name: 'Market price' });
     await price.getByText('€10.80').waitFor();
-    expect(await price.textContent()).toContain('Source: tcgplayer');
+    expect(await price.textContent()).toContain('Source: TCGplayer');
 
     // The choice is kept for the account: a new browser session shows euros too.
     const again = await browser.newContext();

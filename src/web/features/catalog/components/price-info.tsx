@@ -1,4 +1,5 @@
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
+import { priceSourceLabel } from '#core/prices/price-source-label.ts';
 import { formatPrice } from '../../../lib/display-money.ts';
 import { formatReleaseDate } from '../lib/catalog-format.ts';
 
@@ -16,7 +17,7 @@ export function PriceInfo({ market_price, price_date, price_source }: Props) {
           <p className="catalog-price__value">{price}</p>
           <p className="muted">
             {price_date ? `As of ${formatReleaseDate(price_date)}` : 'Date unknown'}
-            {price_source ? ` · Source: ${price_source}` : ''}
+            {price_source ? ` · Source: ${priceSourceLabel(price_source)}` : ''}
           </p>
         </>
       ) : (
