@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseCsvRecords } from '#core/csv/parse-csv.ts';
 import { type CardmarketKeys, cardmarketAuthorization } from './cardmarket-oauth.ts';
 import {
+  addPriceTarget,
   type CatalogProductRef,
   forEachLimited,
   indexByNumber,
@@ -10,6 +11,7 @@ import {
   type PriceSource,
   PriceSourceError,
   type SourcePrice,
+  targetsById,
 } from './price-source.ts';
 import { createSourceHttp, readJson, type SourceHttpOptions } from './source-http.ts';
 
@@ -31,8 +33,6 @@ const singlesSchema = z.object({
     .array(z.object({ idProduct: z.number().int(), number: z.string().nullable().optional() }))
     .default([]),
 });
-
-type Target = { product: CatalogProductRef; variant: string | null };
 
 /** A euro amount of the price guide ("12.34" or "") in cents. */
 function euroCents(value: string | undefined): number | null {
@@ -94,23 +94,7 @@ export function createCardmarketSource(options: CardmarketOptions): PriceSource 
   return {
     name,
     async fetchPrices(products) {
-      const targets = new Map<number, Target[]>();
-      const addTarget = (id: number, target: Target) => {
-        targets.set(id, [...(targets.get(id) ?? []), target]);
-      };
-      const unidentified: CatalogProductRef[] = [];
-      for (const product of products) {
-        for (const variant of product.variantIds) {
-          if (variant.cardmarketId) {
-            addTarget(variant.cardmarketId, { product, variant: variant.type });
-          }
-        }
-        if (product.cardmarketId) {
-          addTarget(product.cardmarketId, { product, variant: null });
-        } else if (!product.variantIds.some((variant) => variant.cardmarketId)) {
-          unidentified.push(product);
-        }
-      }
+      const { targets, unidentified } = targetsById(products, 'cardmarketId');
       const matchedByNumber = new Set<string>();
       const bySet = [...indexByNumber(unidentified, (product) => product.setCardmarketId)];
       await forEachLimited(bySet, options.concurrency ?? 2, async ([expansion, numbers]) => {
@@ -126,7 +110,7 @@ export function createCardmarketSource(options: CardmarketOptions): PriceSource 
             ? numbers.get(normalizeCardNumber(single.number))
             : undefined;
           if (product) {
-            addTarget(single.idProduct, { product, variant: null });
+            addPriceTarget(targets, single.idProduct, { product, variant: null });
             matchedByNumber.add(product.id);
           }
         }

@@ -59,6 +59,49 @@ export function normalizeCardNumber(number: string): string {
   return head.replace(/(^|[a-z])0+(?=\d)/g, '$1');
 }
 
+/** A catalog product (and printing, or null for the product itself) a source's id prices. */
+export type PriceTarget = { product: CatalogProductRef; variant: string | null };
+
+type IdKey = 'tcgplayerProductId' | 'cardmarketId';
+
+export function addPriceTarget(
+  targets: Map<number, PriceTarget[]>,
+  id: number,
+  target: PriceTarget,
+) {
+  const list = targets.get(id);
+  if (list) {
+    list.push(target);
+  } else {
+    targets.set(id, [target]);
+  }
+}
+
+/**
+ * The products a source can price by its own ids (per printing and per product), and those with
+ * no id of that source at all, left to be matched by set and number.
+ */
+export function targetsById(products: readonly CatalogProductRef[], idKey: IdKey) {
+  const targets = new Map<number, PriceTarget[]>();
+  const add = (id: number, target: PriceTarget) => addPriceTarget(targets, id, target);
+  const unidentified: CatalogProductRef[] = [];
+  for (const product of products) {
+    for (const variant of product.variantIds) {
+      const id = variant[idKey];
+      if (id) {
+        add(id, { product, variant: variant.type });
+      }
+    }
+    const id = product[idKey];
+    if (id) {
+      add(id, { product, variant: null });
+    } else if (!product.variantIds.some((variant) => variant[idKey])) {
+      unidentified.push(product);
+    }
+  }
+  return { targets, unidentified };
+}
+
 /** Cards by set key and normalized number, for sources that list a set's cards. */
 export function indexByNumber<K>(
   products: readonly CatalogProductRef[],

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
-  type CatalogProductRef,
+  addPriceTarget,
   forEachLimited,
   indexByNumber,
   normalizeCardNumber,
   type PriceSource,
   PriceSourceError,
   type SourcePrice,
+  targetsById,
 } from './price-source.ts';
 import { createSourceHttp, readJson, type SourceHttpOptions } from './source-http.ts';
 
@@ -57,8 +58,6 @@ export function tcgplayerVariant(subTypeName: string): string {
   }
   return first ? '1st-edition' : 'normal';
 }
-
-type Target = { product: CatalogProductRef; variant: string | null };
 
 /**
  * TCGplayer API v1.39 (bearer token from client credentials): market prices per product and
@@ -132,30 +131,14 @@ export function createTcgplayerSource(options: TcgplayerOptions): PriceSource {
   return {
     name,
     async fetchPrices(products) {
-      const targets = new Map<number, Target[]>();
-      const addTarget = (id: number, target: Target) => {
-        targets.set(id, [...(targets.get(id) ?? []), target]);
-      };
-      const unidentified: CatalogProductRef[] = [];
-      for (const product of products) {
-        for (const variant of product.variantIds) {
-          if (variant.tcgplayerProductId) {
-            addTarget(variant.tcgplayerProductId, { product, variant: variant.type });
-          }
-        }
-        if (product.tcgplayerProductId) {
-          addTarget(product.tcgplayerProductId, { product, variant: null });
-        } else if (!product.variantIds.some((variant) => variant.tcgplayerProductId)) {
-          unidentified.push(product);
-        }
-      }
+      const { targets, unidentified } = targetsById(products, 'tcgplayerProductId');
       const matchedByNumber = new Set<string>();
       const bySet = indexByNumber(unidentified, (product) => product.setTcgplayerGroupId);
       for (const [groupId, numbers] of bySet) {
         for (const [number, tcgId] of await groupNumbers(groupId)) {
           const product = numbers.get(number);
           if (product) {
-            addTarget(tcgId, { product, variant: null });
+            addPriceTarget(targets, tcgId, { product, variant: null });
             matchedByNumber.add(product.id);
           }
         }
