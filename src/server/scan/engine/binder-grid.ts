@@ -1,6 +1,7 @@
 import { type CardCandidate, shrinkForDetection } from './detect-cards.ts';
-import { polygonArea } from './detect-geometry.ts';
+import { distance, polygonArea } from './detect-geometry.ts';
 import { type GradientField, gradientField, sideHits } from './detect-support.ts';
+import { CARD_ASPECT } from './features.ts';
 import { applyHomography, type Point, type Quad, solveHomography } from './homography.ts';
 import type { OpenCv } from './opencv.ts';
 import type { RgbImage } from './rgb-image.ts';
@@ -11,12 +12,16 @@ const SIDE = 3;
 const FIELD_SIZE = 640;
 /** Shapes tried as the page's whole grid: the largest, down to this share of the photo. */
 const MIN_GRID_AREA = 0.2;
-const MAX_TRIED = 12;
+const MAX_TRIED = 6;
 /** Positions across the shape where edge support is measured (a share of its side)... */
 const PROFILE = { from: -0.06, to: 1.06, step: 0.0025 };
 /** ...and the pockets fitted to them: width and seam as shares of the shape's side. */
 const POCKET_WIDTHS = { from: 0.27, to: 0.35 };
 const SEAMS = { from: 0, to: 0.035 };
+/** A pocket's height over a card's for its width: a card's shape or a little taller. */
+const POCKET_SHAPE = { min: 0.97, max: 1.1 };
+/** Samples along each line of the profile. */
+const LINE_SAMPLES = 40;
 /** A grid whose inner seams are edges along this share of their length, on average. */
 const MIN_SEAM_SUPPORT = 0.55;
 
@@ -40,38 +45,81 @@ function pocketBounds({ start, pocket, seam }: Bounds): [number, number][] {
 
 /**
  * Across one direction of the shape (`across`: lines of constant u, else of constant v), how
- * much of each line of the profile is an edge in the photo; then the three pockets (equal
- * widths, equal seams) whose six edges are most supported, and that support.
+ * much of each line at the profile's steps is an edge in the photo (an edge a step either side
+ * still counts: rounding, a stroke's width).
  */
-function fitPockets(field: GradientField, toSmall: Float64Array, across: boolean) {
+function edgeProfile(field: GradientField, toSmall: Float64Array, across: boolean): number[] {
   const at = (a: number, b: number): Point =>
     across ? applyHomography(toSmall, a, b) : applyHomography(toSmall, b, a);
   const steps = Math.round((PROFILE.to - PROFILE.from) / PROFILE.step);
   const profile = Array.from({ length: steps + 1 }, (_, i) => {
-    const u = PROFILE.from + i * PROFILE.step;
-    const hits = sideHits(field, at(u, 0), at(u, 1));
+    const hits = sideHits(
+      field,
+      at(PROFILE.from + i * PROFILE.step, 0),
+      at(PROFILE.from + i * PROFILE.step, 1),
+      LINE_SAMPLES,
+    );
     return hits.filter(Boolean).length / Math.max(1, hits.length);
   });
-  // An edge a step either side of the exact position still counts (rounding, a stroke's width).
-  const supportAt = (u: number) => {
-    const i = Math.round((u - PROFILE.from) / PROFILE.step);
-    return Math.max(profile[i - 1] ?? 0, profile[i] ?? 0, profile[i + 1] ?? 0);
-  };
-  let best: Bounds & { support: number } = { start: 0, pocket: 1 / 3, seam: 0, support: 0 };
-  for (let pocket = POCKET_WIDTHS.from; pocket <= POCKET_WIDTHS.to; pocket += PROFILE.step) {
-    for (let seam = SEAMS.from; seam <= SEAMS.to; seam += PROFILE.step) {
+  return profile.map((_, i) => Math.max(profile[i - 1] ?? 0, profile[i] ?? 0, profile[i + 1] ?? 0));
+}
+
+type Range = { min: number; max: number };
+/** Three pockets in profile steps, and the mean support of their six edges. */
+type Fit = { start: number; pocket: number; seam: number; support: number };
+
+/** The three pockets (equal widths and seams, in the ranges) whose edges are most supported. */
+function fitPockets(near: number[], pockets: Range, seams: Range): Fit {
+  let best: Fit = { start: 0, pocket: 0, seam: 0, support: 0 };
+  for (let pocket = Math.max(1, pockets.min); pocket <= pockets.max; pocket++) {
+    for (let seam = Math.max(0, seams.min); seam <= seams.max; seam++) {
       const span = SIDE * pocket + (SIDE - 1) * seam;
-      for (let start = PROFILE.from; start + span <= PROFILE.to; start += PROFILE.step) {
-        const edges = pocketBounds({ start, pocket, seam }).flat();
-        const support = edges.reduce((sum, u) => sum + supportAt(u), 0) / edges.length;
-        if (support > best.support + 1e-9) {
-          best = { start, pocket, seam, support };
+      for (let start = 0; start + span < near.length; start++) {
+        let sum = 0;
+        for (let i = 0; i < SIDE; i++) {
+          const from = start + i * (pocket + seam);
+          sum += (near[from] as number) + (near[from + pocket] as number);
+        }
+        if (sum > best.support + 1e-9) {
+          best = { start, pocket, seam, support: sum };
         }
       }
     }
   }
-  return best;
+  return { ...best, support: best.support / (2 * SIDE) };
 }
+
+const toSteps = (share: number) => Math.round(share / PROFILE.step);
+const FREE_POCKETS: Range = { min: toSteps(POCKET_WIDTHS.from), max: toSteps(POCKET_WIDTHS.to) };
+const FREE_SEAMS: Range = { min: toSteps(SEAMS.from), max: toSteps(SEAMS.to) };
+
+/**
+ * Pockets one way fitted freely, the other way constrained by them: a pocket is a card's shape
+ * or a little taller (`ratio`: a step across in photo pixels over a step down), seams as wide.
+ */
+function fitGrid(across: number[], down: number[], ratio: number) {
+  const constrained = (fit: Fit, r: number) => ({
+    pockets: {
+      min: Math.floor(fit.pocket * r * POCKET_SHAPE.min),
+      max: Math.ceil(fit.pocket * r * POCKET_SHAPE.max),
+    },
+    seams: { min: Math.floor(fit.seam * r) - 1, max: Math.ceil(fit.seam * r) + 1 },
+  });
+  const columnsFirst = fitPockets(across, FREE_POCKETS, FREE_SEAMS);
+  const byColumns = constrained(columnsFirst, ratio / CARD_ASPECT);
+  const a = { columns: columnsFirst, rows: fitPockets(down, byColumns.pockets, byColumns.seams) };
+  const rowsFirst = fitPockets(down, FREE_POCKETS, FREE_SEAMS);
+  const byRows = constrained(rowsFirst, CARD_ASPECT / ratio);
+  const b = { columns: fitPockets(across, byRows.pockets, byRows.seams), rows: rowsFirst };
+  const least = (fit: typeof a) => Math.min(fit.columns.support, fit.rows.support);
+  return least(a) >= least(b) ? a : b;
+}
+
+const toBounds = (fit: Fit): Bounds => ({
+  start: PROFILE.from + fit.start * PROFILE.step,
+  pocket: fit.pocket * PROFILE.step,
+  seam: fit.seam * PROFILE.step,
+});
 
 const UNIT: Quad = [
   [0, 0],
@@ -117,11 +165,16 @@ export function findPocketGrid(
   let best: { quad: Quad; columns: Bounds; rows: Bounds; support: number } | null = null;
   for (const { quad } of large) {
     const toSmall = solveHomography(UNIT, quad.map(([x, y]) => [x * scale, y * scale]) as Quad);
-    const columns = fitPockets(field, toSmall, true);
-    const rows = fitPockets(field, toSmall, false);
-    const support = Math.min(columns.support, rows.support);
+    const width = (distance(quad[0], quad[1]) + distance(quad[3], quad[2])) / 2;
+    const height = (distance(quad[0], quad[3]) + distance(quad[1], quad[2])) / 2;
+    const fit = fitGrid(
+      edgeProfile(field, toSmall, true),
+      edgeProfile(field, toSmall, false),
+      width / height,
+    );
+    const support = Math.min(fit.columns.support, fit.rows.support);
     if (support >= MIN_SEAM_SUPPORT && support > (best?.support ?? 0)) {
-      best = { quad, columns, rows, support };
+      best = { quad, columns: toBounds(fit.columns), rows: toBounds(fit.rows), support };
     }
   }
   if (!best) {

@@ -286,11 +286,14 @@ export async function identifySeveral(
   image: RgbImage,
   timer: StageTimer,
   reader: SeveralReader,
+  mode: 'multi' | 'binder' = 'multi',
 ): Promise<EngineGroup[]> {
   const scan = new SeveralScan(cv, image, timer, reader);
   const candidates = timer.time('detect', () => findSeveralCardQuads(cv, image));
-  const grid = timer.time('detect', () => findPocketGrid(cv, image, candidates));
-  if (process.env.DEBUG_MULTI) console.error('grid', grid?.support, grid?.outline.map(p=>p.map(Math.round)));
+  // Cards laid on a table can make blocks with seams too (a row of four is no page): only a
+  // binder scan looks for pockets.
+  const grid =
+    mode === 'binder' ? timer.time('grid', () => findPocketGrid(cv, image, candidates)) : null;
   if (grid) {
     const groups = await readPockets(scan, grid.pockets, candidates);
     if (groups.length > 0) {
