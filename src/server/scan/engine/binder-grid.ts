@@ -13,6 +13,9 @@ const FIELD_SIZE = 640;
 /** Shapes tried as the page's whole grid: the largest, down to this share of the photo. */
 const MIN_GRID_AREA = 0.2;
 const MAX_TRIED = 6;
+/** The best grid is fitted again in its own outline this many times, while it stays as sure. */
+const REFITS = 2;
+const REFIT_SLACK = 0.03;
 /** Positions across the shape where edge support is measured (a share of its side)... */
 const PROFILE = { from: -0.06, to: 1.06, step: 0.0025 };
 /** ...and the pockets fitted to them: width and seam as shares of the shape's side. */
@@ -162,8 +165,7 @@ export function findPocketGrid(
       mat.delete();
     }
   }
-  let best: { quad: Quad; columns: Bounds; rows: Bounds; support: number } | null = null;
-  for (const { quad } of large) {
+  const fitOn = (quad: Quad): Fitted => {
     const toSmall = solveHomography(UNIT, quad.map(([x, y]) => [x * scale, y * scale]) as Quad);
     const width = (distance(quad[0], quad[1]) + distance(quad[3], quad[2])) / 2;
     const height = (distance(quad[0], quad[3]) + distance(quad[1], quad[2])) / 2;
@@ -173,36 +175,48 @@ export function findPocketGrid(
       width / height,
     );
     const support = Math.min(fit.columns.support, fit.rows.support);
-    if (support >= MIN_SEAM_SUPPORT && support > (best?.support ?? 0)) {
-      best = { quad, columns: toBounds(fit.columns), rows: toBounds(fit.rows), support };
+    return { quad, columns: toBounds(fit.columns), rows: toBounds(fit.rows), support };
+  };
+  let best: Fitted | null = null;
+  for (const { quad } of large) {
+    const fitted = fitOn(quad);
+    if (fitted.support >= MIN_SEAM_SUPPORT && fitted.support > (best?.support ?? 0)) {
+      best = fitted;
     }
   }
   if (!best) {
     return null;
   }
-  const toPhoto = solveHomography(UNIT, best.quad);
-  const columns = pocketBounds(best.columns);
-  const rows = pocketBounds(best.rows);
-  const pockets = rows.flatMap(([v0, v1]) =>
-    columns.map(
-      ([u0, u1]) =>
-        [
-          applyHomography(toPhoto, u0, v0),
-          applyHomography(toPhoto, u1, v0),
-          applyHomography(toPhoto, u1, v1),
-          applyHomography(toPhoto, u0, v1),
-        ] as Quad,
-    ),
-  );
-  const [first] = columns;
-  const [top] = rows;
-  const last = columns[SIDE - 1] as [number, number];
-  const bottom = rows[SIDE - 1] as [number, number];
-  const outline: Quad = [
-    applyHomography(toPhoto, first?.[0] ?? 0, top?.[0] ?? 0),
-    applyHomography(toPhoto, last[1], top?.[0] ?? 0),
-    applyHomography(toPhoto, last[1], bottom[1]),
-    applyHomography(toPhoto, first?.[0] ?? 0, bottom[1]),
+  // The shape the grid was fitted in need not be a rectangle on the page (a quad through the
+  // page's edge, a seam), and then equal pockets in it are not equal on the page: fitted again
+  // in the grid's own outline, whose corners are the page's pocket corners.
+  for (let again = 0; again < REFITS; again++) {
+    const refitted = fitOn(layout(best).outline);
+    if (refitted.support < best.support - REFIT_SLACK) {
+      break;
+    }
+    best = refitted;
+  }
+  return { ...layout(best), support: best.support };
+}
+
+type Fitted = { quad: Quad; columns: Bounds; rows: Bounds; support: number };
+
+/** The pockets of a fitted grid and their outline, in the photo's pixels. */
+function layout(fitted: Fitted): { outline: Quad; pockets: Quad[] } {
+  const toPhoto = solveHomography(UNIT, fitted.quad);
+  const columns = pocketBounds(fitted.columns);
+  const rows = pocketBounds(fitted.rows);
+  const corners = (u0: number, v0: number, u1: number, v1: number): Quad => [
+    applyHomography(toPhoto, u0, v0),
+    applyHomography(toPhoto, u1, v0),
+    applyHomography(toPhoto, u1, v1),
+    applyHomography(toPhoto, u0, v1),
   ];
-  return { outline, pockets, support: best.support };
+  const pockets = rows.flatMap(([v0, v1]) => columns.map(([u0, u1]) => corners(u0, v0, u1, v1)));
+  const first = fitted.columns.start;
+  const top = fitted.rows.start;
+  const last = (columns[SIDE - 1] as [number, number])[1];
+  const bottom = (rows[SIDE - 1] as [number, number])[1];
+  return { outline: corners(first, top, last, bottom), pockets };
 }

@@ -297,6 +297,9 @@ export async function identifySeveral(
   if (grid) {
     const groups = await readPockets(scan, grid.pockets, candidates);
     if (groups.length > 0) {
+      // A pocket the grid placed badly (a pale page's faint seams) is found again beside
+      // the cards that were read.
+      await readNeighbours(scan, groups);
       return groups;
     }
   }
