@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberText, optionalNumberText } from '../forms/number-text.schema.ts';
 import {
   binderIdSchema,
   conditionSchema,
@@ -8,14 +9,6 @@ import {
   quantitySchema,
   variantSchema,
 } from './user-product.schema.ts';
-
-const NOT_A_NUMBER = 'must be a number';
-
-const isNumberText = (text: string) => text.trim() !== '' && Number.isFinite(Number(text));
-
-/** Text typed into a number input, then checked by the API's rule for that field. */
-const numberText = (rule: z.ZodType<number, number>) =>
-  z.string().refine(isNumberText, NOT_A_NUMBER).transform(Number).pipe(rule);
 
 /**
  * The add / edit collection item form (numbers stay text until submitted), checked field by
@@ -30,15 +23,8 @@ export const itemFormSchema = z
     graded: z.boolean(),
     grading_company: gradingCompanySchema,
     grade_score: numberText(gradeScoreSchema),
-    purchase_price: z
-      .string()
-      .refine((text) => text.trim() === '' || isNumberText(text), NOT_A_NUMBER)
-      .transform((text) => (text.trim() === '' ? null : Number(text)))
-      .pipe(purchasePriceSchema.nullable()),
-    binder_id: z
-      .string()
-      .transform((text) => (text === '' ? null : Number(text)))
-      .pipe(binderIdSchema.nullable()),
+    purchase_price: optionalNumberText(purchasePriceSchema.nullable()),
+    binder_id: optionalNumberText(binderIdSchema.nullable()),
     /** On the trade list friends match against their wishlists. */
     for_trade: z.boolean(),
     /** Only the /home edit dialog moves an item between the collection and the wishlist. */
