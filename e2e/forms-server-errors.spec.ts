@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('server field errors land on their fields', () => 
     await form.getByLabel('Category id').fill('999');
     await form.getByRole('button', { name: 'Create' }).click();
 
-    await form.getByText('no such category').waitFor();
+    await form.getByText('no such category', { exact: true }).waitFor();
     expect(await form.getByLabel('Category id').getAttribute('aria-invalid')).toBe('true');
     expect(await form.getByLabel('Name').getAttribute('aria-invalid')).toBeNull();
   });
