@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '#core/errors.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 const STATIC_EXTENSIONS = new Set([
   '.js',
@@ -32,8 +33,6 @@ export type PageHead = {
   url?: string;
 };
 export type PageHeadResolver = (pathname: string, origin: string) => Promise<PageHead | undefined>;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** index.html with the page's title and Open Graph tags, every value HTML-escaped. */
 export function renderHead(indexHtml: string, head: PageHead): string {
