@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AUDIT_ACTIONS, type AuditEntry } from '#core/admin/audit.schema.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import './admin.css';
+import { asOptions, OptionSelect } from '#web/components/ui/option-select.tsx';
 
 function Change({ value }: { value: unknown }) {
   if (value === null || value === undefined) {
@@ -42,20 +43,16 @@ export function AuditLogView() {
     <div>
       <label>
         Action{' '}
-        <select
+        <OptionSelect
           value={action}
-          onChange={(event) => {
-            setAction(event.target.value);
+          options={asOptions(AUDIT_ACTIONS)}
+          onChange={(value) => {
+            setAction(value);
             setPage(1);
           }}
         >
           <option value="">All</option>
-          {AUDIT_ACTIONS.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
+        </OptionSelect>
       </label>
       <table className="admin-table admin-audit">
         <thead>

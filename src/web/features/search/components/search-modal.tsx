@@ -3,6 +3,9 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { isShopContext } from '#core/nav/active-menu.ts';
 import { isSearchable, prepareQuery } from '#core/search/normalize-search-text.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '#core/search/search-constants.ts';
+import type { DialogCloseReason } from '#web/components/ui/lazy-dialog.tsx';
+import { ModalOverlay } from '#web/components/ui/modal-overlay.tsx';
+import { trapTab } from '#web/lib/trap-tab.ts';
 import { useCatalogSearch } from '../hooks/use-catalog-search.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useShopSearch } from '../hooks/use-shop-search.ts';
@@ -14,28 +17,6 @@ import {
 } from '../lib/search-targets.ts';
 import { SearchOptionRow } from './search-option-row.tsx';
 import './search.css';
-
-export type CloseReason = 'dismiss' | 'navigate';
-
-const FOCUSABLE = 'input, button, a[href], [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab inside the dialog. */
-function trapTab(event: KeyboardEvent<HTMLElement>, container: HTMLElement | null) {
-  const focusable = [...(container?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 function StatusLine({
   text,
@@ -67,7 +48,7 @@ function StatusLine({
 }
 
 /** The search dialog: suggestions from 2 characters after a 300 ms pause. */
-export function SearchModal({ onClose }: { onClose: (reason: CloseReason) => void }) {
+export function SearchModal({ onClose }: { onClose: (reason: DialogCloseReason) => void }) {
   const router = useRouter();
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
@@ -161,15 +142,7 @@ export function SearchModal({ onClose }: { onClose: (reason: CloseReason) => voi
     ) : null;
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes the dialog; Escape does the same from the keyboard
-    <div
-      className="search-overlay"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) {
-          onClose('dismiss');
-        }
-      }}
-    >
+    <ModalOverlay className="search-overlay" onDismiss={() => onClose('dismiss')}>
       <div
         ref={dialogRef}
         role="dialog"
@@ -227,6 +200,6 @@ export function SearchModal({ onClose }: { onClose: (reason: CloseReason) => voi
           {shopFirst ? null : shopGroup}
         </div>
       </div>
-    </div>
+    </ModalOverlay>
   );
 }

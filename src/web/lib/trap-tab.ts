@@ -1,8 +1,11 @@
 const FOCUSABLE =
   'input:not([disabled]), select:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
-/** Keeps Tab and Shift+Tab inside the dialog (hidden parts are skipped). */
-export function trapTab(event: KeyboardEvent, container: HTMLElement | null) {
+/** A DOM or a React keyboard event: both work. */
+type TabEvent = Pick<KeyboardEvent, 'shiftKey' | 'preventDefault'>;
+
+/** Keeps Tab and Shift+Tab inside a dialog (hidden and disabled controls are skipped). */
+export function trapTab(event: TabEvent, container: HTMLElement | null) {
   const focusable = [...(container?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
     (element) => element.offsetParent !== null || element === document.activeElement,
   );
