@@ -72,7 +72,7 @@ export function SetScreen({ language, setId, extras }: Props) {
     <section className="catalog-page" aria-busy={isLoading}>
       <SetHeader set={set} setId={setId} cardCount={cards.length} />
       {isLoading || !extras ? null : extras.renderCompletion(cards)}
-      <div className="catalog-toolbar">
+      <div className="catalog-toolbar row-spread">
         <p className="catalog-count" aria-live="polite">
           {isLoading
             ? 'Loading cards...'

@@ -48,7 +48,7 @@ export function BinderBar({ binders, summaries, selectedId, onSelect }: Props) {
   const close = () => setDialog(null);
 
   return (
-    <nav className="binder-bar" aria-label="Binders">
+    <nav className="binder-bar row-spread" aria-label="Binders">
       <ul className="binder-bar__list">
         <li>
           <BinderButton

@@ -87,7 +87,7 @@ export function ScanModal({ onClose }: { onClose: (reason: DialogCloseReason) =>
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="scan-modal"
+        className="scan-modal modal-panel"
         tabIndex={-1}
       >
         <header className="scan-modal__header">

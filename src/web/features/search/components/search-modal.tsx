@@ -148,7 +148,7 @@ export function SearchModal({ onClose }: { onClose: (reason: DialogCloseReason) 
         role="dialog"
         aria-modal="true"
         aria-label="Search cards and sets"
-        className="search-modal"
+        className="search-modal modal-panel"
         onKeyDown={onKeyDown}
       >
         <div className="search-modal__bar">

@@ -35,7 +35,7 @@ export function ShopScreen({ search, tier, onSearchChange }: Props) {
 
   return (
     <section className="shop-page">
-      <header className="shop-page__head">
+      <header className="shop-page__head row-spread">
         <h1>Shop</h1>
         <form className="shop-search" onSubmit={submit}>
           <input
