@@ -3,6 +3,7 @@ import { AUDIT_ACTIONS, type AuditEntry } from '#core/admin/audit.schema.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import './admin.css';
 import { asOptions, OptionSelect } from '#web/components/ui/option-select.tsx';
+import { TableHead } from '#web/components/ui/table-head.tsx';
 
 function Change({ value }: { value: unknown }) {
   if (value === null || value === undefined) {
@@ -55,16 +56,7 @@ export function AuditLogView() {
         </OptionSelect>
       </label>
       <table className="admin-table admin-audit">
-        <thead>
-          <tr>
-            <th>When</th>
-            <th>Who</th>
-            <th>What</th>
-            <th>Target</th>
-            <th>Before</th>
-            <th>After</th>
-          </tr>
-        </thead>
+        <TableHead columns={['When', 'Who', 'What', 'Target', 'Before', 'After']} />
         <tbody>
           {log.data?.items.map((entry) => (
             <AuditRow key={entry.id} entry={entry} />

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { binderNameSchema } from '#core/collection/user-product.schema.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
-import { DialogFrame } from '../home/dialog-frame.tsx';
+import { DialogActions, DialogFrame } from '../home/dialog-frame.tsx';
 
 /** Asks for a binder name (1 to 60 characters) to create or rename a binder. */
 export function BinderNameDialog({
@@ -52,14 +52,7 @@ export function BinderNameDialog({
         />
       </label>
       <FormError id={errorId} message={error} />
-      <div className="collection-dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? '...' : submitLabel}
-        </button>
-      </div>
+      <DialogActions submitLabel={submitLabel} pending={pending} onCancel={onClose} />
     </DialogFrame>
   );
 }

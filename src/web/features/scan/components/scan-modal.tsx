@@ -5,7 +5,7 @@ import { CornerEditor } from '#web/components/corner-editor/corner-editor.tsx';
 import type { DialogCloseReason } from '#web/components/ui/lazy-dialog.tsx';
 import { ModalOverlay } from '#web/components/ui/modal-overlay.tsx';
 import { useCamera } from '#web/hooks/use-camera.ts';
-import { trapTab } from '#web/lib/trap-tab.ts';
+import { handleDialogKey } from '#web/lib/dialog-keys.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useScanAdds } from '../hooks/use-scan-adds.ts';
 import { useScanFlow } from '../hooks/use-scan-flow.ts';
@@ -68,14 +68,8 @@ export function ScanModal({ onClose }: { onClose: (reason: DialogCloseReason) =>
   // On the document, not the dialog: a control that gets disabled (Capture while a scan runs)
   // drops the focus to the page body.
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose('dismiss');
-      } else if (event.key === 'Tab') {
-        trapTab(event, dialogRef.current);
-      }
-    };
+    const onKeyDown = (event: KeyboardEvent) =>
+      void handleDialogKey(event, dialogRef.current, () => onClose('dismiss'));
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onClose]);

@@ -5,7 +5,7 @@ import { isSearchable, prepareQuery } from '#core/search/normalize-search-text.t
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '#core/search/search-constants.ts';
 import type { DialogCloseReason } from '#web/components/ui/lazy-dialog.tsx';
 import { ModalOverlay } from '#web/components/ui/modal-overlay.tsx';
-import { trapTab } from '#web/lib/trap-tab.ts';
+import { handleDialogKey } from '#web/lib/dialog-keys.ts';
 import { useCatalogSearch } from '../hooks/use-catalog-search.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useShopSearch } from '../hooks/use-shop-search.ts';
@@ -89,12 +89,10 @@ export function SearchModal({ onClose }: { onClose: (reason: DialogCloseReason) 
   const open = (option: SearchOption) => go(option.href);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose('dismiss');
-    } else if (event.key === 'Tab') {
-      trapTab(event, dialogRef.current);
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (handleDialogKey(event, dialogRef.current, () => onClose('dismiss'))) {
+      return;
+    }
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setActive((current) => moveActiveOption(current, options.length, event.key as 'ArrowDown'));
     } else if (event.key === 'Enter' && event.target === inputRef.current) {
@@ -108,8 +106,6 @@ export function SearchModal({ onClose }: { onClose: (reason: DialogCloseReason) 
   };
 
   const waiting = text !== debounced || result.isLoading;
-  const cardOptions = options.filter((option) => option.kind === 'card');
-  const setOptions = options.filter((option) => option.kind === 'set');
   const renderOption = (option: SearchOption) => {
     const index = options.indexOf(option);
     return (
@@ -130,16 +126,19 @@ export function SearchModal({ onClose }: { onClose: (reason: DialogCloseReason) 
     );
   };
 
-  const shopGroup =
-    shop.products.length > 0 ? (
+  const group = (title: string, kind: SearchOption['kind']) => {
+    const members = options.filter((option) => option.kind === kind);
+    return members.length > 0 ? (
       // biome-ignore lint/a11y/useSemanticElements: an ARIA group of listbox options, not a form fieldset
-      <div role="group" aria-label="Shop" className="search-group">
+      <div role="group" aria-label={title} className="search-group">
         <p className="search-group__title" aria-hidden="true">
-          Shop
+          {title}
         </p>
-        {options.filter((option) => option.kind === 'shop').map((option) => renderOption(option))}
+        {members.map(renderOption)}
       </div>
     ) : null;
+  };
+  const shopGroup = group('Shop', 'shop');
 
   return (
     <ModalOverlay className="search-overlay" onDismiss={() => onClose('dismiss')}>
@@ -179,24 +178,8 @@ export function SearchModal({ onClose }: { onClose: (reason: DialogCloseReason) 
         />
         <div id={listId} role="listbox" aria-label="Suggestions" className="search-modal__results">
           {shopFirst ? shopGroup : null}
-          {cardOptions.length > 0 ? (
-            // biome-ignore lint/a11y/useSemanticElements: an ARIA group of listbox options, not a form fieldset
-            <div role="group" aria-label="Cards" className="search-group">
-              <p className="search-group__title" aria-hidden="true">
-                Cards
-              </p>
-              {cardOptions.map(renderOption)}
-            </div>
-          ) : null}
-          {setOptions.length > 0 ? (
-            // biome-ignore lint/a11y/useSemanticElements: an ARIA group of listbox options, not a form fieldset
-            <div role="group" aria-label="Sets" className="search-group">
-              <p className="search-group__title" aria-hidden="true">
-                Sets
-              </p>
-              {setOptions.map(renderOption)}
-            </div>
-          ) : null}
+          {group('Cards', 'card')}
+          {group('Sets', 'set')}
           {shopFirst ? null : shopGroup}
         </div>
       </div>

@@ -6,6 +6,7 @@ import {
   type SellRequest,
 } from '#core/sell-requests/sell-request.schema.ts';
 import { formatCents } from '#core/shop/money.ts';
+import { TableHead } from '#web/components/ui/table-head.tsx';
 import { useDeleteSellRequest } from '../api/delete-sell-request.ts';
 import { useRespondToOffer } from '../api/respond-to-offer.ts';
 import { EditAskingPrices } from './edit-asking-prices.tsx';
@@ -15,14 +16,7 @@ import { ActionButton, SellCard, useCardAction } from './sell-card.tsx';
 export function SellItems({ request }: { request: SellRequest }) {
   return (
     <table className="sell-items">
-      <thead>
-        <tr>
-          <th>Card</th>
-          <th>Condition</th>
-          <th>Asking</th>
-          <th>Offer</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Card', 'Condition', 'Asking', 'Offer']} />
       <tbody>
         {request.items.map((item) => (
           <tr key={item.id}>
