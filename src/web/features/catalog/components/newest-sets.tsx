@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CatalogImage } from '../../components/ui/catalog-image.tsx';
-import { SetLink } from '../../features/catalog/components/set-link.tsx';
-import { getNewestSets, setsQueryOptions } from '../../lib/catalog/get-sets.ts';
-import './landing.css';
+import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
+import { getNewestSets, setsQueryOptions } from '../../../lib/catalog/get-sets.ts';
+import { SetLink } from './set-link.tsx';
+import './newest-sets.css';
 
 /** The last 3 English sets, read from the set list the app loads at start (no call of its own). */
 export function NewestSets() {
