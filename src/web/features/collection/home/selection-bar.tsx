@@ -24,6 +24,7 @@ export function SelectionBar({ count, binders, isMoving, onMove, onClear }: Prop
       </label>
       <OptionSelect
         id={selectId}
+        className="collection-control"
         value={target}
         options={binders.map((binder) => ({ value: String(binder.id), label: binder.name }))}
         onChange={setTarget}
