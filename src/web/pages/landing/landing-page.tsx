@@ -108,7 +108,7 @@ export function LandingPage() {
 
       <section className="landing-section" aria-labelledby="features-title">
         <h2 id="features-title">Everything a collector needs</h2>
-        <ul className="feature-list">
+        <ul className="feature-list tile-grid">
           {FEATURES.map((feature) => (
             <li key={feature.title} className="feature">
               <h3>{feature.title}</h3>

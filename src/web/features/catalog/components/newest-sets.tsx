@@ -13,7 +13,7 @@ export function NewestSets() {
     <section className="landing-section newest-sets" aria-labelledby="newest-sets-title">
       <h2 id="newest-sets-title">Newest Pokemon Sets</h2>
       {sets.length > 0 ? (
-        <ul className="set-tiles">
+        <ul className="set-tiles tile-grid">
           {sets.map((set) => {
             const name = set.name ?? set.set_name ?? set.id;
             return (
