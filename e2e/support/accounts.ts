@@ -12,7 +12,12 @@ export type AccountOptions = {
   items?: SeedItem[];
 };
 
-export type Account = { email: string; userId: number };
+export type Account = {
+  email: string;
+  userId: number;
+  /** The ids of `items`, in order. */
+  itemIds: number[];
+};
 
 /**
  * An account made through the real sign-up call, e-mail verified, with the role, membership
@@ -36,10 +41,8 @@ export async function createAccount(
       membershipTier,
     ]);
   }
-  if (items !== undefined) {
-    await insertItems(pool, userId, items);
-  }
-  return { email, userId };
+  const itemIds = items === undefined ? [] : await insertItems(pool, userId, items);
+  return { email, userId, itemIds };
 }
 
 /** `createAccount`, then signs it in on `page` through the login form (lands on /home). */

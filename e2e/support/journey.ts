@@ -40,7 +40,7 @@ export type JourneyOptions = {
   /** Imports the journeys' fixture catalog (e2e/fixtures/catalog) before `seed`. */
   catalog?: boolean;
   /** Runs once after the server started (catalog, prices, accounts). */
-  seed?: (server: RunningApp) => Promise<void>;
+  seed?: (server: RunningApp) => Promise<unknown>;
   /** Fails requests to other hosts at once on every page (card images point at real CDNs). */
   blockExternal?: boolean;
   /** 1280 x 900 unless given. */
