@@ -5,8 +5,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { ConfigInput } from '../../src/server/config.ts';
 import { blockExternalRequests, importFixtureCatalog } from '../fixtures/catalog/load-catalog.ts';
-import { type RunningApp, startAppServer } from './app-server.ts';
-import { AUTH_TEST_CONFIG } from './auth-mail.ts';
+import { journeyConfig, type RunningApp, startAppServer } from './app-server.ts';
 import { hasChromium, launchBrowser } from './browser.ts';
 
 export type PageOptions = BrowserContextOptions & {
@@ -26,12 +25,6 @@ export type Journey = {
    */
   newPage(options?: PageOptions): Promise<Page>;
 };
-
-/** The journeys' server settings: e-mail auth as tests need it, and WEB_DIST_DIR when given. */
-export function journeyConfig(overrides: Partial<ConfigInput> = {}): Partial<ConfigInput> {
-  const webDist = process.env.WEB_DIST_DIR;
-  return { ...AUTH_TEST_CONFIG, ...(webDist ? { WEB_DIST_DIR: webDist } : {}), ...overrides };
-}
 
 export type JourneyOptions = {
   config?: Partial<ConfigInput>;
