@@ -274,10 +274,11 @@ async function readPockets(
 }
 
 /**
- * Several cards in one photo (multi-card and binder scans), decision 019. The detected shapes,
- * single cards before blocks of cards; only a sure read hides the shapes on top of it (a pair
- * of cards can pass for one card with a middling score). If nothing was sure, cells of the
- * best blocks. Unsure reads get a second look at the sure cards' size. Then the neighbours of
+ * Several cards in one photo (multi-card and binder scans), decisions 019 and 027. A binder
+ * page whose pocket grid is found has every pocket read, then the neighbours of its cards.
+ * Otherwise, the detected shapes, single cards before blocks of cards; only a sure read hides
+ * the shapes on top of it (a pair of cards can pass for one card with a middling score). If
+ * nothing was sure, cells of the best blocks. Unsure reads get a second look at the sure cards' size. Then the neighbours of
  * every card found, which finds the cards the detector missed (sides shared with neighbours,
  * a pocket seam beside them, glare).
  */
