@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  askingPricesFormSchema,
   canAdminMove,
   createSellRequestSchema,
   sellRequestFormSchema,
@@ -45,5 +46,16 @@ describe('status rules', () => {
 
   it('numbers requests SR- and six digits', () => {
     expect(sellRequestNumber(42)).toBe('SR-000042');
+  });
+});
+
+describe('askingPricesFormSchema', () => {
+  const item = { userProductId: 4, condition: 'NM' as const };
+  it('sends each new price in cents, with the sell form price rule', () => {
+    expect(askingPricesFormSchema.parse({ items: [{ ...item, askingPrice: '3.75' }] })).toEqual({
+      items: [{ ...item, askingCents: 375 }],
+    });
+    const refused = askingPricesFormSchema.safeParse({ items: [{ ...item, askingPrice: '0' }] });
+    expect(refused.error?.issues[0]?.message).toBe('Enter a price above zero');
   });
 });
