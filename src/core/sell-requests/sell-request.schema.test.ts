@@ -3,6 +3,7 @@ import {
   askingPricesFormSchema,
   canAdminMove,
   createSellRequestSchema,
+  offerFormSchema,
   sellRequestFormSchema,
   sellRequestNumber,
 } from './sell-request.schema.ts';
@@ -57,5 +58,15 @@ describe('askingPricesFormSchema', () => {
     });
     const refused = askingPricesFormSchema.safeParse({ items: [{ ...item, askingPrice: '0' }] });
     expect(refused.error?.issues[0]?.message).toBe('Enter a price above zero');
+  });
+});
+
+describe('offerFormSchema', () => {
+  it('reads each offer in dollars as the cents of the offer body, with its rule', () => {
+    expect(offerFormSchema.parse({ offers: [{ itemId: 7, offerCents: '250' }] })).toEqual({
+      offers: [{ itemId: 7, offerCents: 25_000 }],
+    });
+    const refused = offerFormSchema.safeParse({ offers: [{ itemId: 7, offerCents: '' }] });
+    expect(refused.error?.issues[0]?.message).toBe('must be a number');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { conditionSchema } from '../collection/user-product.schema.ts';
+import { dollarsToCents, numberText } from '../forms/number-text.schema.ts';
 import { shippingAddressSchema } from '../shop/order.schema.ts';
 
 /**
@@ -128,6 +129,16 @@ export const makeOfferSchema = z.object({
   offers: z
     .array(z.object({ itemId: z.number().int().positive(), offerCents: centsSchema }))
     .min(1, 'Offer for at least one card'),
+});
+
+/** The admin's offer editor: an offer per item typed in dollars, then the offer body's rule. */
+export const offerFormSchema = z.object({
+  offers: z.array(
+    z.object({
+      itemId: z.number().int().positive(),
+      offerCents: numberText(centsSchema, dollarsToCents),
+    }),
+  ),
 });
 
 /** POST /api/sell-requests/{id}/response */
