@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ItemFormValues, itemFormSchema } from './item-form.schema.ts';
+import { type ItemFormValues, itemFormSchema, scanAddFormSchema } from './item-form.schema.ts';
 
 const typed: ItemFormValues = {
   variant: 'normal',
@@ -49,5 +49,18 @@ describe('itemFormSchema', () => {
     [{ purchase_price: 'ten' }, 'purchase_price', 'must be a number'],
   ])('names the field of the broken API rule: %o', (values, field, message) => {
     expect(issuesOf(values)).toEqual([[field, message]]);
+  });
+});
+
+describe('scanAddFormSchema', () => {
+  it('keeps an unpicked variant empty and reads the quantity with the API rule', () => {
+    expect(scanAddFormSchema.parse({ variant: '', condition: 'NM', quantity: '3' })).toEqual({
+      variant: '',
+      condition: 'NM',
+      quantity: 3,
+    });
+    expect(
+      scanAddFormSchema.safeParse({ variant: 'holo', condition: 'NM', quantity: '0' }).success,
+    ).toBe(false);
   });
 });

@@ -41,3 +41,13 @@ export type ItemFormOutput = z.output<typeof itemFormSchema>;
 
 /** The form's fields in the order their errors are reported. */
 export const ITEM_FORM_FIELDS = Object.keys(itemFormSchema.in.shape) as (keyof ItemFormValues)[];
+
+/**
+ * The scan result's one-tap add: variant ('' until the catalog's printings arrive: the caller
+ * picks the default), condition and quantity, with the API's rules.
+ */
+export const scanAddFormSchema = z.object({
+  variant: z.union([z.literal(''), variantSchema]),
+  condition: conditionSchema,
+  quantity: numberText(quantitySchema),
+});

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  askingPricesFormSchema,
   canAdminMove,
   createSellRequestSchema,
+  offerFormSchema,
   sellRequestFormSchema,
   sellRequestNumber,
 } from './sell-request.schema.ts';
@@ -45,5 +47,26 @@ describe('status rules', () => {
 
   it('numbers requests SR- and six digits', () => {
     expect(sellRequestNumber(42)).toBe('SR-000042');
+  });
+});
+
+describe('askingPricesFormSchema', () => {
+  const item = { userProductId: 4, condition: 'NM' as const };
+  it('sends each new price in cents, with the sell form price rule', () => {
+    expect(askingPricesFormSchema.parse({ items: [{ ...item, askingPrice: '3.75' }] })).toEqual({
+      items: [{ ...item, askingCents: 375 }],
+    });
+    const refused = askingPricesFormSchema.safeParse({ items: [{ ...item, askingPrice: '0' }] });
+    expect(refused.error?.issues[0]?.message).toBe('Enter a price above zero');
+  });
+});
+
+describe('offerFormSchema', () => {
+  it('reads each offer in dollars as the cents of the offer body, with its rule', () => {
+    expect(offerFormSchema.parse({ offers: [{ itemId: 7, offerCents: '250' }] })).toEqual({
+      offers: [{ itemId: 7, offerCents: 25_000 }],
+    });
+    const refused = offerFormSchema.safeParse({ offers: [{ itemId: 7, offerCents: '' }] });
+    expect(refused.error?.issues[0]?.message).toBe('must be a number');
   });
 });

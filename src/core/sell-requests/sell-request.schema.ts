@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { conditionSchema } from '../collection/user-product.schema.ts';
+import { dollarsToCents, numberText } from '../forms/number-text.schema.ts';
 import { shippingAddressSchema } from '../shop/order.schema.ts';
 
 /**
@@ -76,6 +77,16 @@ export const createSellRequestSchema = z.object({
 });
 export type CreateSellRequest = z.input<typeof createSellRequestSchema>;
 
+/** An asking price typed in dollars (the sell form and the asking-price editor). */
+const askingPriceSchema = z.coerce
+  .number('Enter a price')
+  .min(0.01, 'Enter a price above zero')
+  .max(MAX_ASKING_CENTS / 100, 'That price is too high');
+const toAskingCents = <T extends { askingPrice: number }>({ askingPrice, ...item }: T) => ({
+  ...item,
+  askingCents: Math.round(askingPrice * 100),
+});
+
 /**
  * The web form: the same rules with the asking price typed in dollars; its output is the
  * POST /api/sell-requests body.
@@ -87,10 +98,7 @@ export const sellRequestFormSchema = z
         z.object({
           userProductId: z.number().int().positive(),
           condition: conditionSchema,
-          askingPrice: z.coerce
-            .number('Enter a price')
-            .min(0.01, 'Enter a price above zero')
-            .max(MAX_ASKING_CENTS / 100, 'That price is too high'),
+          askingPrice: askingPriceSchema,
         }),
       )
       .min(1, 'Select at least one card')
@@ -98,13 +106,20 @@ export const sellRequestFormSchema = z
     returnAddress: shippingAddressSchema,
     note: z.string().trim().max(1000).default(''),
   })
-  .transform(({ items, ...rest }) => ({
-    ...rest,
-    items: items.map(({ askingPrice, ...item }) => ({
-      ...item,
-      askingCents: Math.round(askingPrice * 100),
-    })),
-  }));
+  .transform(({ items, ...rest }) => ({ ...rest, items: items.map(toAskingCents) }));
+
+/** The owner's asking-price editor: a new price per item; its output is the PUT body's items. */
+export const askingPricesFormSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        userProductId: z.number().int().nonnegative(),
+        condition: conditionSchema,
+        askingPrice: askingPriceSchema,
+      }),
+    ),
+  })
+  .transform(({ items }) => ({ items: items.map(toAskingCents) }));
 
 /** PUT /api/sell-requests/{id}: the owner replaces items, address or note while submitted. */
 export const updateSellRequestSchema = createSellRequestSchema.partial();
@@ -114,6 +129,16 @@ export const makeOfferSchema = z.object({
   offers: z
     .array(z.object({ itemId: z.number().int().positive(), offerCents: centsSchema }))
     .min(1, 'Offer for at least one card'),
+});
+
+/** The admin's offer editor: an offer per item typed in dollars, then the offer body's rule. */
+export const offerFormSchema = z.object({
+  offers: z.array(
+    z.object({
+      itemId: z.number().int().positive(),
+      offerCents: numberText(centsSchema, dollarsToCents),
+    }),
+  ),
 });
 
 /** POST /api/sell-requests/{id}/response */

@@ -1,5 +1,9 @@
-import { useId, useState } from 'react';
-import { CONDITIONS, type Condition } from '#core/collection/user-product.schema.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { scanAddFormSchema } from '#core/collection/item-form.schema.ts';
+import { CONDITIONS } from '#core/collection/user-product.schema.ts';
 import type { ScanMatch } from '#core/scan/scan-result.schema.ts';
 import { asOptions, OptionSelect } from '#web/components/ui/option-select.tsx';
 import { getDefaultVariant, useVariantOptions } from '../api/get-variant-options.ts';
@@ -21,19 +25,25 @@ export function AddToCollection({
   const id = useId();
   const isCard = match.product_type === 'card';
   const variants = useVariantOptions(match.database.product_id, isCard);
-  const [chosenVariant, setVariant] = useState<string | null>(null);
-  const [condition, setCondition] = useState<Condition>('NM');
-  const [quantity, setQuantity] = useState(1);
-  const variant = chosenVariant ?? getDefaultVariant(variants);
+  const form = useForm<
+    z.input<typeof scanAddFormSchema>,
+    unknown,
+    z.output<typeof scanAddFormSchema>
+  >({
+    resolver: zodResolver(scanAddFormSchema),
+    defaultValues: { variant: '', condition: 'NM', quantity: '1' },
+  });
+  // '' until a printing is picked: the default of the printings, which arrive after the form.
+  const variant = form.watch('variant') || getDefaultVariant(variants);
+  const submit = form.handleSubmit(({ condition, quantity }) =>
+    add(match, { variant, condition, quantity }),
+  );
 
   return (
     <form
       className="scan-add"
       aria-label="Add to collection"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void add(match, { variant, condition, quantity });
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       {isCard ? (
         <label htmlFor={`${id}-variant`}>
@@ -42,7 +52,7 @@ export function AddToCollection({
             id={`${id}-variant`}
             value={variant}
             options={variants}
-            onChange={setVariant}
+            onChange={(value) => form.setValue('variant', value)}
           />
         </label>
       ) : null}
@@ -50,9 +60,9 @@ export function AddToCollection({
         Condition
         <OptionSelect
           id={`${id}-condition`}
-          value={condition}
+          value={form.watch('condition')}
           options={asOptions(CONDITIONS)}
-          onChange={setCondition}
+          onChange={(value) => form.setValue('condition', value)}
         />
       </label>
       <label htmlFor={`${id}-quantity`}>
@@ -63,9 +73,13 @@ export function AddToCollection({
           min={1}
           max={99}
           inputMode="numeric"
-          value={quantity}
+          value={form.watch('quantity')}
           onChange={(event) =>
-            setQuantity(Math.max(1, Math.floor(Number(event.target.value)) || 1))
+            // A whole number of at least 1, corrected as typed (there is no error line here).
+            form.setValue(
+              'quantity',
+              String(Math.max(1, Math.floor(Number(event.target.value)) || 1)),
+            )
           }
         />
       </label>

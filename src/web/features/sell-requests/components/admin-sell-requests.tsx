@@ -1,6 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   LABEL_STATUSES,
+  offerFormSchema,
   SELL_REQUEST_STATUSES,
   type SellRequest,
   type SellRequestStatus,
@@ -20,35 +24,30 @@ const OFFERABLE: readonly SellRequestStatus[] = ['submitted', 'offered', 'declin
 function AdminRequest({ request }: { request: SellRequest }) {
   const offer = useMakeOffer(request.id);
   const status = useSetSellRequestStatus(request.id);
-  const [prices, setPrices] = useState<Record<number, string>>(() =>
-    Object.fromEntries(
-      request.items.map((item) => [
-        item.id,
-        ((item.offerCents ?? item.askingCents) / 100).toFixed(2),
-      ]),
-    ),
-  );
+  const form = useForm<z.input<typeof offerFormSchema>, unknown, z.output<typeof offerFormSchema>>({
+    resolver: zodResolver(offerFormSchema),
+    defaultValues: {
+      offers: request.items.map((item) => ({
+        itemId: item.id,
+        offerCents: ((item.offerCents ?? item.askingCents) / 100).toFixed(2),
+      })),
+    },
+  });
   const { error, run } = useCardAction('The change failed');
-  const sendOffer = () =>
-    run(() =>
-      offer.mutateAsync(
-        request.items.map((item) => ({
-          itemId: item.id,
-          offerCents: Math.round(Number(prices[item.id]) * 100),
-        })),
-      ),
-    );
+  const sendOffer = form.handleSubmit(({ offers }) => run(() => offer.mutateAsync(offers)));
+  const offerError = form.formState.errors.offers?.find?.((item) => item?.offerCents)?.offerCents
+    ?.message;
   const canOffer = OFFERABLE.includes(request.status);
   return (
     <SellCard
       request={request}
       testId={`admin-sell-request-${request.id}`}
       lead={<span>{request.userEmail}</span>}
-      error={error}
+      error={offerError ?? error}
     >
       <table className="sell-items">
         <tbody>
-          {request.items.map((item) => (
+          {request.items.map((item, index) => (
             <tr key={item.id}>
               <td>{item.productName}</td>
               <td>{item.condition}</td>
@@ -60,8 +59,10 @@ function AdminRequest({ request }: { request: SellRequest }) {
                     type="number"
                     step="0.01"
                     min="0.01"
-                    value={prices[item.id] ?? ''}
-                    onChange={(e) => setPrices({ ...prices, [item.id]: e.target.value })}
+                    aria-invalid={
+                      form.formState.errors.offers?.[index]?.offerCents ? true : undefined
+                    }
+                    {...form.register(`offers.${index}.offerCents`)}
                   />
                 ) : item.offerCents === null ? (
                   '–'

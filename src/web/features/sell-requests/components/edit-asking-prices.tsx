@@ -1,7 +1,14 @@
-import { useState } from 'react';
-import type { SellRequest } from '#core/sell-requests/sell-request.schema.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  askingPricesFormSchema,
+  type SellRequest,
+} from '#core/sell-requests/sell-request.schema.ts';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { useUpdateSellRequest } from '../api/update-sell-request.ts';
+
+type Values = z.input<typeof askingPricesFormSchema>;
 
 /** Changes the asking prices of a request still waiting for an offer (PUT, replace by id). */
 export function EditAskingPrices({
@@ -12,27 +19,32 @@ export function EditAskingPrices({
   onDone: () => void;
 }) {
   const update = useUpdateSellRequest(request.id);
-  const [prices, setPrices] = useState<Record<number, string>>(() =>
-    Object.fromEntries(request.items.map((item) => [item.id, (item.askingCents / 100).toFixed(2)])),
-  );
-  const [error, setError] = useState<string | null>(null);
-  const save = async () => {
-    setError(null);
-    const items = request.items.map((item) => ({
-      userProductId: item.userProductId ?? 0,
-      condition: item.condition,
-      askingCents: Math.round(Number(prices[item.id]) * 100),
-    }));
+  const form = useForm<Values, unknown, z.output<typeof askingPricesFormSchema>>({
+    resolver: zodResolver(askingPricesFormSchema),
+    defaultValues: {
+      items: request.items.map((item) => ({
+        userProductId: item.userProductId ?? 0,
+        condition: item.condition,
+        askingPrice: (item.askingCents / 100).toFixed(2),
+      })),
+    },
+  });
+  const { errors } = form.formState;
+  const save = form.handleSubmit(async (body) => {
     try {
-      await update.mutateAsync({ items });
+      await update.mutateAsync(body);
       onDone();
     } catch (caught) {
-      setError(await readErrorMessage(caught, 'The prices could not be saved'));
+      form.setError('root', {
+        message: await readErrorMessage(caught, 'The prices could not be saved'),
+      });
     }
-  };
+  });
+  const error =
+    errors.root?.message ?? errors.items?.find?.((item) => item?.askingPrice)?.askingPrice?.message;
   return (
-    <div className="sell-edit">
-      {request.items.map((item) => (
+    <form className="sell-edit" onSubmit={(event) => void save(event)} noValidate>
+      {request.items.map((item, index) => (
         <label key={item.id}>
           {item.productName} $
           <input
@@ -40,17 +52,12 @@ export function EditAskingPrices({
             type="number"
             step="0.01"
             min="0.01"
-            value={prices[item.id] ?? ''}
-            onChange={(e) => setPrices({ ...prices, [item.id]: e.target.value })}
+            aria-invalid={errors.items?.[index]?.askingPrice ? true : undefined}
+            {...form.register(`items.${index}.askingPrice`)}
           />
         </label>
       ))}
-      <button
-        type="button"
-        className="button"
-        onClick={() => void save()}
-        disabled={update.isPending}
-      >
+      <button type="submit" className="button" disabled={update.isPending}>
         Save prices
       </button>
       <button type="button" className="link-button" onClick={onDone}>
@@ -61,6 +68,6 @@ export function EditAskingPrices({
           {error}
         </p>
       ) : null}
-    </div>
+    </form>
   );
 }
