@@ -130,6 +130,25 @@ function isOneLargeCard(candidates: CardCandidate[], photoArea: number): boolean
   });
 }
 
+type Tracker = <T extends { delete: () => void }>(mat: T) => T;
+
+/** The photo at detection size (`scale` of its own), blurred a little; mats go to `track`. */
+export function shrinkForDetection(cv: OpenCv, image: RgbImage, scale: number, track: Tracker) {
+  const full = track(new cv.Mat(image.height, image.width, cv.CV_8UC3));
+  full.data.set(image.data);
+  const resized = track(new cv.Mat());
+  cv.resize(
+    full,
+    resized,
+    new cv.Size(Math.round(image.width * scale), Math.round(image.height * scale)),
+    0,
+    0,
+    cv.INTER_AREA,
+  );
+  cv.GaussianBlur(resized, resized, new cv.Size(5, 5), 0);
+  return resized;
+}
+
 function detectAt(
   cv: OpenCv,
   image: RgbImage,
@@ -144,21 +163,7 @@ function detectAt(
     return mat;
   };
   try {
-    const small = time('detect.prepare', () => {
-      const full = track(new cv.Mat(image.height, image.width, cv.CV_8UC3));
-      full.data.set(image.data);
-      const resized = track(new cv.Mat());
-      cv.resize(
-        full,
-        resized,
-        new cv.Size(Math.round(image.width * scale), Math.round(image.height * scale)),
-        0,
-        0,
-        cv.INTER_AREA,
-      );
-      cv.GaussianBlur(resized, resized, new cv.Size(5, 5), 0);
-      return resized;
-    });
+    const small = time('detect.prepare', () => shrinkForDetection(cv, image, scale, track));
     // Canny per colour channel, OR-ed: a yellow border on a background of equal luminance has
     // no edge in grayscale at all.
     const edges = time('detect.canny', () => {

@@ -249,7 +249,7 @@ function severalReader(scan: Scan): SeveralReader {
 
 async function identifyCards(scan: Scan, mode: ScanMode): Promise<EngineGroup[]> {
   if (mode !== 'single') {
-    return identifySeveral(scan.cv, scan.image, scan.timer, severalReader(scan));
+    return identifySeveral(scan.cv, scan.image, scan.timer, severalReader(scan), mode);
   }
   const candidates = scan.timer.time('detect', () => findCardQuads(scan.cv, scan.image));
   const best = readOneCard(

@@ -1,7 +1,8 @@
 import { SCAN_MAX_CARDS_PER_PHOTO } from '#core/scan/scan-result.schema.ts';
 import { snapCardSides } from './art-window.ts';
+import { findPocketGrid } from './binder-grid.ts';
 import { type CardCandidate, findSeveralCardQuads, separateCards } from './detect-cards.ts';
-import { polygonArea } from './detect-geometry.ts';
+import { pointInQuad, polygonArea, quadCentre } from './detect-geometry.ts';
 import type { Quad } from './homography.ts';
 import type { EngineGroup } from './identify.ts';
 import {
@@ -76,9 +77,9 @@ class SeveralScan {
   }
 
   /** A guessed card: read from the outlines found around it, most precise first. */
-  readGuess(guess: Quad) {
+  readGuess(guess: Quad, detected: Quad[] = []) {
     this.reads++;
-    return this.reader.readBest(this.guessOutlines(guess));
+    return this.reader.readBest(this.guessOutlines(guess, detected));
   }
 
   /**
@@ -88,7 +89,7 @@ class SeveralScan {
    * its own; last the cards the single-card detector finds around it (on a crop where the card
    * fills about half the picture, the case it is best at).
    */
-  private *guessOutlines(guess: Quad): Generator<Quad> {
+  private *guessOutlines(guess: Quad, detected: Quad[]): Generator<Quad> {
     const { cv, image, timer } = this;
     const made: Quad[] = [];
     const fresh = (outlines: Quad[]) => {
@@ -96,6 +97,9 @@ class SeveralScan {
       made.push(...next);
       return next;
     };
+    for (const quad of detected) {
+      yield* fresh([timer.time('refine', () => refineQuad(image, quad))]);
+    }
     yield* fresh([timer.time('refine', () => refineQuad(image, guess))]);
     const inner = scaledTo(guess, polygonArea(guess) * POCKET_SLACK ** 2);
     yield* fresh(timer.time('refine', () => snapCardSides(image, inner)));
@@ -228,11 +232,53 @@ async function readNeighbours(scan: SeveralScan, groups: EngineGroup[]) {
   }
 }
 
+/** A card fills most of its pocket (it is a few percent smaller, and may sit low or askew). */
+const IN_POCKET = { min: 0.7, max: 1.05 };
+/** Detected outlines read first in a pocket, best first. */
+const DETECTED_PER_POCKET = 2;
+
+/** The detected shapes that are the card in a pocket: centred in it, most of its size. */
+function cardsInPocket(pocket: Quad, candidates: CardCandidate[]): Quad[] {
+  const area = polygonArea(pocket);
+  return candidates
+    .filter((candidate) => {
+      const share = polygonArea(candidate.quad) / area;
+      return (
+        share >= IN_POCKET.min &&
+        share <= IN_POCKET.max &&
+        pointInQuad(quadCentre(candidate.quad), pocket)
+      );
+    })
+    .slice(0, DETECTED_PER_POCKET)
+    .map((candidate) => candidate.quad);
+}
+
 /**
- * Several cards in one photo (multi-card and binder scans), decision 019. The detected shapes,
- * single cards before blocks of cards; only a sure read hides the shapes on top of it (a pair
- * of cards can pass for one card with a middling score). If nothing was sure, cells of the
- * best blocks. Unsure reads get a second look at the sure cards' size. Then the neighbours of
+ * A binder page whose pocket grid was found: every pocket is read as a guessed card (an empty
+ * pocket matches nothing), no first sure card needed.
+ */
+async function readPockets(
+  scan: SeveralScan,
+  pockets: Quad[],
+  candidates: CardCandidate[],
+): Promise<EngineGroup[]> {
+  const groups: EngineGroup[] = [];
+  for (const pocket of pockets) {
+    const group = await scan.readGuess(pocket, cardsInPocket(pocket, candidates));
+    const found = groups.flatMap((other) => (other.corners ? [other.corners] : []));
+    if (group?.corners && !isTaken(group.corners, found)) {
+      groups.push(group);
+    }
+  }
+  return groups;
+}
+
+/**
+ * Several cards in one photo (multi-card and binder scans), decisions 019 and 027. A binder
+ * page whose pocket grid is found has every pocket read, then the neighbours of its cards.
+ * Otherwise, the detected shapes, single cards before blocks of cards; only a sure read hides
+ * the shapes on top of it (a pair of cards can pass for one card with a middling score). If
+ * nothing was sure, cells of the best blocks. Unsure reads get a second look at the sure cards' size. Then the neighbours of
  * every card found, which finds the cards the detector missed (sides shared with neighbours,
  * a pocket seam beside them, glare).
  */
@@ -241,9 +287,23 @@ export async function identifySeveral(
   image: RgbImage,
   timer: StageTimer,
   reader: SeveralReader,
+  mode: 'multi' | 'binder' = 'multi',
 ): Promise<EngineGroup[]> {
   const scan = new SeveralScan(cv, image, timer, reader);
   const candidates = timer.time('detect', () => findSeveralCardQuads(cv, image));
+  // Cards laid on a table can make blocks with seams too (a row of four is no page): only a
+  // binder scan looks for pockets.
+  const grid =
+    mode === 'binder' ? timer.time('grid', () => findPocketGrid(cv, image, candidates)) : null;
+  if (grid) {
+    const groups = await readPockets(scan, grid.pockets, candidates);
+    if (groups.length > 0) {
+      // A pocket the grid placed badly (a pale page's faint seams) is found again beside
+      // the cards that were read.
+      await readNeighbours(scan, groups);
+      return groups;
+    }
+  }
   const shapes = cardsBeforeBlocks(separateCards(candidates, candidates.length, 'duplicates'));
   const done = new Set<CardCandidate>();
   const unsure = await readDetectedShapes(scan, shapes, done);
