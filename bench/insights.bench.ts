@@ -5,6 +5,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { createRandom } from '#core/prices/seeded-random.ts';
 import { buildApp } from '#server/app.ts';
 import { importCatalog } from '#server/catalog/import/import-catalog.ts';
 import { makeConfig } from '#server/config.ts';
@@ -14,7 +15,8 @@ import { simulatePrices } from '#server/prices/simulate/simulate-prices.ts';
 import { createShopUser } from '#server/test/shop-users.ts';
 import { hasChromium, launchBrowser } from '../e2e/support/browser.ts';
 import { createBenchDatabase } from './catalog-bench-database.ts';
-import { catalogDirFromArgv, createRandom, percentile } from './catalog-files.ts';
+import { catalogDirFromArgv } from './catalog-files.ts';
+import { percentile } from './support/stats.ts';
 
 const PRODUCTS_WITH_HISTORY = 5_000;
 const HISTORY_DAYS = 366;
