@@ -1,8 +1,14 @@
 // Sync feed benchmark: npm run bench:sync [-- <catalog dir>]
+// Prints, per catalog, in-process timings (app.inject) and then what a client sees over HTTP:
+// the first full sync after a fresh start and after a catalog change, with the feed built ahead
+// (decision 028) and, for contrast, the moment the change lands (built on demand).
+import http from 'node:http';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { importCatalog } from '#server/catalog/import/import-catalog.ts';
+import { getSyncVersion } from '#server/catalog/sync.repository.ts';
 import { buildSyncBody } from '#server/catalog/sync.service.ts';
 import { makeConfig } from '#server/config.ts';
 import { createBenchDatabase } from './catalog-bench-database.ts';
@@ -120,6 +126,72 @@ async function measure(app: App, pool: pg.Pool, label: string) {
   );
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/** One full sync over a real socket, as an app would: ms until the last byte, wire bytes. */
+function clientSync(port: number, encoding: string) {
+  return new Promise<{ ms: number; bytes: number; status: number }>((resolve, reject) => {
+    const t0 = performance.now();
+    const request = http.get(
+      { host: '127.0.0.1', port, path: URL, headers: { 'accept-encoding': encoding } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () =>
+          resolve({ ms: performance.now() - t0, bytes, status: response.statusCode ?? 0 }),
+        );
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+async function waitForPrebuild(app: App, pool: pg.Pool) {
+  const version = await getSyncVersion(pool);
+  while (app.syncFeeds.stats.prebuiltVersion !== version) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * A fresh server process state (new app on the same database): the first full sync from a
+ * client once the server said it is ready, and one sent the moment it listens. Then a catalog
+ * change: the first sync once the feed is rebuilt, and one sent right after the change.
+ */
+async function measureFromClient(databaseUrl: string, pool: pg.Pool, label: string) {
+  const config = makeConfig({ LOG_LEVEL: 'silent', SEED_DEMO_CATALOG: 'false' });
+  const rows: string[] = [];
+  for (const encoding of ['br', 'gzip', 'identity']) {
+    const startedAt = performance.now();
+    const fresh = await buildApp({ ...config, DATABASE_URL: databaseUrl });
+    try {
+      await fresh.listen({ port: 0, host: '127.0.0.1' });
+      const port = (fresh.server.address() as { port: number }).port;
+      const atListen = await clientSync(port, encoding);
+      const listenMs = performance.now() - startedAt;
+      await waitForPrebuild(fresh, pool);
+      const afterStart = await clientSync(port, encoding);
+      await touchCatalog(pool);
+      const atChange = await clientSync(port, encoding);
+      await touchCatalog(pool);
+      await waitForPrebuild(fresh, pool);
+      const afterChange = await clientSync(port, encoding);
+      rows.push(
+        `SYNC ${label} ${encoding.padEnd(8)}: first full sync from a client after start ${afterStart.ms.toFixed(0)} ms, after a catalog change ${afterChange.ms.toFixed(0)} ms (${mb(afterChange.bytes)}; target < 500 ms) | sent at listen (${listenMs.toFixed(0)} ms after build start) ${atListen.ms.toFixed(0)} ms, sent right at the change ${atChange.ms.toFixed(0)} ms | load ${loadAverage()}`,
+      );
+    } finally {
+      await fresh.close();
+    }
+  }
+  console.log(rows.join('\n'));
+}
+
 /** Two daily market prices per product, as a price feed would write them. */
 async function addPricePoints(pool: pg.Pool) {
   await pool.query(
@@ -142,14 +214,24 @@ async function main() {
       `imported ${dir} into a fresh ${database.kind} in ${(summary.ms / 1000).toFixed(1)} s`,
     );
     const config = makeConfig({ LOG_LEVEL: 'silent', SEED_DEMO_CATALOG: 'false' });
-    app = await buildApp({ ...config, DATABASE_URL: database.url });
-    app.addHook('onResponse', async (_request, reply) => {
-      lastServerMs = reply.elapsedTime;
-    });
-    await app.ready();
-    await measure(app, pool, 'catalog without prices');
-    await addPricePoints(pool);
-    await measure(app, pool, 'catalog with 2 daily price points per product');
+    for (const [label, short] of [
+      ['catalog without prices', 'no prices'],
+      ['catalog with 2 daily price points per product', 'with prices'],
+    ] as const) {
+      if (short === 'with prices') {
+        await addPricePoints(pool);
+      }
+      app = await buildApp({ ...config, DATABASE_URL: database.url });
+      app.addHook('onResponse', async (_request, reply) => {
+        lastServerMs = reply.elapsedTime;
+      });
+      await app.ready();
+      await measure(app, pool, label);
+      // One app at a time: its feed watcher would build beside the fresh one's.
+      await app.close();
+      app = undefined;
+      await measureFromClient(database.url, pool, short);
+    }
   } finally {
     await app?.close();
     await pool.end();

@@ -109,7 +109,7 @@ describe.skipIf(!hasChromium)('friends and share links', () => {
 
     // A signed-out visitor opens it; the server-rendered page carries the preview tags.
     const html = await (await fetch(url ?? '', { headers: { accept: 'text/html' } })).text();
-    expect(html).toContain(`content="misty_e2e&#39;s binder &#34;Vintage&#34; on Cardfolio"`);
+    expect(html).toContain(`content="misty_e2e&#39;s binder &quot;Vintage&quot; on Cardfolio"`);
     const visitor = await j.newPage();
     await visitor.goto(url ?? '');
     await visitor.getByRole('heading', { name: `misty_e2e's binder "Vintage"` }).waitFor();

@@ -3,7 +3,8 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 // A small loopback load generator (autocannon is not a dependency): `connections` keep-alive
-// sockets, each sending its next request as soon as the last answer is read, for `durationMs`.
+// sockets, each sending its next request as soon as the last answer is read (or after a think
+// time), for `durationMs`.
 
 export type LoadTarget = {
   /** Groups latencies in LoadResult.byLabel (e.g. 'checkout'). */
@@ -21,8 +22,12 @@ export type LoadOptions = {
   targets: LoadTarget[];
   /** Per connection (user) instead: connection i sends perConnection[i % length] in turn. */
   perConnection?: LoadTarget[][];
-  /** Pause after each answer before the connection's next request (a user's think time). */
-  thinkMs?: number;
+  /**
+   * Pause after each answer before the connection's next request (a user's think time): a
+   * uniform draw in [minMs, maxMs], from a generator seeded per connection, so every run pauses
+   * the same way (as load tools such as k6 model users).
+   */
+  think?: { minMs: number; maxMs: number; seed: number };
 };
 export type LoadResult = {
   requests: number;
@@ -35,9 +40,22 @@ export type LoadResult = {
   bytes: number;
   /** The first few failures (transport errors), to tell what went wrong. */
   failures: string[];
-  /** Per target label: requests, p50 and p99 (ms). */
-  byLabel: Record<string, { requests: number; p50: number; p99: number }>;
+  p95: number;
+  /** Per target label: requests, p50, p95 and p99 (ms). */
+  byLabel: Record<string, { requests: number; p50: number; p95: number; p99: number }>;
 };
+
+/** A small seeded generator (mulberry32): the same pauses on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 function send(agent: http.Agent, port: number, target: LoadTarget) {
   return new Promise<{ status: number; bytes: number }>((resolve, reject) => {
@@ -77,6 +95,12 @@ async function run(options: LoadOptions): Promise<LoadResult> {
   const loop = async (connection: number) => {
     const own = options.perConnection;
     const targets = own ? (own[connection % own.length] ?? []) : options.targets;
+    const think = options.think;
+    const random = seededRandom((think?.seed ?? 0) + connection);
+    if (think) {
+      // Users do not all arrive in the same millisecond: each starts within one pause.
+      await new Promise((resolve) => setTimeout(resolve, random() * think.maxMs));
+    }
     for (let i = connection; performance.now() < until; i++) {
       const target = targets[i % targets.length] as LoadTarget;
       const t0 = performance.now();
@@ -94,14 +118,17 @@ async function run(options: LoadOptions): Promise<LoadResult> {
         }
       }
       const ms = performance.now() - t0;
-      if (options.thinkMs) {
-        await new Promise((resolve) => setTimeout(resolve, options.thinkMs));
-      }
       latencies.push(ms);
       if (target.label) {
         const values = labelled.get(target.label) ?? [];
         values.push(ms);
         labelled.set(target.label, values);
+      }
+      if (think) {
+        const pause = think.minMs + random() * (think.maxMs - think.minMs);
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.max(0, Math.min(pause, until - performance.now()))),
+        );
       }
     }
   };
@@ -118,6 +145,7 @@ async function run(options: LoadOptions): Promise<LoadResult> {
     byLabel[label] = {
       requests: values.length,
       p50: percentileOf(values, 0.5),
+      p95: percentileOf(values, 0.95),
       p99: percentileOf(values, 0.99),
     };
   }
@@ -127,6 +155,7 @@ async function run(options: LoadOptions): Promise<LoadResult> {
     errors,
     statuses,
     p50: at(0.5),
+    p95: at(0.95),
     p99: at(0.99),
     max: latencies.at(-1) ?? 0,
     bytes,

@@ -18,6 +18,7 @@ import { productRoutes } from './catalog/products.routes.ts';
 import { searchRoutes } from './catalog/search.routes.ts';
 import { setRoutes, setsByLanguageRoutes } from './catalog/sets.routes.ts';
 import { syncRoutes } from './catalog/sync.routes.ts';
+import { createSyncFeeds, type SyncFeeds } from './catalog/sync.service.ts';
 import { valueRoutes } from './catalog/values.routes.ts';
 import type { AppConfig, Config } from './config.ts';
 import { adminContactRoutes, contactRoutes } from './contact/contact.routes.ts';
@@ -49,6 +50,8 @@ declare module 'fastify' {
     pool: pg.Pool;
     config: AppConfig;
     mailer: Mailer;
+    /** The catalog's sync feeds (their counters tell tests what was built ahead). */
+    syncFeeds: SyncFeeds;
   }
 }
 
@@ -155,7 +158,8 @@ export async function buildApp(config: AppConfig) {
   await app.register(searchRoutes, { prefix: '/api/cards', ...catalogCache });
   await app.register(valueRoutes, { prefix: '/api/iOSTCGProductValues' });
   await app.register(setsByLanguageRoutes, { prefix: '/api/iOSTCGProductValues' });
-  await app.register(syncRoutes, { prefix: '/api/iOSSyncService' });
+  app.decorate('syncFeeds', createSyncFeeds(pool, { log: app.log }));
+  await app.register(syncRoutes, { prefix: '/api/iOSSyncService', feeds: app.syncFeeds });
   const shop = await import('./shop/shop.routes.ts');
   await app.register(shop.productRoutes, { prefix: '/api/products' });
   await app.register(shop.categoryRoutes, { prefix: '/api/categories' });

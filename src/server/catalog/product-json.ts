@@ -36,16 +36,20 @@ export function productQuery(text: string, values: unknown[]) {
 /** A set's part of its products: the JSON of its fields, and its release date. */
 export type SetPart = { fields: Buffer; releaseDate: string | null };
 
+/** A set's fields as they are written into its products (SetPart.fields), from set `alias`. */
+export function setFieldsSql(alias: string): string {
+  return `concat(',"set_name":', coalesce(to_json(${alias}.name)::text, 'null'),
+    ',"set_code":', coalesce(to_json(${alias}.tcgdex_id)::text, 'null'),
+    ',"set_abbrv":', coalesce(to_json(${alias}.abbreviation)::text, 'null'))`;
+}
+
 /** The set parts of the given sets (of every set when `ids` is omitted). */
 export async function loadSetParts(
   client: pg.PoolClient,
   ids?: string[],
 ): Promise<Map<string, SetPart>> {
   const { rows } = await client.query<{ id: string; fields: string; release_date: string | null }>(
-    `SELECT id, release_date::text AS release_date,
-       concat(',"set_name":', coalesce(to_json(name)::text, 'null'),
-         ',"set_code":', coalesce(to_json(tcgdex_id)::text, 'null'),
-         ',"set_abbrv":', coalesce(to_json(abbreviation)::text, 'null')) AS fields
+    `SELECT id, release_date::text AS release_date, ${setFieldsSql('catalog_sets')} AS fields
      FROM catalog_sets WHERE $1::text[] IS NULL OR id = ANY($1::text[])`,
     [ids ?? null],
   );

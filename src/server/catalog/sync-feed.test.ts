@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SyncChangesQuery, syncChangesQuerySchema } from '#core/catalog/sync.schema.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { buildSyncBody, createSyncPlanner } from './sync.service.ts';
+import { buildSyncBody, createSyncFeeds } from './sync.service.ts';
 import { buildSyncFeed, isoToMicros, locatePage, sliceBody } from './sync-feed.ts';
 import { createCatalogTestApp } from './test-fixtures/catalog-test-app.ts';
 
@@ -61,42 +61,41 @@ describe('the sync feed', () => {
   });
 
   it('builds one feed per catalog version whatever the since values', async () => {
-    const pool = t.app.pool;
-    const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
-    let builds = 0;
-    // pool.query connects with a callback; a body build (inUtcSession) without one.
-    pool.connect = ((...args: unknown[]) => {
-      if (args.length === 0) {
-        builds++;
-      }
-      return connect(...args);
-    }) as typeof pool.connect;
-    try {
-      const plan = createSyncPlanner(pool, 2);
-      const keys = new Set<string>();
-      for (let ms = 1; ms <= 5; ms++) {
-        const source = await plan(
-          'v1',
-          `etag-${ms}`,
-          query({ since: `1970-01-01T00:00:00.00${ms}Z` }),
-        );
-        expect(source.budgeted).toBe(false);
-        keys.add(source.key);
-        await source.build();
-      }
-      expect(keys.size).toBe(1);
-      expect(builds).toBe(1);
-      // A new catalog version builds a new feed, once.
-      await (await plan('v2', 'etag-v2', query({}))).build();
-      expect(builds).toBe(2);
-    } finally {
-      pool.connect = connect as unknown as typeof pool.connect;
+    const feeds = createSyncFeeds(t.app.pool, { smallPageRows: 2 });
+    const keys = new Set<string>();
+    for (let ms = 1; ms <= 5; ms++) {
+      const source = await feeds.plan(
+        'v1',
+        `etag-${ms}`,
+        query({ since: `1970-01-01T00:00:00.00${ms}Z` }),
+      );
+      expect(source.budgeted).toBe(false);
+      keys.add(source.key);
+      await source.build();
     }
+    expect(keys.size).toBe(1);
+    expect(feeds.stats.feedBuilds).toBe(1);
+    // A new catalog version builds a new feed, once.
+    await (await feeds.plan('v2', 'etag-v2', query({}))).build();
+    expect(feeds.stats.feedBuilds).toBe(2);
+  });
+
+  it('shares one build between a prebuild and the requests that arrive during it', async () => {
+    const feeds = createSyncFeeds(t.app.pool);
+    const ahead = feeds.prebuild('v3');
+    const during = await feeds.plan('v3', 'etag-v3', query({}));
+    await Promise.all([ahead, feeds.prebuild('v3')]);
+    expect(feeds.stats).toMatchObject({ feedBuilds: 1, prebuilds: 1, prebuiltVersion: 'v3' });
+    // The request's page is the prebuilt body, compressed both ways already.
+    expect(feeds.cache.isReady(during.key, 'br')).toBe(true);
+    expect(feeds.cache.isReady(during.key, 'gzip')).toBe(true);
+    const expected = (await buildSyncBody(t.app.pool, query({}))).toString();
+    expect((await feeds.cache.load(during.key, during.build)).raw.toString()).toBe(expected);
   });
 
   it('reads small pages from the database', async () => {
-    const plan = createSyncPlanner(t.app.pool, 1000);
-    const source = await plan('v1', 'etag-small', query({}));
+    const feeds = createSyncFeeds(t.app.pool, { smallPageRows: 1000 });
+    const source = await feeds.plan('v1', 'etag-small', query({}));
     expect(source).toMatchObject({ key: 'etag-small', budgeted: true });
   });
 });

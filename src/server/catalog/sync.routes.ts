@@ -5,20 +5,30 @@ import {
   syncChangesQuerySchema,
   syncChangesResponseSchema,
 } from '#core/catalog/sync.schema.ts';
-import { createBodyCache } from '../lib/body-cache.ts';
 import { pickEncoding } from '../lib/compression.ts';
 import { matchesEtag } from '../lib/etag.ts';
 import { SELF_COMPRESSED } from '../lib/response-cache.ts';
 import { createCostLimit } from '../plugins/cost-limit.ts';
 import { getSyncVersion } from './sync.repository.ts';
-import { createSyncPlanner, syncEtag } from './sync.service.ts';
+import { type SyncFeeds, syncEtag, watchCatalogVersion } from './sync.service.ts';
 
 // Below this size a compressed body is not worth it (the same threshold as @fastify/compress).
 const COMPRESS_FROM_BYTES = 1024;
 
-export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = createBodyCache();
-  const plan = createSyncPlanner(app.pool);
+/** How often the catalog version is looked at to build the next feed ahead (decision 028). */
+const FEED_WATCH_MS = 1000;
+
+export const syncRoutes: FastifyPluginAsyncZod<{ feeds: SyncFeeds }> = async (app, { feeds }) => {
+  const { cache, plan } = feeds;
+  // From start (after migrations and seeds, when the server is ready) and after every catalog
+  // change, the full sync is built before anyone asks for it.
+  const watcher = watchCatalogVersion(
+    () => getSyncVersion(app.pool),
+    (version) => feeds.prebuild(version),
+    FEED_WATCH_MS,
+  );
+  app.addHook('onReady', async () => watcher.start());
+  app.addHook('onClose', async () => watcher.stop());
   // Pages read from the database per new since/limit are budgeted per client.
   const costLimit = createCostLimit(app, 'sync', app.config.EXPENSIVE_RATE_LIMIT_PER_MINUTE);
   app.get(
@@ -49,8 +59,11 @@ export const syncRoutes: FastifyPluginAsyncZod = async (app) => {
       if (source.budgeted && !cache.has(source.key)) {
         await costLimit(request);
       }
-      const entry = await cache.load(source.key, source.build);
       const wanted = pickEncoding(request.headers['accept-encoding']);
+      if (!source.budgeted && cache.isReady(source.key, wanted)) {
+        feeds.stats.readyAnswers++;
+      }
+      const entry = await cache.load(source.key, source.build);
       const encoding = wanted && entry.raw.length >= COMPRESS_FROM_BYTES ? wanted : null;
       const body = encoding ? await cache.encode(entry, encoding) : entry.raw;
       reply.header('vary', 'accept-encoding');

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { inUtcSession } from '../lib/utc-session.ts';
-import { type RenderedItems, renderItemsWith } from './user-product-json.ts';
+import { RENDER_SESSION, type RenderedItems, renderItemsWith } from './user-product-json.ts';
 
 // Rendering a 10,000-item list takes hundreds of milliseconds (a catalog product and its latest
 // price per item), but after an add, an edit or a price change only some items differ. So each
@@ -130,7 +130,7 @@ export function createIncrementalListRenderer() {
         };
         return { marks, ...assemble(items, reusable, fresh) };
       },
-      { snapshot: true },
+      { snapshot: true, ...RENDER_SESSION },
     );
     keep(userId, list);
     return list.body;

@@ -3,9 +3,10 @@ import { PRODUCT_GAME_BY_LANGUAGE } from '#core/catalog/catalog-language.ts';
 import { LATEST_PRICE_FROM_CACHE_JOIN_SQL, productFromSql } from '../catalog/catalog-sql.ts';
 import {
   createProductWriter,
-  loadSetParts,
   PRODUCT_COLUMNS_SQL,
   type ProductColumns,
+  type SetPart,
+  setFieldsSql,
 } from '../catalog/product-json.ts';
 import { ByteWriter } from '../lib/byte-writer.ts';
 import { inUtcSession, utcTextToIso } from '../lib/utc-session.ts';
@@ -64,24 +65,33 @@ function userFieldsJson(row: UserColumns): string {
 export type RenderedItems = { body: Buffer; ids: number[]; starts: number[]; ends: number[] };
 
 /**
+ * inUtcSession options for renderItemsWith: thousands of index lookups look expensive to the
+ * planner; compiling them (JIT) only adds tens of milliseconds.
+ */
+export const RENDER_SESSION = { jit: false } as const;
+
+/** Columns after the product's: its name and language, then its set's release date and part. */
+const SET_RELEASE_COLUMN = USER_COLUMN_COUNT + 10;
+const SET_FIELDS_COLUMN = USER_COLUMN_COUNT + 11;
+
+/**
  * A user's items (all, or those in `ids`), newest first, as the bytes of a JSON array of
- * UserProduct. `client` must be in inUtcSession.
+ * UserProduct. `client` must be in inUtcSession with RENDER_SESSION.
  */
 export async function renderItemsWith(
   client: pg.PoolClient,
   userId: number,
   ids?: readonly number[],
 ): Promise<RenderedItems> {
-  // Thousands of index lookups look expensive to the planner; compiling them (JIT) only adds
-  // tens of milliseconds.
-  await client.query('SET LOCAL jit = off');
+  // The set parts come with the rows (no second query per render).
   const { rows } = await client.query<unknown[]>({
     // The product subquery's LIMIT keeps it a per-item index lookup: as a plain join the
     // planner would scan the whole catalog for a big collection.
     text: `SELECT ${USER_COLUMNS_SQL}, product.*
       FROM user_products up
       CROSS JOIN LATERAL (
-        SELECT ${PRODUCT_COLUMNS_SQL}, p.name, p.language
+        SELECT ${PRODUCT_COLUMNS_SQL}, p.name, p.language, s.release_date::text,
+          ${setFieldsSql('s')}
         FROM ${productFromSql('catalog_products', LATEST_PRICE_FROM_CACHE_JOIN_SQL)}
         WHERE p.id = up.product_id LIMIT 1
       ) product
@@ -90,9 +100,16 @@ export async function renderItemsWith(
     values: [userId, ids ?? null],
     rowMode: 'array',
   });
-  const sets = await loadSetParts(client, [
-    ...new Set(rows.map((row) => row[USER_COLUMN_COUNT + 2] as string)),
-  ]);
+  const sets = new Map<string, SetPart>();
+  for (const row of rows) {
+    const setId = row[USER_COLUMN_COUNT + 2] as string;
+    if (!sets.has(setId)) {
+      sets.set(setId, {
+        fields: Buffer.from(row[SET_FIELDS_COLUMN] as string),
+        releaseDate: row[SET_RELEASE_COLUMN] as string | null,
+      });
+    }
+  }
   const out = new ByteWriter(rows.length > 100 ? 1024 * 1024 : 16 * 1024);
   const rendered: Omit<RenderedItems, 'body'> = { ids: [], starts: [], ends: [] };
   out.text('[');
@@ -101,6 +118,7 @@ export async function renderItemsWith(
     rendered.ids.push(row[0] as number);
     rendered.starts.push(out.length);
     out.text(userFieldsJson(row as UserColumns));
+    // A writer per item: it separates the products it writes with commas.
     createProductWriter(out, sets)(row.slice(USER_COLUMN_COUNT) as ProductColumns);
     out.text('}');
     rendered.ends.push(out.length);
@@ -118,5 +136,9 @@ export async function renderUserProducts(
   userId: number,
   ids?: readonly number[],
 ): Promise<Buffer> {
-  return inUtcSession(pool, async (client) => (await renderItemsWith(client, userId, ids)).body);
+  return inUtcSession(
+    pool,
+    async (client) => (await renderItemsWith(client, userId, ids)).body,
+    RENDER_SESSION,
+  );
 }

@@ -3,19 +3,20 @@ import type pg from 'pg';
 /**
  * Runs `work` in a read-only transaction whose session prints timestamps in UTC and dates as
  * YYYY-MM-DD, so product queries can cast them to text (much cheaper than to_char on 50k rows)
- * and still get one fixed format. `snapshot` makes several queries see the same data.
+ * and still get one fixed format. `snapshot` makes several queries see the same data;
+ * `jit: false` turns PostgreSQL's JIT off for the transaction (in the same round trip).
  */
 export async function inUtcSession<T>(
   pool: pg.Pool,
   work: (client: pg.PoolClient) => Promise<T>,
-  { snapshot = false } = {},
+  { snapshot = false, jit = true } = {},
 ): Promise<T> {
   const client = await pool.connect();
   try {
-    // One round trip for the three statements (a simple query may hold several).
+    // One round trip for the statements (a simple query may hold several).
     await client.query(
       `BEGIN ISOLATION LEVEL ${snapshot ? 'REPEATABLE READ' : 'READ COMMITTED'} READ ONLY;
-       SET LOCAL TimeZone = 'UTC'; SET LOCAL DateStyle = 'ISO, YMD'`,
+       SET LOCAL TimeZone = 'UTC'; SET LOCAL DateStyle = 'ISO, YMD'${jit ? '' : '; SET LOCAL jit = off'}`,
     );
     const result = await work(client);
     await client.query('COMMIT');

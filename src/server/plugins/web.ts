@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '#core/errors.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 const STATIC_EXTENSIONS = new Set([
   '.js',
@@ -33,7 +34,19 @@ export type PageHead = {
 };
 export type PageHeadResolver = (pathname: string, origin: string) => Promise<PageHead | undefined>;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/**
+ * Whether an unrouted path is an API path however it is spelled (`/API/x`, `//api/x`,
+ * `/%41pi/x`): those get the JSON 404, never the web app's page with a 200.
+ */
+function isApiPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Malformed escapes: judge the raw path.
+  }
+  return /^\/+api(?:[/\\]|$)/i.test(decoded);
+}
 
 /** index.html with the page's title and Open Graph tags, every value HTML-escaped. */
 export function renderHead(indexHtml: string, head: PageHead): string {
@@ -91,7 +104,7 @@ export async function registerWeb(
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
+    if (isApiPath(pathname) || request.method !== 'GET') {
       const body: ErrorBody = {
         error: { code: 'NOT_FOUND', message: `No route ${request.method} ${pathname}` },
       };

@@ -1,12 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { productListQuerySchema } from '#core/shop/product.schema.ts';
 import { useCategories } from '../api/get-categories.ts';
 import type { ShopSearch } from '../shop-search.ts';
 import { useProductList } from '../use-product-store.ts';
 import { ProductCard } from './product-card.tsx';
 import './shop.css';
+import { Pager } from '#web/components/ui/pager.tsx';
 
 export const SHOP_PAGE_SIZE = 12;
+
+/** The search box reads like GET /api/products?search= (trimmed, at most 200 characters). */
+const searchFormSchema = productListQuerySchema.pick({ search: true });
 
 type Props = {
   search: ShopSearch;
@@ -24,26 +31,29 @@ export function ShopScreen({ search, tier, onSearchChange }: Props) {
     limit: SHOP_PAGE_SIZE,
   });
   const categories = useCategories();
-  const [text, setText] = useState(search.search ?? '');
+  const form = useForm<
+    z.input<typeof searchFormSchema>,
+    unknown,
+    z.output<typeof searchFormSchema>
+  >({ resolver: zodResolver(searchFormSchema), defaultValues: { search: search.search ?? '' } });
   const pages = Math.max(1, Math.ceil(store.total / SHOP_PAGE_SIZE));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Same shape as the search modal's shop results: /shop?search={text} across categories.
-    onSearchChange({ search: text.trim() || undefined });
-  };
+  // Same shape as the search modal's shop results: /shop?search={text} across categories.
+  const submit = form.handleSubmit(({ search: text }) =>
+    onSearchChange({ search: text || undefined }),
+  );
 
   return (
     <section className="shop-page">
-      <header className="shop-page__head">
+      <header className="shop-page__head row-spread">
         <h1>Shop</h1>
-        <form className="shop-search" onSubmit={submit}>
+        <form className="shop-search" onSubmit={(event) => void submit(event)}>
           <input
             type="search"
             aria-label="Search the shop"
             placeholder="Search sealed products…"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            maxLength={200}
+            {...form.register('search')}
           />
           <button type="submit" className="button">
             Search
@@ -89,27 +99,12 @@ export function ShopScreen({ search, tier, onSearchChange }: Props) {
         })}
       </ul>
       {pages > 1 ? (
-        <nav className="pager" aria-label="Pages">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page <= 1}
-            onClick={() => onSearchChange({ ...search, page: page - 1 })}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page >= pages}
-            onClick={() => onSearchChange({ ...search, page: page + 1 })}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager
+          label="Pages"
+          page={page}
+          pageCount={pages}
+          onPage={(next) => onSearchChange({ ...search, page: next })}
+        />
       ) : null}
       <p className="muted">
         Members pay member prices. <Link to="/memberships">See memberships</Link>
