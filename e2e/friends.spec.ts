@@ -122,5 +122,6 @@ describe.skipIf(!hasChromium)('friends and share links', () => {
     const gone = await visitor.goto(url ?? '');
     expect(gone?.status()).toBe(404);
     await visitor.getByRole('heading', { name: 'This link is no longer available' }).waitFor();
-  });
+    // Two collectors and a visitor through a dozen pages: close to a minute on a busy machine.
+  }, 120_000);
 });
