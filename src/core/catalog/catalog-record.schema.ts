@@ -19,36 +19,22 @@ const text = z
   .string()
   .max(2000)
   .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters');
-const optionalText = text.nullish().transform((value) => value ?? null);
-const optionalInt = z
-  .number()
-  .int()
-  .min(-2147483648)
-  .max(2147483647)
-  .nullish()
-  .transform((value) => value ?? null);
-const optionalDate = z.iso
-  .date()
-  .nullish()
-  .transform((value) => value ?? null);
-const optionalTexts = z
-  .array(text)
-  .nullish()
-  .transform((value) => value ?? null);
+/** The field may be missing or null; either reads as null. */
+const orNull = <T extends z.ZodType>(schema: T) =>
+  schema.nullish().transform((value) => value ?? null);
+
+const optionalText = orNull(text);
+const optionalInt = orNull(z.number().int().min(-2147483648).max(2147483647));
+const optionalDate = orNull(z.iso.date());
+const optionalTexts = orNull(z.array(text));
 
 export const seriesRecordSchema = z.object({
   id: catalogIdSchema,
   tcgdex_id: optionalText,
   source: optionalText,
-  names: z
-    .record(z.string(), text)
-    .nullish()
-    .transform((value) => value ?? null),
+  names: orNull(z.record(z.string(), text)),
   locales: optionalTexts,
-  set_counts: z
-    .record(z.string(), z.number().int())
-    .nullish()
-    .transform((value) => value ?? null),
+  set_counts: orNull(z.record(z.string(), z.number().int())),
   first_release_date: optionalDate,
   last_release_date: optionalDate,
   release_order: optionalInt,
@@ -58,7 +44,7 @@ export type SeriesRecord = z.infer<typeof seriesRecordSchema>;
 export const setRecordSchema = z.object({
   id: catalogIdSchema,
   tcgdex_id: optionalText,
-  language: catalogLanguageSchema.nullish().transform((value) => value ?? null),
+  language: orNull(catalogLanguageSchema),
   locale: optionalText,
   name: optionalText,
   series_id: optionalText,
@@ -78,7 +64,7 @@ export const cardRecordSchema = z.object({
   id: catalogIdSchema,
   tcgdex_id: optionalText,
   set_id: catalogIdSchema,
-  language: catalogLanguageSchema.nullish().transform((value) => value ?? null),
+  language: orNull(catalogLanguageSchema),
   locale: optionalText,
   // A card number is text ('025', 'TG05'); a bare JSON number is taken as its digits.
   number: z
@@ -91,16 +77,10 @@ export const cardRecordSchema = z.object({
   hp: optionalInt,
   types: optionalTexts,
   stage: optionalText,
-  dex_ids: z
-    .array(z.number())
-    .nullish()
-    .transform((value) => value ?? null),
+  dex_ids: orNull(z.array(z.number())),
   illustrator: optionalText,
   regulation_mark: optionalText,
-  variants: z
-    .array(cardVariantSchema)
-    .nullish()
-    .transform((value) => value ?? null),
+  variants: orNull(z.array(cardVariantSchema)),
   tcgplayer_product_id: optionalInt,
   cardmarket_id: optionalInt,
   image_url: optionalText,
@@ -110,7 +90,7 @@ export type CardRecord = z.infer<typeof cardRecordSchema>;
 export const sealedRecordSchema = z.object({
   id: catalogIdSchema,
   set_id: catalogIdSchema,
-  language: catalogLanguageSchema.nullish().transform((value) => value ?? null),
+  language: orNull(catalogLanguageSchema),
   name: text.min(1),
   sealed_type: optionalText,
   release_date: optionalDate,
@@ -118,10 +98,7 @@ export const sealedRecordSchema = z.object({
   upc: optionalText,
   tcgplayer_product_id: optionalInt,
   image_url: optionalText,
-  packs: z
-    .record(z.string(), z.number().int())
-    .nullish()
-    .transform((value) => value ?? null),
+  packs: orNull(z.record(z.string(), z.number().int())),
   source: optionalText,
 });
 export type SealedRecord = z.infer<typeof sealedRecordSchema>;

@@ -1,18 +1,9 @@
+import { createRandom, type Random } from '#core/prices/seeded-random.ts';
 import type { JsonSchema } from './openapi-operations.ts';
 
-export type Rng = () => number;
-
-/** A small seeded PRNG (mulberry32), so a failing run can be repeated with its seed. */
-export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator (core's mulberry32), so a failing run can be repeated with its seed. */
+export const createRng = createRandom;
+export type Rng = Random;
 
 export function pick<T>(rng: Rng, values: readonly T[]): T {
   return values[Math.floor(rng() * values.length)] as T;

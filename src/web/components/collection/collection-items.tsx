@@ -38,13 +38,13 @@ export function CollectionItems({ rows, layout, selected, ...actions }: Props) {
     <section
       ref={containerRef}
       aria-label="Collection items"
-      className={`collection-items collection-items--${layout}`}
+      className={`collection-items collection-items--${layout} virtual-grid`}
       style={{ height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((virtualRow) => (
         <div
           key={virtualRow.key}
-          className="collection-items__row"
+          className="collection-items__row virtual-grid__row"
           style={{
             gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
             height: rowHeight - (layout === 'grid' ? ITEM_GAP : 8),

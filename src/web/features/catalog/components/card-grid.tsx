@@ -38,13 +38,13 @@ export function CardGrid({
     <section
       ref={containerRef}
       aria-label={label}
-      className="catalog-card-grid"
+      className="catalog-card-grid virtual-grid"
       style={{ height: virtualizer.getTotalSize() }}
     >
       {rows.map((row) => (
         <div
           key={row.key}
-          className="catalog-card-grid__row"
+          className="catalog-card-grid__row virtual-grid__row"
           style={{
             gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
             height: rowHeight - GRID_GAP,

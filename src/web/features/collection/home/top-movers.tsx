@@ -17,7 +17,7 @@ function MoverList({
       {rows.length === 0 ? (
         <p className="muted">{empty}</p>
       ) : (
-        <ol className="home-movers__list">
+        <ol className="home-movers__list stack-list">
           {rows.map((row) => (
             <li key={row.item.id} className="home-movers__item">
               <CatalogImage

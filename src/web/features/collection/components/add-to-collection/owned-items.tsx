@@ -42,7 +42,7 @@ export function OwnedItems({ product, items, values }: Props) {
         <Link to="/home">View collection</Link>
       </p>
       {items.length > 0 ? (
-        <ul className="collection-owned__list" aria-label="Your items of this product">
+        <ul className="collection-owned__list stack-list" aria-label="Your items of this product">
           {items.map((item) => {
             const value = values?.[String(item.id)]?.current_value ?? null;
             const text = describeItem(item);
