@@ -2,29 +2,19 @@
 // 10,000 malformed requests generated from /api/docs (signed out, user, member, admin) against
 // the real app on a fresh database with the fixture catalog; prints the status counts and every
 // 5xx, and exits 1 if there was one.
-import os from 'node:os';
-import { buildApp } from '#server/app.ts';
 import { importFixtureCatalog } from '#server/catalog/test-fixtures/fixture-catalog.ts';
-import { makeConfig } from '#server/config.ts';
 import { fuzzApp } from '#server/reliability/fuzz/run-fuzz.ts';
-import { createBenchDatabase } from './catalog-bench-database.ts';
+import { withBenchApp } from './support/bench-app.ts';
+import { loadAverage } from './support/stats.ts';
 
 const total = Number(process.argv[2] ?? 10_000);
 const seed = Number(process.argv[3] ?? Date.now() % 100_000);
-const database = await createBenchDatabase();
-const app = await buildApp({
-  ...makeConfig({
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_CATALOG: 'false',
-    PAYMENT_PROVIDER: 'test',
-    ORDER_SWEEP_SECONDS: '0',
-    ORDER_RATE_LIMIT_PER_MINUTE: '100000',
-  }),
-  DATABASE_URL: database.url,
-});
-try {
-  await app.ready();
-  await importFixtureCatalog(app.pool);
+const config = {
+  PAYMENT_PROVIDER: 'test',
+  ORDER_SWEEP_SECONDS: '0',
+  ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+} as const;
+await withBenchApp({ config, prepare: importFixtureCatalog }, async ({ app, database }) => {
   const doc = (await app.inject({ url: '/api/docs' })).json() as { paths: object };
   const operations = Object.values(doc.paths).reduce<number>(
     (sum, item) => sum + Object.keys(item).length,
@@ -36,10 +26,7 @@ try {
   const seconds = (performance.now() - started) / 1000;
   process.stdout.write(
     [
-      `database: ${database.kind}; load average: ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
+      `database: ${database.kind}; load average: ${loadAverage(' ')}`,
       `seed ${seed}: ${result.requests} requests over ${result.operations} operations in ${seconds.toFixed(1)} s`,
       `statuses: ${JSON.stringify(result.byStatus)}`,
       `5xx answers: ${result.failures.length}`,
@@ -48,7 +35,4 @@ try {
     ].join('\n'),
   );
   process.exitCode = result.failures.length === 0 ? 0 : 1;
-} finally {
-  await app.close();
-  await database.drop();
-}
+});

@@ -5,15 +5,12 @@
 // with the 1-minute load average (the machine is shared: the numbers move with it).
 // npm run bench:friends (DATABASE_URL=... to use a running PostgreSQL).
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { type App, buildApp } from '#server/app.ts';
+import type pg from 'pg';
 import { importFixtureCatalog } from '#server/catalog/test-fixtures/fixture-catalog.ts';
-import { makeConfig } from '#server/config.ts';
 import { refreshLatestPrices } from '#server/prices/latest-prices.ts';
 import { createShopUser, type TestUser } from '#server/test/shop-users.ts';
-import { createBenchDatabase } from './catalog-bench-database.ts';
-import { percentile } from './catalog-files.ts';
+import { type BenchApp, timeInject, withBenchApp } from './support/bench-app.ts';
+import { percentile } from './support/stats.ts';
 
 const FRIENDS = 50;
 const ITEMS_PER_FRIEND = 200;
@@ -45,22 +42,12 @@ async function befriend(pool: pg.Pool, me: number, friend: number) {
   );
 }
 
-async function measure(app: App, url: string, user: TestUser | null, label: string) {
-  const times: number[] = [];
-  let bytes = 0;
-  for (let run = 0; run < RUNS + 3; run++) {
-    const t0 = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
-    const ms = performance.now() - t0;
-    if (res.statusCode >= 400) {
-      throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-    }
-    bytes = res.rawPayload.length;
-    if (run >= 3) {
-      times.push(ms);
-    }
-  }
-  times.sort((a, b) => a - b);
+async function measure(bench: BenchApp, url: string, user: TestUser | null, label: string) {
+  const { roundTrip: times, bytes } = await timeInject(
+    bench,
+    () => ({ method: 'GET', url, headers: user?.headers ?? {} }),
+    { runs: RUNS },
+  );
   console.log(
     `  ${label.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms, ` +
       `p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms | ${(bytes / 1024).toFixed(0).padStart(5)} KB ` +
@@ -68,22 +55,20 @@ async function measure(app: App, url: string, user: TestUser | null, label: stri
   );
 }
 
+/** The fixture catalog with two daily prices per product. */
+async function prepare(pool: pg.Pool) {
+  await importFixtureCatalog(pool);
+  await pool.query(
+    `INSERT INTO price_points (product_id, variant, price_date, source, market_cents)
+     SELECT id, 'normal', d::date, 'bench', (abs(hashtext(id || d::text)) % 50000) + 25
+     FROM catalog_products, generate_series(current_date - 1, current_date, interval '1 day') d`,
+  );
+  await refreshLatestPrices(pool);
+}
+
 async function main() {
-  const database = await createBenchDatabase();
-  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
-  pool.on('error', () => {});
-  let app: App | undefined;
-  try {
-    await importFixtureCatalog(pool);
-    await pool.query(
-      `INSERT INTO price_points (product_id, variant, price_date, source, market_cents)
-       SELECT id, 'normal', d::date, 'bench', (abs(hashtext(id || d::text)) % 50000) + 25
-       FROM catalog_products, generate_series(current_date - 1, current_date, interval '1 day') d`,
-    );
-    await refreshLatestPrices(pool);
-    const config = makeConfig({ LOG_LEVEL: 'silent', SEED_DEMO_CATALOG: 'false' });
-    app = await buildApp({ ...config, DATABASE_URL: database.url });
-    await app.ready();
+  await withBenchApp({ prepare }, async (bench) => {
+    const { app, pool } = bench;
     const me = await createShopUser(app);
     await addItems(pool, me.id, ITEMS_PER_FRIEND, 5);
     const friendIds: number[] = [];
@@ -106,32 +91,28 @@ async function main() {
     console.log(
       `\n${FRIENDS} friends x ${ITEMS_PER_FRIEND} items (one with ${BIG_COLLECTION}), ${RUNS} runs after 3 warm-ups, ${os.cpus().length} cores:`,
     );
-    await measure(app, '/api/friends', me, `GET /api/friends (${FRIENDS} values)`);
-    await measure(app, '/api/friends/counts', me, 'GET /api/friends/counts');
+    await measure(bench, '/api/friends', me, `GET /api/friends (${FRIENDS} values)`);
+    await measure(bench, '/api/friends/counts', me, 'GET /api/friends/counts');
     await measure(
-      app,
+      bench,
       `/api/friends/${big}/collection`,
       me,
       `friend collection (${BIG_COLLECTION} items)`,
     );
     await measure(
-      app,
+      bench,
       `/api/friends/${big}/trade-matches`,
       me,
       'trade matches (2,000 x 200 items)',
     );
-    await measure(app, '/api/friends/owners?productId=base1-4', me, 'friends who own base1-4');
+    await measure(bench, '/api/friends/owners?productId=base1-4', me, 'friends who own base1-4');
     await measure(
-      app,
+      bench,
       `/api/shares/public/${token}`,
       null,
       `shared collection, signed out (${ITEMS_PER_FRIEND})`,
     );
-  } finally {
-    await app?.close();
-    await pool.end();
-    await database.drop();
-  }
+  });
 }
 
 await main();

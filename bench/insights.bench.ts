@@ -4,27 +4,23 @@
 // npm run bench:insights [-- <catalog dir>] (DATABASE_URL=... to use a running PostgreSQL).
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { buildApp } from '#server/app.ts';
+import type pg from 'pg';
+import { createRandom } from '#core/prices/seeded-random.ts';
+import type { App } from '#server/app.ts';
 import { importCatalog } from '#server/catalog/import/import-catalog.ts';
-import { makeConfig } from '#server/config.ts';
 import { computeInsights } from '#server/insights/insights-compute.service.ts';
 import { refreshLatestPrices } from '#server/prices/latest-prices.ts';
 import { simulatePrices } from '#server/prices/simulate/simulate-prices.ts';
 import { createShopUser } from '#server/test/shop-users.ts';
 import { hasChromium, launchBrowser } from '../e2e/support/browser.ts';
-import { createBenchDatabase } from './catalog-bench-database.ts';
-import { catalogDirFromArgv, createRandom, percentile } from './catalog-files.ts';
+import { catalogDirFromArgv } from './catalog-files.ts';
+import { withBenchApp } from './support/bench-app.ts';
+import { coldPage } from './support/browser-bench.ts';
+import { loadAverage, percentile } from './support/stats.ts';
 
 const PRODUCTS_WITH_HISTORY = 5_000;
 const HISTORY_DAYS = 366;
 const RUNS = 60;
-
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' / ');
 
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -57,7 +53,7 @@ const PAGES: [string, string][] = [
 ];
 
 /** Cold navigation to each page until its main table shows, in Chromium (needs vite build). */
-async function timePages(app: Awaited<ReturnType<typeof buildApp>>) {
+async function timePages(app: App) {
   if (!hasChromium) {
     console.log('pages: skipped, no Chromium');
     return;
@@ -69,16 +65,14 @@ async function timePages(app: Awaited<ReturnType<typeof buildApp>>) {
     for (const [path, table] of PAGES) {
       const times: number[] = [];
       for (let run = 0; run < 6; run += 1) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-        const page = await context.newPage();
-        await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+        const page = await coldPage(browser);
         const started = performance.now();
         await page.goto(`${address}${path}`);
         await page.getByRole('table', { name: table, exact: true }).waitFor();
         if (run > 0) {
           times.push(performance.now() - started);
         }
-        await context.close();
+        await page.context().close();
       }
       times.sort((a, b) => a - b);
       console.log(
@@ -92,23 +86,16 @@ async function timePages(app: Awaited<ReturnType<typeof buildApp>>) {
 
 async function main() {
   const dir = catalogDirFromArgv();
-  const database = await createBenchDatabase();
-  console.log(
-    `database: ${database.kind}; load (1/5/15 min) before: ${load()}; ${os.cpus().length} cores`,
-  );
-  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
-  const config = makeConfig({
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_CATALOG: 'false',
-    PAYMENT_PROVIDER: 'test',
-  });
-  const app = await buildApp({ ...config, DATABASE_URL: database.url });
-  try {
+  const prepare = async (pool: pg.Pool, database: { kind: string }) => {
+    console.log(
+      `database: ${database.kind}; load (1/5/15 min) before: ${loadAverage()}; ${os.cpus().length} cores`,
+    );
     await seed(pool, dir);
     const job = await timed('insights job (computeInsights)', () => computeInsights({ pool }));
     console.log(`insights: ${JSON.stringify(job)}`);
     await pool.query('VACUUM (ANALYZE)');
-    await app.ready();
+  };
+  await withBenchApp({ config: { PAYMENT_PROVIDER: 'test' }, prepare }, async ({ app, pool }) => {
     const user = await createShopUser(app);
     await pool.query(
       `INSERT INTO user_products (user_id, product_id, product_type)
@@ -174,12 +161,8 @@ async function main() {
       );
     }
     await timePages(app);
-    console.log(`\nload (1/5/15 min) after: ${load()}`);
-  } finally {
-    await app.close();
-    await pool.end();
-    await database.drop();
-  }
+    console.log(`\nload (1/5/15 min) after: ${loadAverage()}`);
+  });
 }
 
 main().catch((error: unknown) => {

@@ -5,7 +5,6 @@
 // simulation of a large catalog does), then times each user's first chart: the work of
 // GET /portfolio/snapshots on a demo database (the simulated year computed from the walk,
 // the backfill, the stored and live rows). Target: well under 300 ms for 100 items.
-import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { importCatalog } from '#server/catalog/import/import-catalog.ts';
@@ -17,6 +16,7 @@ import {
 import { demoSeriesForUser } from '#server/prices/demo-history.ts';
 import { simulatePrices } from '#server/prices/simulate/simulate-prices.ts';
 import { createBenchDatabase } from './catalog-bench-database.ts';
+import { loadAverage } from './support/stats.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,11 +27,7 @@ const { values } = parseArgs({
 });
 const USERS = Number(values.users);
 const ITEMS = Number(values.items);
-const load = () =>
-  execSync('uptime')
-    .toString()
-    .trim()
-    .replace(/^.*load average/, 'load average');
+const load = () => `load average: ${loadAverage(', ')}`;
 
 async function pricePointCount(pool: pg.Pool): Promise<number> {
   const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM price_points');

@@ -5,7 +5,6 @@
 // Reverse Holofoil for every third), and times runPriceSource: token, 250-id pricing requests,
 // conversion and the one-transaction write of the day. Run 1 inserts; later runs rewrite the same
 // day with changed prices (updates). Target: at most 10 s for 45k products.
-import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { importCatalog } from '#server/catalog/import/import-catalog.ts';
@@ -18,6 +17,7 @@ import {
 } from '#server/prices/sources/stand-in/price-api-stand-in.ts';
 import { createTcgplayerSource } from '#server/prices/sources/tcgplayer.source.ts';
 import { createBenchDatabase } from './catalog-bench-database.ts';
+import { loadAverage } from './support/stats.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,11 +27,7 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 const DAY = new Date().toISOString().slice(0, 10);
-const load = () =>
-  execSync('uptime')
-    .toString()
-    .trim()
-    .replace(/^.*load average/, 'load average');
+const load = () => `load average: ${loadAverage(', ')}`;
 
 /** Every product gets a TCGplayer id: its own, a printing's, or (for the rest) a synthetic one. */
 function withIds(products: CatalogProductRef[]): CatalogProductRef[] {

@@ -1,8 +1,10 @@
 // Search index benchmark: npm run bench:search [-- <catalog dir>]
 import { performance } from 'node:perf_hooks';
 import { toUrlName } from '#core/catalog/url-name.ts';
+import { createRandom } from '#core/prices/seeded-random.ts';
 import { buildSearchIndex, searchCatalog } from '#core/search/search-index.ts';
-import { catalogDirFromArgv, createRandom, percentile, readJsonLines } from './catalog-files.ts';
+import { catalogDirFromArgv, readJsonLines } from './catalog-files.ts';
+import { percentile } from './support/stats.ts';
 
 type SetRow = {
   id: string;

@@ -9,12 +9,9 @@ import { makeConfig } from '#server/config.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { seedDemoShop } from '#server/shop/seed/demo-shop.ts';
 import { createShopUser } from '#server/test/shop-users.ts';
+import { percentile } from './support/stats.ts';
 
 const ADDRESS = { name: 'Bench', line1: '1 Road', city: 'Town', postalCode: '1', country: 'US' };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function admin(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });

@@ -1,31 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../src/server/shop/seed/demo-shop.ts';
-import { blockExternalRequests, importFixtureCatalog } from './fixtures/catalog/load-catalog.ts';
-import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';
-import { uniqueEmail } from './support/auth-mail.ts';
+import { signInNewAccount } from './support/accounts.ts';
 import { hasChromium } from './support/browser.ts';
-import { findUserId } from './support/collection-seed.ts';
 import { browserJourney } from './support/journey.ts';
 
 // ADR 024: a refusal only the server can make (it needs the database) lands on the field it names.
 const j = browserJourney({
-  seed: async (server) => {
-    await importFixtureCatalog(server.app.pool);
-    await seedDemoShop(server.app.db);
-  },
+  catalog: true,
+  seed: (server) => seedDemoShop(server.app.db),
+  blockExternal: true,
 });
-
-async function signIn(name: string): Promise<string> {
-  const email = uniqueEmail(name);
-  await createVerifiedAccount(j.server, email);
-  await blockExternalRequests(j.page);
-  await signInVerified(j.page, j.server, email);
-  return email;
-}
 
 describe.skipIf(!hasChromium)('server field errors land on their fields', () => {
   it('puts a wrong current password on the Current password field', async () => {
-    await signIn('brock');
+    await signInNewAccount(j.page, j.server, 'brock');
     await j.page.getByRole('link', { name: 'Profile', exact: true }).click();
     await j.page.getByLabel('Current password').fill('not-my-password1');
     await j.page.getByLabel('New password', { exact: true }).fill('onix2024a');
@@ -39,8 +27,7 @@ describe.skipIf(!hasChromium)('server field errors land on their fields', () => 
   });
 
   it('marks the Binder of the add form when the binder was deleted meanwhile', async () => {
-    const email = await signIn('erika');
-    const userId = await findUserId(j.server.app.pool, email);
+    const { userId } = await signInNewAccount(j.page, j.server, 'erika');
     const { rows } = await j.server.app.pool.query<{ id: number }>(
       "INSERT INTO binders (user_id, name) VALUES ($1, 'Grass') RETURNING id",
       [userId],
@@ -63,8 +50,7 @@ describe.skipIf(!hasChromium)('server field errors land on their fields', () => 
   });
 
   it('puts an unknown category under Category id in the admin product form', async () => {
-    const email = await signIn('giovanni');
-    await j.server.app.pool.query("UPDATE users SET role = 'admin' WHERE email = $1", [email]);
+    await signInNewAccount(j.page, j.server, 'giovanni', { role: 'admin' });
     await j.page.goto(`${j.server.baseUrl}/admin/shop`);
     const form = j.page.getByRole('heading', { name: 'New product' }).locator('..');
     await form.getByLabel('Name').fill('Rocket Box');

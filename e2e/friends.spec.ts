@@ -35,6 +35,7 @@ const itemNames = (page: Page) =>
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
 
 describe.skipIf(!hasChromium)('friends and share links', () => {
+  // Two collectors and a visitor through a dozen pages: close to a minute on a busy machine.
   it('request, accept, trade match, see the friend binder, share it, open it signed out, revoke it', async () => {
     const ash = await collector('ash_e2e', 'private', false);
     const misty = await collector('misty_e2e', 'friends', true);
@@ -122,5 +123,5 @@ describe.skipIf(!hasChromium)('friends and share links', () => {
     const gone = await visitor.goto(url ?? '');
     expect(gone?.status()).toBe(404);
     await visitor.getByRole('heading', { name: 'This link is no longer available' }).waitFor();
-  });
+  }, 120_000);
 });

@@ -39,24 +39,38 @@ export type BenchAppOptions = {
   prepare?: (pool: pg.Pool, database: BenchDatabase) => Promise<unknown>;
 };
 
-/** withBenchPool, then `prepare`, then the real app on that database, ready, for `work`. */
+/** The real app on `database` (silent log, no demo catalog, then `config`), ready. */
+export async function startBenchApp(
+  database: { url: string },
+  config: Partial<ConfigInput> = {},
+): Promise<Pick<BenchApp, 'app' | 'lastServerMs'>> {
+  const app = await buildApp({
+    ...makeConfig({ LOG_LEVEL: 'silent', SEED_DEMO_CATALOG: 'false', ...config }),
+    DATABASE_URL: database.url,
+  });
+  let serverMs = 0;
+  app.addHook('onResponse', async (_request, reply) => {
+    serverMs = reply.elapsedTime;
+  });
+  try {
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return { app, lastServerMs: () => serverMs };
+}
+
+/** withBenchPool, then `prepare`, then startBenchApp on that database for `work`. */
 export function withBenchApp<T>(
   { config = {}, prepare }: BenchAppOptions,
   work: (bench: BenchApp) => Promise<T>,
 ): Promise<T> {
   return withBenchPool(async (pool, database) => {
     await prepare?.(pool, database);
-    const app = await buildApp({
-      ...makeConfig({ LOG_LEVEL: 'silent', SEED_DEMO_CATALOG: 'false', ...config }),
-      DATABASE_URL: database.url,
-    });
-    let serverMs = 0;
-    app.addHook('onResponse', async (_request, reply) => {
-      serverMs = reply.elapsedTime;
-    });
+    const { app, lastServerMs } = await startBenchApp(database, config);
     try {
-      await app.ready();
-      return await work({ app, pool, database, lastServerMs: () => serverMs });
+      return await work({ app, pool, database, lastServerMs });
     } finally {
       await app.close();
     }
