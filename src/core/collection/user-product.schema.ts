@@ -33,29 +33,34 @@ export const gradeScoreSchema = z
   .max(10, 'grade_score must be between 1 and 10')
   .refine((value) => Number.isInteger(value * 2), 'grade_score must be a whole or half grade');
 
+/** One rule each for the API and the add / edit item form. */
+export const variantSchema = z.string().trim().min(1).max(60);
+export const quantitySchema = z
+  .number()
+  .int('quantity must be a whole number')
+  .min(1, 'quantity must be at least 1')
+  .max(MAX_ITEM_QUANTITY, `quantity must be at most ${MAX_ITEM_QUANTITY}`);
+export const purchasePriceSchema = z.number().min(0).max(MAX_PURCHASE_PRICE);
+export const binderIdSchema = z.number().int().positive();
+
 const userProductFields = {
   product_id: z.string().trim().min(1, 'product_id is required'),
   /** Ignored on input (the catalog's name is stored); accepted because clients send it. */
   product_name: z.string().optional(),
-  variant: z.string().trim().min(1).max(60).default('normal'),
+  variant: variantSchema.default('normal'),
   api_id: z.string().trim().min(1).max(120).nullish(),
   wishlist: z.boolean().default(false),
   /** When sent it must match the catalog product's type. */
   product_type: productTypeSchema.optional(),
-  quantity: z
-    .number()
-    .int('quantity must be a whole number')
-    .min(1, 'quantity must be at least 1')
-    .max(MAX_ITEM_QUANTITY, `quantity must be at most ${MAX_ITEM_QUANTITY}`)
-    .default(1),
+  quantity: quantitySchema.default(1),
   condition: conditionSchema.default('NM'),
   graded: z.boolean().default(false),
   grade_score: gradeScoreSchema.nullish(),
   grading_company: gradingCompanySchema.nullish(),
-  purchase_price: z.number().min(0).max(MAX_PURCHASE_PRICE).nullish(),
+  purchase_price: purchasePriceSchema.nullish(),
   purchased_on: z.iso.date().nullish(),
   notes: z.string().max(2000).nullish(),
-  binder_id: z.number().int().positive().nullish(),
+  binder_id: binderIdSchema.nullish(),
   /** On the owner's trade list (issue 16). */
   for_trade: z.boolean().optional(),
   /** Derived from the catalog; accepted and ignored. */

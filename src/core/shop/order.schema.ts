@@ -96,9 +96,12 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** The admin's ship-order form: the tracking number rule of the shipped status change. */
+export const shipOrderFormSchema = z.object({ trackingNumber: z.string().trim().min(1).max(100) });
+
 export const adminOrderStatusBodySchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('paid') }),
-  z.object({ status: z.literal('shipped'), trackingNumber: z.string().trim().min(1).max(100) }),
+  shipOrderFormSchema.extend({ status: z.literal('shipped') }),
   z.object({ status: z.literal('refunded') }),
   z.object({ status: z.literal('cancelled') }),
 ]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dollarsToCents, numberText, optionalNumberText } from '../forms/number-text.schema.ts';
 
 /** A shop product as the API sends it. Money is integer cents. */
 export const shopProductSchema = z.object({
@@ -42,6 +43,10 @@ const imageUrl = z
   .nullable()
   .optional();
 
+const isMemberPriceAllowed = (value: { price_cents: number; member_price_cents: number | null }) =>
+  value.member_price_cents === null || value.member_price_cents <= value.price_cents;
+const MEMBER_PRICE_ISSUE = { path: ['member_price_cents'], message: 'must not exceed the price' };
+
 /** Admin create/edit body. */
 export const productInputSchema = z
   .object({
@@ -56,11 +61,33 @@ export const productInputSchema = z
     member_only: z.boolean().default(false),
     hidden: z.boolean().default(false),
   })
-  .refine(
-    (value) => value.member_price_cents === null || value.member_price_cents <= value.price_cents,
-    { path: ['member_price_cents'], message: 'must not exceed the price' },
-  );
+  .refine(isMemberPriceAllowed, MEMBER_PRICE_ISSUE);
 export type ProductInput = z.infer<typeof productInputSchema>;
+
+const productRules = productInputSchema.shape;
+
+/**
+ * The admin's new-product form: money typed in dollars, numbers as text, empty optional
+ * fields null; each field then meets the create body's rule (the same names, so the server's
+ * field errors land on the form's fields).
+ */
+export const productFormSchema = z
+  .object({
+    name: productRules.name,
+    price_cents: numberText(productRules.price_cents, dollarsToCents),
+    member_price_cents: optionalNumberText(
+      productRules.member_price_cents.unwrap(),
+      dollarsToCents,
+    ),
+    stock: numberText(productRules.stock.unwrap()),
+    categoryId: optionalNumberText(productRules.categoryId.unwrap()),
+    imageUrl: z
+      .string()
+      .transform((text) => text.trim() || null)
+      .pipe(productRules.imageUrl.unwrap()),
+  })
+  .refine(isMemberPriceAllowed, MEMBER_PRICE_ISSUE);
+export type ProductForm = z.input<typeof productFormSchema>;
 
 export const productPatchSchema = z
   .object({
@@ -82,3 +109,11 @@ export const restockInputSchema = z.object({
   /** Added to the stock (may be negative to correct a count; stock never goes below 0). */
   delta: z.number().int().min(-1_000_000).max(1_000_000),
 });
+
+/** The admin inventory row's price box (dollars), checked by the edit body's rule. */
+export const productPriceFormSchema = z.object({
+  price_cents: numberText(productPatchSchema.shape.price_cents.unwrap(), dollarsToCents),
+});
+
+/** The admin inventory row's restock box, checked by the restock body's rule. */
+export const restockFormSchema = z.object({ delta: numberText(restockInputSchema.shape.delta) });

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  accountDeletionInputSchema,
+  passwordChangeInputSchema,
+} from '#core/profile/account.schema.ts';
 import { displayNameInputSchema as displayNameSchema } from '#core/profile/display-name.schema.ts';
 import { clearSession } from '../auth/session/transfer.ts';
 import { noContent } from '../http/no-content.ts';
@@ -12,11 +15,6 @@ import {
   signOutEverywhere,
   updateDisplayName,
 } from './profile.service.ts';
-
-const passwordSchema = z.object({
-  current_password: z.string().max(1000),
-  new_password: z.string().max(1000),
-});
 
 export const profileRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app, options) => {
   const deps = shopDeps(app, options);
@@ -42,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app
       schema: {
         tags: ['profile'],
         summary: 'Changes the password and signs out every other session',
-        body: passwordSchema,
+        body: passwordChangeInputSchema,
         response: noContent('Password changed'),
       },
     },
@@ -76,7 +74,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app
       schema: {
         tags: ['profile'],
         summary: 'Deletes the account and everything it owns',
-        body: z.object({ confirm_email: z.string().max(1000) }),
+        body: accountDeletionInputSchema,
         response: noContent('Account deleted'),
       },
     },

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from '#core/auth/messages.ts';
 import { validatePassword } from '#core/auth/validate-password.ts';
 import { AppError } from '#core/errors.ts';
+import { ACCOUNT_EMAIL_MISMATCH, isAccountEmail } from '#core/profile/account.schema.ts';
 import { hashPassword, verifyPassword } from '../auth/emailpassword/password-hash.ts';
 import { revokeUserSessions } from '../auth/session/session.repository.ts';
 import {
@@ -67,8 +68,8 @@ export async function signOutEverywhere(deps: Deps, userId: number): Promise<num
  */
 export async function deleteAccount(deps: Deps, userId: number, confirmEmail: string) {
   const user = await loadUser(deps, userId);
-  if (confirmEmail.trim().toLowerCase() !== user.email) {
-    throw new AppError('VALIDATION_FAILED', 'The e-mail does not match your account e-mail', {
+  if (!isAccountEmail(confirmEmail, user.email)) {
+    throw new AppError('VALIDATION_FAILED', ACCOUNT_EMAIL_MISMATCH, {
       field: 'confirm_email',
     });
   }

@@ -27,7 +27,8 @@ const one = z.object({ product: shopProductSchema });
 async function checkCategory(db: Executor, id: number | null | undefined) {
   if (id !== null && id !== undefined && !(await categoryExists(db, id))) {
     throw new AppError('VALIDATION_FAILED', 'categoryId: no such category', {
-      issues: [{ path: 'categoryId', message: 'no such category' }],
+      field: 'categoryId',
+      code: 'not_found',
     });
   }
 }

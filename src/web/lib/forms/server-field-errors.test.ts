@@ -31,6 +31,20 @@ describe('readFieldIssues', () => {
     ]);
   });
 
+  it('reads the answer an API call kept as the cause of its Error', async () => {
+    const response = answer(400, {
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'binder_id: binder 9 is not yours',
+        issues: { field: 'binder_id', code: 'not_found' },
+      },
+    });
+    const failure = new Error('binder_id: binder 9 is not yours', { cause: response });
+    expect(await readFieldIssues(failure)).toEqual([
+      { field: 'binder_id', message: 'binder 9 is not yours' },
+    ]);
+  });
+
   it('finds none in other failures', async () => {
     expect(
       await readFieldIssues(answer(409, { error: { code: 'CONFLICT', message: 'x' } })),

@@ -11,32 +11,33 @@ type IssueBody = {
 };
 
 /**
- * The field problems of a VALIDATION_FAILED answer (a thrown error Response): schema failures
- * list `issues: [{ path, message }]`; a service's AppError names one `issues.field` and says
- * "field: message". Anything else has none.
+ * The field problems of a VALIDATION_FAILED answer (a thrown error Response, or an Error whose
+ * cause is one): schema failures list `issues: [{ path, message }]`; a service's AppError names
+ * one `issues.field` and says "field: message". Anything else has none.
  */
 export async function readFieldIssues(error: unknown): Promise<FieldIssue[]> {
-  if (!(error instanceof Response)) {
+  const answer = error instanceof Error ? error.cause : error;
+  if (!(answer instanceof Response)) {
     return [];
   }
-  const body = (await error
+  const body = (await answer
     .clone()
     .json()
     .catch(() => ({}))) as IssueBody;
-  const answer = body.error;
-  if (answer?.code !== 'VALIDATION_FAILED' || !answer.issues) {
+  const failure = body.error;
+  if (failure?.code !== 'VALIDATION_FAILED' || !failure.issues) {
     return [];
   }
-  if (Array.isArray(answer.issues)) {
-    return answer.issues.flatMap((issue) =>
+  if (Array.isArray(failure.issues)) {
+    return failure.issues.flatMap((issue) =>
       issue.path ? [{ field: issue.path, message: issue.message ?? 'is invalid' }] : [],
     );
   }
-  const { field } = answer.issues;
+  const { field } = failure.issues;
   if (!field) {
     return [];
   }
-  const message = answer.message ?? 'is invalid';
+  const message = failure.message ?? 'is invalid';
   return [
     {
       field,

@@ -7,10 +7,10 @@ import { AdminLayout } from '../../components/layout/admin-layout.tsx';
 import { drawGiveaway } from '../../features/shop/api/draw-giveaway.ts';
 import { type AdminOrder, fetchAdminOrders } from '../../features/shop/api/get-admin-orders.ts';
 import { setOrderStatus } from '../../features/shop/api/set-order-status.ts';
+import { ShipOrderForm } from '../../features/shop/components/admin/ship-order-form.tsx';
 import { readErrorMessage } from '../../lib/api-client.ts';
 
 function OrderRow({ order, onChange }: { order: AdminOrder; onChange: () => Promise<void> }) {
-  const [tracking, setTracking] = useState('');
   const [error, setError] = useState<string | null>(null);
   const change = useMutation({
     mutationFn: setOrderStatus.bind(null, order.id),
@@ -41,21 +41,10 @@ function OrderRow({ order, onChange }: { order: AdminOrder; onChange: () => Prom
           </>
         ) : null}
         {order.status === 'paid' ? (
-          <>
-            <input
-              aria-label={`Tracking number for order ${order.id}`}
-              value={tracking}
-              size={12}
-              onChange={(e) => setTracking(e.target.value)}
-            />
-            <button
-              type="button"
-              disabled={!tracking.trim()}
-              onClick={() => change.mutate({ status: 'shipped', trackingNumber: tracking })}
-            >
-              Mark shipped
-            </button>
-          </>
+          <ShipOrderForm
+            orderId={order.id}
+            onShip={(trackingNumber) => change.mutate({ status: 'shipped', trackingNumber })}
+          />
         ) : null}
         {['paid', 'shipped', 'needs_refund'].includes(order.status) ? (
           <button type="button" onClick={() => change.mutate({ status: 'refunded' })}>

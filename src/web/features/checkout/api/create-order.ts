@@ -5,8 +5,8 @@ export type PlacedOrder = { order: Order; redirectUrl: string };
 
 export class OrderRejected extends Error {
   readonly itemErrors: Record<string, string>;
-  constructor(message: string, itemErrors: Record<string, string>) {
-    super(message);
+  constructor(message: string, itemErrors: Record<string, string>, cause: unknown) {
+    super(message, { cause });
     this.itemErrors = itemErrors;
   }
 }
@@ -36,6 +36,6 @@ export async function createOrder(
       };
       itemErrors = body.error?.issues?.errors ?? {};
     }
-    throw new OrderRejected(message, itemErrors);
+    throw new OrderRejected(message, itemErrors, error);
   }
 }

@@ -1,11 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import type { CartItem } from '#core/cart/cart.schema.ts';
 import { getCartTotals, getUnitPrice } from '#core/cart/cart-totals.ts';
 import { getCheckoutBlock } from '#core/cart/checkout-rules.ts';
 import { formatCents } from '#core/shop/money.ts';
-import { shippingAddressSchema } from '#core/shop/order.schema.ts';
+import { createOrderBodySchema } from '#core/shop/order.schema.ts';
 import { CartSummary } from '../../../components/shop/cart-summary.tsx';
+import { setServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { createOrder, OrderRejected } from '../api/create-order.ts';
 import './checkout.css';
 
@@ -17,21 +21,23 @@ const FIELDS = [
   ['postalCode', 'Postal code', 'postal-code'],
   ['country', 'Country (two letters, e.g. US)', 'country'],
 ] as const;
-type Field = (typeof FIELDS)[number][0];
+
+/** The address part of POST /api/orders, so a server error on `shippingAddress.city` lands on City. */
+const addressFormSchema = createOrderBodySchema.pick({ shippingAddress: true });
+type AddressForm = z.input<typeof addressFormSchema>;
+const FIELD_PATHS = FIELDS.map(([field]) => `shippingAddress.${field}` as const);
 
 type Props = { items: CartItem[]; tier: number; testMode: boolean };
 
 /** /checkout-preview and /checkout: shipping address, order summary, member discount, pay. */
 export function CheckoutScreen({ items, tier, testMode }: Props) {
-  const [address, setAddress] = useState<Record<Field, string>>({
-    name: '',
-    line1: '',
-    line2: '',
-    city: '',
-    postalCode: '',
-    country: 'US',
+  const form = useForm<AddressForm, unknown, z.output<typeof addressFormSchema>>({
+    resolver: zodResolver(addressFormSchema),
+    defaultValues: {
+      shippingAddress: { name: '', line1: '', line2: '', city: '', postalCode: '', country: 'US' },
+    },
   });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const addressErrors = form.formState.errors.shippingAddress;
   const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
@@ -50,25 +56,17 @@ export function CheckoutScreen({ items, tier, testMode }: Props) {
     );
   }
 
-  const pay = async (event: FormEvent) => {
-    event.preventDefault();
+  const pay = form.handleSubmit(async ({ shippingAddress }) => {
     setError(null);
-    const parsed = shippingAddressSchema.safeParse(address);
-    if (!parsed.success) {
-      setFieldErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-        ),
-      );
-      return;
-    }
-    setFieldErrors({});
     setPaying(true);
     try {
-      const placed = await createOrder(items, parsed.data);
+      const placed = await createOrder(items, shippingAddress);
       window.location.assign(placed.redirectUrl);
     } catch (caught) {
       setPaying(false);
+      if (await setServerFieldErrors(caught, form.setError, FIELD_PATHS as Path<AddressForm>[])) {
+        return;
+      }
       if (caught instanceof OrderRejected) {
         setItemErrors(caught.itemErrors);
         setError(caught.message);
@@ -76,7 +74,7 @@ export function CheckoutScreen({ items, tier, testMode }: Props) {
         setError('The order could not be placed. Please try again.');
       }
     }
-  };
+  });
 
   return (
     <section className="checkout-page">
@@ -89,14 +87,12 @@ export function CheckoutScreen({ items, tier, testMode }: Props) {
             <label key={field}>
               {label}
               <input
-                name={field}
                 autoComplete={autoComplete}
-                value={address[field]}
-                aria-invalid={fieldErrors[field] ? 'true' : undefined}
-                onChange={(event) => setAddress({ ...address, [field]: event.target.value })}
+                {...form.register(`shippingAddress.${field}`)}
+                aria-invalid={addressErrors?.[field] ? 'true' : undefined}
               />
-              {fieldErrors[field] ? (
-                <span className="field-error">{fieldErrors[field]}</span>
+              {addressErrors?.[field] ? (
+                <span className="field-error">{addressErrors[field]?.message}</span>
               ) : null}
             </label>
           ))}

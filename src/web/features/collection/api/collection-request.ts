@@ -46,9 +46,12 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof Response && error.status === 404;
 }
 
-/** Rethrows any failure as an Error with the server's message or the fallback text. */
+/**
+ * Rethrows any failure as an Error with the server's message or the fallback text; the answer
+ * stays its cause, so a form can put the server's field errors on its fields.
+ */
 export async function toApiError(error: unknown, fallback: string): Promise<Error> {
-  return new Error(await readErrorMessage(error, fallback));
+  return new Error(await readErrorMessage(error, fallback), { cause: error });
 }
 
 export async function getJson<T>(deps: CollectionDeps, path: string, fallback: string): Promise<T> {

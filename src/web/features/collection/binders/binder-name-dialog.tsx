@@ -1,6 +1,10 @@
-import { useId, useState } from 'react';
-import { binderNameSchema } from '#core/collection/user-product.schema.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { binderInputSchema } from '#core/collection/user-product.schema.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
+import { setServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { DialogFrame } from '../home/dialog-frame.tsx';
 
 /** Asks for a binder name (1 to 60 characters) to create or rename a binder. */
@@ -17,36 +21,34 @@ export function BinderNameDialog({
   onSave: (name: string) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useForm<
+    z.input<typeof binderInputSchema>,
+    unknown,
+    z.output<typeof binderInputSchema>
+  >({
+    resolver: zodResolver(binderInputSchema),
+    defaultValues: { name: initialName },
+  });
   const errorId = useId();
+  const error = form.formState.errors.name?.message;
 
-  const save = async () => {
-    const checked = binderNameSchema.safeParse(name);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'name is invalid');
-      return;
-    }
-    setPending(true);
-    setError(null);
+  const save = form.handleSubmit(async ({ name }) => {
     try {
-      await onSave(checked.data);
+      await onSave(name);
       onClose();
-    } catch {
-      // The binder hooks show the server's message in a toast; the dialog stays for a retry.
-      setPending(false);
+    } catch (failure) {
+      // The binder hooks toast the server's message; one naming the name also lands on it.
+      await setServerFieldErrors(failure, form.setError, ['name']);
     }
-  };
+  });
 
   return (
     <DialogFrame title={title} onClose={onClose} onSubmit={() => void save()}>
       <label className="form-field">
         <span>Binder name</span>
         <input
-          value={name}
           maxLength={60}
-          onChange={(event) => setName(event.target.value)}
+          {...form.register('name')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
@@ -56,8 +58,8 @@ export function BinderNameDialog({
         <button type="button" className="button button--secondary" onClick={onClose}>
           Cancel
         </button>
-        <button type="submit" className="button" disabled={pending}>
-          {pending ? '...' : submitLabel}
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? '...' : submitLabel}
         </button>
       </div>
     </DialogFrame>

@@ -1,15 +1,11 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { toast } from 'react-toastify';
 import { getVariantOptions } from '#core/collection/client-rules.ts';
 import type { Binder, UserProduct } from '#core/collection/user-product.schema.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { ItemFields } from '../components/add-to-collection/item-fields.tsx';
-import {
-  getErrorField,
-  getItemFormValues,
-  type ItemFormValues,
-  readItemForm,
-} from '../components/add-to-collection/item-form-values.ts';
+import { getItemFormValues } from '../components/add-to-collection/item-form-values.ts';
+import { useItemForm } from '../components/add-to-collection/use-item-form.ts';
 import { useUpdateUserProduct } from '../hooks/use-user-products.ts';
 import { DialogFrame } from './dialog-frame.tsx';
 
@@ -29,50 +25,34 @@ export function EditItemDialog({
       ? options
       : [...getVariantOptions([{ type: item.variant }]), ...options];
   }, [item]);
-  const [values, setValues] = useState<ItemFormValues>(() => getItemFormValues(item));
-  const [wishlist, setWishlist] = useState(item.wishlist);
-  const [error, setError] = useState<string | null>(null);
+  const edit = useItemForm({ ...getItemFormValues(item), wishlist: item.wishlist });
   const update = useUpdateUserProduct({ toastErrors: false });
-  const errorId = useId();
 
-  const save = async () => {
-    const checked = readItemForm(values);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setError(null);
+  const save = edit.form.handleSubmit(async (fields) => {
     try {
-      await update.mutateAsync({ id: item.id, patch: { ...checked.fields, wishlist } });
+      await update.mutateAsync({ id: item.id, patch: fields });
       toast.success(`${item.product_name} updated`);
       onClose();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Failed to update user product');
+      await edit.showFailure(failure, 'Failed to update user product');
     }
-  };
+  });
 
   return (
     <DialogFrame title={`Edit ${item.product_name}`} onClose={onClose} onSubmit={() => void save()}>
       <div className="collection-form">
         <ItemFields
-          values={values}
-          onChange={(patch) => setValues((old) => ({ ...old, ...patch }))}
+          item={edit}
           variantOptions={variantOptions}
           binders={binders}
           canBeGraded={item.product_type === 'card'}
-          errorField={getErrorField(error)}
-          errorId={errorId}
         />
         <label className="collection-form__check">
-          <input
-            type="checkbox"
-            checked={wishlist}
-            onChange={(event) => setWishlist(event.target.checked)}
-          />
+          <input type="checkbox" {...edit.form.register('wishlist')} />
           On my wishlist (not owned yet)
         </label>
       </div>
-      <FormError id={errorId} message={error} />
+      <FormError id={edit.errorId} message={edit.message} />
       <div className="collection-dialog__actions">
         <button type="button" className="button button--secondary" onClick={onClose}>
           Cancel

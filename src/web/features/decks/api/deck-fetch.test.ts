@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { readFieldIssues } from '../../../lib/forms/server-field-errors.ts';
 import { DeckApiError, deckFetch } from './deck-fetch.ts';
 
 function answer(status: number, body: unknown) {
@@ -27,8 +28,8 @@ describe('deckFetch', () => {
       {
         error: {
           code: 'VALIDATION_FAILED',
-          message: 'body.name: Name is required',
-          issues: [{ path: 'body.name', message: 'Name is required' }],
+          message: 'name: Name is required',
+          issues: [{ path: 'name', message: 'Name is required' }],
         },
       },
       'name',
@@ -50,6 +51,6 @@ describe('deckFetch', () => {
     const error = await deckFetch(z.null(), '/api/decks/9', 'fallback').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeckApiError);
     expect((error as DeckApiError).message).toBe(body.error.message);
-    expect((error as DeckApiError).field).toBe(field);
+    expect((await readFieldIssues(error))[0]?.field).toBe(field);
   });
 });

@@ -8,29 +8,11 @@ export const deckKeys = {
   exported: (id: number) => ['decks', id, 'export'] as const,
 };
 
-/** A server field error: the message and, for VALIDATION_FAILED, the field it names. */
+/** A failed deck call: the server's message; the answer is its cause (ADR 024 field errors). */
 export class DeckApiError extends Error {
-  readonly field: string | undefined;
-  constructor(message: string, field?: string) {
-    super(message);
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
     this.name = 'DeckApiError';
-    this.field = field;
-  }
-}
-
-/** The field a 400 names: the first validation issue's path, or the service's `field`. */
-async function fieldOf(error: Response): Promise<string | undefined> {
-  try {
-    const body = (await error.clone().json()) as {
-      error?: { issues?: { path?: string }[] | { field?: string } };
-    };
-    const issues = body.error?.issues;
-    if (Array.isArray(issues)) {
-      return issues[0]?.path?.split('.').at(-1) || undefined;
-    }
-    return issues?.field;
-  } catch {
-    return undefined;
   }
 }
 
@@ -45,11 +27,10 @@ export async function deckFetch<T extends z.ZodType>(
   try {
     response = await request(path, options);
   } catch (error) {
-    const field = error instanceof Response ? await fieldOf(error) : undefined;
-    throw new DeckApiError(await readErrorMessage(error, fallback), field);
+    throw new DeckApiError(await readErrorMessage(error, fallback), error);
   }
   if (!response.ok) {
-    throw new DeckApiError(await readErrorMessage(response, fallback));
+    throw new DeckApiError(await readErrorMessage(response, fallback), response);
   }
   return schema.parse(response.status === 204 ? null : await response.json());
 }

@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { deckInputSchema } from '#core/decks/deck.schema.ts';
+import { setServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { useCreateDeck } from '../api/create-deck.ts';
-import { DeckApiError } from '../api/deck-fetch.ts';
 import { FieldError, NameAndFormat } from './deck-form-fields.tsx';
 
 type Values = z.input<typeof deckInputSchema>;
@@ -21,8 +21,9 @@ export function CreateDeckForm() {
       const deck = await create.mutateAsync(values);
       await navigate({ to: '/decks/$id', params: { id: String(deck.id) } });
     } catch (error) {
-      const field = error instanceof DeckApiError && error.field === 'format' ? 'format' : 'name';
-      form.setError(field, { message: (error as Error).message });
+      if (!(await setServerFieldErrors(error, form.setError, ['name', 'format']))) {
+        form.setError('name', { message: (error as Error).message });
+      }
     }
   });
   const { errors, isSubmitting } = form.formState;

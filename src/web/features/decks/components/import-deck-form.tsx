@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type DeckImportResult, deckImportInputSchema } from '#core/decks/deck.schema.ts';
-import { DeckApiError } from '../api/deck-fetch.ts';
+import { setServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { useImportDeck } from '../api/import-deck.ts';
 import { FieldError, NameAndFormat } from './deck-form-fields.tsx';
 
@@ -23,9 +23,9 @@ export function ImportDeckForm() {
       setResult(await importDeck.mutateAsync(values));
       form.reset();
     } catch (error) {
-      const field = error instanceof DeckApiError ? error.field : undefined;
-      const target = field === 'name' || field === 'format' || field === 'text' ? field : 'text';
-      form.setError(target, { message: (error as Error).message });
+      if (!(await setServerFieldErrors(error, form.setError, ['name', 'format', 'text']))) {
+        form.setError('text', { message: (error as Error).message });
+      }
     }
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,8 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { normaliseEmail } from '#core/auth/validate-email.ts';
+import { accountDeletionFormSchema } from '#core/profile/account.schema.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { readErrorMessage } from '../../../lib/api-client.ts';
+import { setServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
+
+type Values = { confirm_email: string };
 
 /** Asks the user to type their e-mail before the account is deleted for good. */
 export function DeleteAccountDialog({
@@ -14,26 +19,27 @@ export function DeleteAccountDialog({
   onCancel: () => void;
   onConfirm: (typedEmail: string) => Promise<void>;
 }) {
-  const [typed, setTyped] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
-  const matches = normaliseEmail(typed) === normaliseEmail(email);
+  const schema = useMemo(() => accountDeletionFormSchema(email), [email]);
+  // Not shown while typing: the delete button stays disabled until the e-mail matches.
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { confirm_email: '' },
+  });
+  const { errors, isSubmitting, isSubmitSuccessful, isValid } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!matches) {
-      return;
-    }
-    setPending(true);
-    setError(undefined);
+  const submit = form.handleSubmit(async ({ confirm_email }) => {
     try {
-      await onConfirm(typed.trim());
+      await onConfirm(confirm_email.trim());
       toast.success('Your account was deleted');
     } catch (failure) {
-      setError(await readErrorMessage(failure, 'The account could not be deleted.'));
-      setPending(false);
+      if (!(await setServerFieldErrors(failure, form.setError, ['confirm_email']))) {
+        form.setError('root', {
+          message: await readErrorMessage(failure, 'The account could not be deleted.'),
+        });
+      }
     }
-  };
+  });
+  const fieldError = errors.confirm_email?.message;
 
   return (
     <div className="dialog-backdrop">
@@ -53,19 +59,22 @@ export function DeleteAccountDialog({
         <label className="form-field">
           <span>Your e-mail</span>
           <input
-            name="confirm_email"
             type="email"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
+            {...form.register('confirm_email')}
+            aria-invalid={fieldError ? true : undefined}
           />
         </label>
-        <FormError message={error} />
+        <FormError message={fieldError ?? errors.root?.message} />
         <div className="profile-actions">
           <button type="button" className="button button--secondary" onClick={onCancel}>
             Cancel
           </button>
-          <button type="submit" className="button button--danger" disabled={!matches || pending}>
-            {pending ? '...' : 'Delete my account'}
+          <button
+            type="submit"
+            className="button button--danger"
+            disabled={!isValid || isSubmitting || isSubmitSuccessful}
+          >
+            {isSubmitting || isSubmitSuccessful ? '...' : 'Delete my account'}
           </button>
         </div>
       </form>

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { CONDITIONS } from '#core/collection/user-product.schema.ts';
 import { sellRequestFormSchema } from '#core/sell-requests/sell-request.schema.ts';
 import { readErrorMessage } from '../../../lib/api-client.ts';
+import { setServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { itemLabel, useMyCollectionItems } from '../../../lib/my-collection-items.ts';
 import { useCreateSellRequest } from '../api/create-sell-request.ts';
 import { AddressFields } from './address-fields.tsx';
@@ -12,6 +13,14 @@ import './sell-requests.css';
 
 type FormInput = z.input<typeof sellRequestFormSchema>;
 type FormOutput = z.output<typeof sellRequestFormSchema>;
+
+const FORM_FIELDS: Path<FormInput>[] = [
+  'items',
+  'note',
+  ...(['name', 'line1', 'line2', 'city', 'postalCode', 'country'] as const).map(
+    (key) => `returnAddress.${key}` as const,
+  ),
+];
 
 const EMPTY: FormInput = {
   items: [],
@@ -65,13 +74,11 @@ export function SellRequestForm() {
 
   async function setServerErrors(error: unknown) {
     const message = await readErrorMessage(error, 'Something went wrong. Please try again.');
-    if (error instanceof Response && error.status === 400) {
-      const body = (await error.clone().json()) as { error?: { issues?: unknown } };
-      const issues = Array.isArray(body.error?.issues) ? body.error.issues : [];
-      for (const issue of issues as { path: string; message: string }[]) {
-        form.setError(issue.path as Path<FormInput>, { message: issue.message });
-      }
-    }
+    const fields = items.fields.flatMap((_, index) => [
+      `items.${index}.condition` as const,
+      `items.${index}.askingPrice` as const,
+    ]);
+    await setServerFieldErrors(error, form.setError, [...fields, ...FORM_FIELDS]);
     setStatus({ ok: false, text: `Could not create the sell request: ${message}` });
   }
 

@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { productListQuerySchema } from '#core/shop/product.schema.ts';
 import { useCategories } from '../api/get-categories.ts';
 import type { ShopSearch } from '../shop-search.ts';
 import { useProductList } from '../use-product-store.ts';
@@ -7,6 +10,9 @@ import { ProductCard } from './product-card.tsx';
 import './shop.css';
 
 export const SHOP_PAGE_SIZE = 12;
+
+/** The search box reads like GET /api/products?search= (trimmed, at most 200 characters). */
+const searchFormSchema = productListQuerySchema.pick({ search: true });
 
 type Props = {
   search: ShopSearch;
@@ -24,26 +30,29 @@ export function ShopScreen({ search, tier, onSearchChange }: Props) {
     limit: SHOP_PAGE_SIZE,
   });
   const categories = useCategories();
-  const [text, setText] = useState(search.search ?? '');
+  const form = useForm<
+    z.input<typeof searchFormSchema>,
+    unknown,
+    z.output<typeof searchFormSchema>
+  >({ resolver: zodResolver(searchFormSchema), defaultValues: { search: search.search ?? '' } });
   const pages = Math.max(1, Math.ceil(store.total / SHOP_PAGE_SIZE));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Same shape as the search modal's shop results: /shop?search={text} across categories.
-    onSearchChange({ search: text.trim() || undefined });
-  };
+  // Same shape as the search modal's shop results: /shop?search={text} across categories.
+  const submit = form.handleSubmit(({ search: text }) =>
+    onSearchChange({ search: text || undefined }),
+  );
 
   return (
     <section className="shop-page">
       <header className="shop-page__head">
         <h1>Shop</h1>
-        <form className="shop-search" onSubmit={submit}>
+        <form className="shop-search" onSubmit={(event) => void submit(event)}>
           <input
             type="search"
             aria-label="Search the shop"
             placeholder="Search sealed products…"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            maxLength={200}
+            {...form.register('search')}
           />
           <button type="submit" className="button">
             Search

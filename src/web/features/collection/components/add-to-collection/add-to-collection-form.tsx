@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { toast } from 'react-toastify';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { getVariantOptions } from '#core/collection/client-rules.ts';
@@ -7,12 +7,8 @@ import { useSelectedBinder } from '../../hooks/selected-binder-store.ts';
 import { useBinders } from '../../hooks/use-binders.ts';
 import { useCreateUserProduct } from '../../hooks/use-user-products.ts';
 import { ItemFields } from './item-fields.tsx';
-import {
-  getEmptyFormValues,
-  getErrorField,
-  type ItemFormValues,
-  readItemForm,
-} from './item-form-values.ts';
+import { getEmptyFormValues } from './item-form-values.ts';
+import { useItemForm } from './use-item-form.ts';
 
 type Intent = 'collection' | 'wishlist';
 
@@ -22,25 +18,17 @@ export function AddToCollectionForm({ product }: { product: TcgProduct }) {
   const [selectedBinderId] = useSelectedBinder();
   const binders = useBinders();
   const create = useCreateUserProduct({ toastErrors: false });
-  const [values, setValues] = useState<ItemFormValues>(() =>
+  const item = useItemForm(
     getEmptyFormValues(variantOptions[0]?.value ?? 'normal', selectedBinderId),
   );
-  const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const intent: Intent = submitter?.value === 'wishlist' ? 'wishlist' : 'collection';
-    const checked = readItemForm(values);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
-    setError(null);
+  const submit = item.form.handleSubmit(async (fields, event) => {
+    const submitter = (event?.nativeEvent as SubmitEvent | undefined)?.submitter;
+    const intent: Intent =
+      (submitter as HTMLButtonElement | null)?.value === 'wishlist' ? 'wishlist' : 'collection';
     try {
       await create.mutateAsync({
-        ...checked.fields,
+        ...fields,
         product_id: product.product_id,
         product_type: product.product_type,
         wishlist: intent === 'wishlist',
@@ -50,11 +38,11 @@ export function AddToCollectionForm({ product }: { product: TcgProduct }) {
           ? `${product.product_name} added to your wishlist`
           : `${product.product_name} added to your collection`,
       );
-      setValues((old) => ({ ...old, quantity: '1', purchase_price: '' }));
+      item.form.reset({ ...item.form.getValues(), quantity: '1', purchase_price: '' });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Failed to create user product');
+      await item.showFailure(failure, 'Failed to create user product');
     }
-  };
+  });
 
   return (
     <form
@@ -64,15 +52,12 @@ export function AddToCollectionForm({ product }: { product: TcgProduct }) {
       noValidate
     >
       <ItemFields
-        values={values}
-        onChange={(patch) => setValues((old) => ({ ...old, ...patch }))}
+        item={item}
         variantOptions={variantOptions}
         binders={binders.data ?? []}
         canBeGraded={product.product_type === 'card'}
-        errorField={getErrorField(error)}
-        errorId={errorId}
       />
-      <FormError id={errorId} message={error} />
+      <FormError id={item.errorId} message={item.message} />
       <div className="collection-form__actions">
         <button type="submit" value="collection" className="button" disabled={create.isPending}>
           {create.isPending ? '...' : 'Add to collection'}

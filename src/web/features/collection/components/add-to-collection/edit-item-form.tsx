@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { toast } from 'react-toastify';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { getVariantOptions } from '#core/collection/client-rules.ts';
@@ -7,12 +7,8 @@ import { FormError } from '../../../../components/ui/form-error.tsx';
 import { useBinders } from '../../hooks/use-binders.ts';
 import { useUpdateUserProduct } from '../../hooks/use-user-products.ts';
 import { ItemFields } from './item-fields.tsx';
-import {
-  getErrorField,
-  getItemFormValues,
-  type ItemFormValues,
-  readItemForm,
-} from './item-form-values.ts';
+import { getItemFormValues } from './item-form-values.ts';
+import { useItemForm } from './use-item-form.ts';
 
 type Props = { item: UserProduct; product: TcgProduct; onDone: () => void };
 
@@ -27,25 +23,17 @@ export function EditItemForm({ item, product, onDone }: Props) {
   }, [product.variants, item.variant]);
   const binders = useBinders();
   const update = useUpdateUserProduct({ toastErrors: false });
-  const [values, setValues] = useState<ItemFormValues>(() => getItemFormValues(item));
-  const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
+  const edit = useItemForm(getItemFormValues(item));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = readItemForm(values);
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
+  const submit = edit.form.handleSubmit(async (fields) => {
     try {
-      await update.mutateAsync({ id: item.id, patch: checked.fields });
+      await update.mutateAsync({ id: item.id, patch: fields });
       toast.success('Item updated');
       onDone();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Failed to update user product');
+      await edit.showFailure(failure, 'Failed to update user product');
     }
-  };
+  });
 
   return (
     <form
@@ -55,15 +43,12 @@ export function EditItemForm({ item, product, onDone }: Props) {
       noValidate
     >
       <ItemFields
-        values={values}
-        onChange={(patch) => setValues((old) => ({ ...old, ...patch }))}
+        item={edit}
         variantOptions={variantOptions}
         binders={binders.data ?? []}
         canBeGraded={product.product_type === 'card'}
-        errorField={getErrorField(error)}
-        errorId={errorId}
       />
-      <FormError id={errorId} message={error} />
+      <FormError id={edit.errorId} message={edit.message} />
       <div className="collection-form__actions">
         <button type="submit" className="button" disabled={update.isPending}>
           {update.isPending ? '...' : 'Save'}

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { GRADE_OPTIONS, type VariantOption } from '#core/collection/client-rules.ts';
+import type { ItemFormValues } from '#core/collection/item-form.schema.ts';
 import {
   type Binder,
   CONDITIONS,
   type Condition,
   GRADING_COMPANIES,
-  type GradingCompany,
 } from '#core/collection/user-product.schema.ts';
-import type { ItemFieldName, ItemFormValues } from './item-form-values.ts';
+import type { ItemForm } from './use-item-form.ts';
 
 const CONDITION_LABELS: Record<Condition, string> = {
   NM: 'Near Mint (NM)',
@@ -18,33 +18,28 @@ const CONDITION_LABELS: Record<Condition, string> = {
 };
 
 type Props = {
-  values: ItemFormValues;
-  onChange: (patch: Partial<ItemFormValues>) => void;
+  item: ItemForm;
   variantOptions: VariantOption[];
   binders: Binder[];
   canBeGraded: boolean;
-  errorField: ItemFieldName | null;
-  errorId: string;
 };
 
-/** The inputs shared by the add and edit forms; the field an error names is marked invalid. */
-export function ItemFields(props: Props) {
-  const { values, onChange, variantOptions, binders, canBeGraded } = props;
+/** The inputs shared by the add and edit forms; a field with an error is marked invalid. */
+export function ItemFields({ item, variantOptions, binders, canBeGraded }: Props) {
+  const { form, errorId } = item;
   const id = useId();
-  const invalid = (field: ItemFieldName) =>
-    props.errorField === field
-      ? { 'aria-invalid': true as const, 'aria-describedby': props.errorId }
-      : {};
+  const graded = form.watch('graded');
+  const field = (name: keyof ItemFormValues) => ({
+    ...form.register(name),
+    ...(form.formState.errors[name]
+      ? { 'aria-invalid': true as const, 'aria-describedby': errorId }
+      : {}),
+  });
   return (
     <div className="collection-form__fields">
       <div className="collection-form__field">
         <label htmlFor={`${id}-variant`}>Variant</label>
-        <select
-          id={`${id}-variant`}
-          value={values.variant}
-          onChange={(event) => onChange({ variant: event.target.value })}
-          {...invalid('variant')}
-        >
+        <select id={`${id}-variant`} {...field('variant')}>
           {variantOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -60,19 +55,12 @@ export function ItemFields(props: Props) {
           inputMode="numeric"
           min={1}
           step={1}
-          value={values.quantity}
-          onChange={(event) => onChange({ quantity: event.target.value })}
-          {...invalid('quantity')}
+          {...field('quantity')}
         />
       </div>
       <div className="collection-form__field">
         <label htmlFor={`${id}-condition`}>Condition</label>
-        <select
-          id={`${id}-condition`}
-          value={values.condition}
-          onChange={(event) => onChange({ condition: event.target.value as Condition })}
-          {...invalid('condition')}
-        >
+        <select id={`${id}-condition`} {...field('condition')}>
           {CONDITIONS.map((condition) => (
             <option key={condition} value={condition}>
               {CONDITION_LABELS[condition]}
@@ -89,18 +77,16 @@ export function ItemFields(props: Props) {
           min={0}
           step={0.01}
           placeholder="Optional"
-          value={values.purchase_price}
-          onChange={(event) => onChange({ purchase_price: event.target.value })}
-          {...invalid('purchase_price')}
+          {...field('purchase_price')}
         />
       </div>
       <div className="collection-form__field">
         <label htmlFor={`${id}-binder`}>Binder</label>
         <select
           id={`${id}-binder`}
-          value={values.binder_id}
-          onChange={(event) => onChange({ binder_id: event.target.value })}
-          {...invalid('binder_id')}
+          {...field('binder_id')}
+          // Controlled: the binder options may arrive after the form's value.
+          value={form.watch('binder_id')}
         >
           <option value="">No binder</option>
           {binders.map((binder) => (
@@ -111,37 +97,20 @@ export function ItemFields(props: Props) {
         </select>
       </div>
       <label className="collection-form__check" htmlFor={`${id}-trade`}>
-        <input
-          id={`${id}-trade`}
-          type="checkbox"
-          checked={values.for_trade}
-          onChange={(event) => onChange({ for_trade: event.target.checked })}
-        />
+        <input id={`${id}-trade`} type="checkbox" {...form.register('for_trade')} />
         For trade
       </label>
       {canBeGraded ? (
         <label className="collection-form__check" htmlFor={`${id}-graded`}>
-          <input
-            id={`${id}-graded`}
-            type="checkbox"
-            checked={values.graded}
-            onChange={(event) => onChange({ graded: event.target.checked })}
-          />
+          <input id={`${id}-graded`} type="checkbox" {...form.register('graded')} />
           Graded
         </label>
       ) : null}
-      {canBeGraded && values.graded ? (
+      {canBeGraded && graded ? (
         <>
           <div className="collection-form__field">
             <label htmlFor={`${id}-company`}>Grading company</label>
-            <select
-              id={`${id}-company`}
-              value={values.grading_company}
-              onChange={(event) =>
-                onChange({ grading_company: event.target.value as GradingCompany })
-              }
-              {...invalid('grading_company')}
-            >
+            <select id={`${id}-company`} {...field('grading_company')}>
               {GRADING_COMPANIES.map((company) => (
                 <option key={company} value={company}>
                   {company}
@@ -151,12 +120,7 @@ export function ItemFields(props: Props) {
           </div>
           <div className="collection-form__field">
             <label htmlFor={`${id}-grade`}>Grade</label>
-            <select
-              id={`${id}-grade`}
-              value={values.grade_score}
-              onChange={(event) => onChange({ grade_score: event.target.value })}
-              {...invalid('grade_score')}
-            >
+            <select id={`${id}-grade`} {...field('grade_score')}>
               {GRADE_OPTIONS.map((grade) => (
                 <option key={grade} value={String(grade)}>
                   {grade}
