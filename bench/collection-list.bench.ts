@@ -5,21 +5,23 @@
 // npm run bench:collection [catalog dir] (DATABASE_URL=... to use a running PostgreSQL).
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { type App, buildApp } from '#server/app.ts';
+import type pg from 'pg';
 import { importCatalog } from '#server/catalog/import/import-catalog.ts';
 import { renderUserProducts } from '#server/collection/user-product-json.ts';
-import { makeConfig } from '#server/config.ts';
 import { refreshLatestPrices } from '#server/prices/latest-prices.ts';
 import { createShopUser } from '#server/test/shop-users.ts';
-import { createBenchDatabase } from './catalog-bench-database.ts';
-import { catalogDirFromArgv, percentile } from './catalog-files.ts';
+import { catalogDirFromArgv } from './catalog-files.ts';
+import {
+  type BenchApp,
+  type TimingOptions,
+  timeInject,
+  withBenchApp,
+} from './support/bench-app.ts';
+import { percentile } from './support/stats.ts';
 
 const ITEMS = 10_000;
 const RUNS = 20;
 const PRICE_DAYS = 30;
-
-let lastServerMs = 0;
 
 /** 30 daily prices per product of the collection (normal and holo printings, graded ladders). */
 async function addPrices(pool: pg.Pool, productIds: string[]) {
@@ -63,33 +65,14 @@ async function addCollection(pool: pg.Pool, userId: number, productIds: string[]
   await pool.query('VACUUM (ANALYZE) user_products');
 }
 
-type Measure = {
-  headers: Record<string, string>;
-  label: string;
-  before?: () => Promise<unknown>;
-  runs?: number;
-};
+type Measure = TimingOptions & { headers: Record<string, string>; label: string };
 
-async function measure(app: App, url: string, { headers, label, before, runs = RUNS }: Measure) {
-  const server: number[] = [];
-  const roundTrip: number[] = [];
-  let bytes = 0;
-  for (let run = 0; run < runs + 3; run++) {
-    await before?.();
-    const t0 = performance.now();
-    const res = await app.inject({ method: 'GET', url, headers });
-    const ms = performance.now() - t0;
-    if (res.statusCode >= 400) {
-      throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-    }
-    bytes = res.rawPayload.length;
-    if (run >= 3) {
-      server.push(lastServerMs);
-      roundTrip.push(ms);
-    }
-  }
-  server.sort((a, b) => a - b);
-  roundTrip.sort((a, b) => a - b);
+async function measure(bench: BenchApp, url: string, { headers, label, ...timing }: Measure) {
+  const { server, roundTrip, bytes } = await timeInject(
+    bench,
+    () => ({ method: 'GET', url, headers }),
+    { runs: RUNS, ...timing },
+  );
   console.log(
     `  ${url.padEnd(45)} ${label.padEnd(22)} server p50 ${percentile(server, 50).toFixed(0).padStart(4)} ms, ` +
       `p95 ${percentile(server, 95).toFixed(0).padStart(4)} ms | round trip p50 ${percentile(roundTrip, 50).toFixed(0).padStart(4)} ms ` +
@@ -99,24 +82,18 @@ async function measure(app: App, url: string, { headers, label, before, runs = R
 
 async function main() {
   const dir = catalogDirFromArgv();
-  const database = await createBenchDatabase();
-  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
-  pool.on('error', () => {});
-  let app: App | undefined;
-  try {
+  let productIds: string[] = [];
+  const prepare = async (pool: pg.Pool, database: { kind: string }) => {
     const summary = await importCatalog(pool, dir);
     console.log(`imported ${dir} into ${database.kind} in ${(summary.ms / 1000).toFixed(1)} s`);
     const { rows } = await pool.query<{ id: string }>(
       `SELECT id FROM catalog_products WHERE product_type = 'card' ORDER BY md5(id) LIMIT ${ITEMS}`,
     );
-    const productIds = rows.map((row) => row.id);
+    productIds = rows.map((row) => row.id);
     await addPrices(pool, productIds);
-    const config = makeConfig({ LOG_LEVEL: 'silent', SEED_DEMO_CATALOG: 'false' });
-    app = await buildApp({ ...config, DATABASE_URL: database.url });
-    app.addHook('onResponse', async (_request, reply) => {
-      lastServerMs = reply.elapsedTime;
-    });
-    await app.ready();
+  };
+  await withBenchApp({ prepare }, async (bench) => {
+    const { app, pool } = bench;
     const user = await createShopUser(app);
     await addCollection(pool, user.id, productIds);
     console.log(
@@ -130,7 +107,7 @@ async function main() {
         'UPDATE user_products SET updated_at = now() WHERE id = (SELECT max(id) FROM user_products)',
       );
     const add = async () =>
-      app?.inject({
+      app.inject({
         method: 'POST',
         url: '/api/iOSUserCards/',
         headers: user.headers,
@@ -151,46 +128,46 @@ async function main() {
     // Every price changed (the daily import): every item is rendered again.
     const repriceAll = () => refreshLatestPrices(pool);
     const list = '/api/iOSUserCards/';
-    await measure(app, list, { headers: auth, label: 'edited, identity', before: touch });
-    await measure(app, list, {
+    await measure(bench, list, { headers: auth, label: 'edited, identity', before: touch });
+    await measure(bench, list, {
       headers: { ...auth, 'accept-encoding': 'br' },
       label: 'edited, br',
       before: touch,
     });
     const lastId = (await pool.query('SELECT max(id) AS id FROM user_products')).rows[0]?.id;
-    await measure(app, list, { headers: auth, label: 'added, identity', before: add });
+    await measure(bench, list, { headers: auth, label: 'added, identity', before: add });
     await pool.query('DELETE FROM user_products WHERE id > $1', [lastId]);
-    await measure(app, list, { headers: auth, label: 'one price changed', before: reprice });
-    await measure(app, list, {
+    await measure(bench, list, { headers: auth, label: 'one price changed', before: reprice });
+    await measure(bench, list, {
       headers: auth,
       label: 'all prices changed',
       before: repriceAll,
       runs: 8,
     });
-    await measure(app, list, { headers: auth, label: 'unchanged, identity' });
-    await measure(app, list, {
+    await measure(bench, list, { headers: auth, label: 'unchanged, identity' });
+    await measure(bench, list, {
       headers: { ...auth, 'accept-encoding': 'gzip' },
       label: 'unchanged, gzip',
     });
-    await measure(app, list, {
+    await measure(bench, list, {
       headers: { ...auth, 'accept-encoding': 'br' },
       label: 'unchanged, br',
     });
     const etag = String(
       (await app.inject({ method: 'GET', url: list, headers: auth })).headers.etag,
     );
-    await measure(app, list, {
+    await measure(bench, list, {
       headers: { ...auth, 'if-none-match': etag },
       label: '304 revalidation',
     });
     const values = '/api/iOSTCGProductValues/collection-values';
-    await measure(app, values, { headers: auth, label: 'edited, identity', before: touch });
-    await measure(app, values, { headers: auth, label: 'unchanged, identity' });
-    await measure(app, values, {
+    await measure(bench, values, { headers: auth, label: 'edited, identity', before: touch });
+    await measure(bench, values, { headers: auth, label: 'unchanged, identity' });
+    await measure(bench, values, {
       headers: { ...auth, 'accept-encoding': 'br' },
       label: 'unchanged, br',
     });
-    await measure(app, '/api/iOSUserCards/portfolio/snapshots', {
+    await measure(bench, '/api/iOSUserCards/portfolio/snapshots', {
       headers: auth,
       label: 'identity',
     });
@@ -199,11 +176,7 @@ async function main() {
     console.log(
       `  renderUserProducts alone (query + JSON bytes, no HTTP): ${(performance.now() - started).toFixed(0)} ms, ${rendered.length} bytes`,
     );
-  } finally {
-    await app?.close();
-    await pool.end();
-    await database.drop();
-  }
+  });
 }
 
 await main();

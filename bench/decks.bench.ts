@@ -5,44 +5,35 @@
 // p50/p95 over 20 runs after 3 warm-ups, with the 1-minute load average (shared machine).
 // npm run bench:decks [catalog dir] (DATABASE_URL=... to use a running PostgreSQL).
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { type App, buildApp } from '#server/app.ts';
+import type pg from 'pg';
 import { importCatalog } from '#server/catalog/import/import-catalog.ts';
-import { makeConfig } from '#server/config.ts';
 import { refreshLatestPrices } from '#server/prices/latest-prices.ts';
 import { createShopUser } from '#server/test/shop-users.ts';
-import { createBenchDatabase } from './catalog-bench-database.ts';
-import { catalogDirFromArgv, percentile } from './catalog-files.ts';
+import { catalogDirFromArgv } from './catalog-files.ts';
+import { type BenchApp, timeInject, withBenchApp } from './support/bench-app.ts';
+import { percentile } from './support/stats.ts';
 
 const ITEMS = 10_000;
 const RUNS = 20;
-let lastServerMs = 0;
 
 type Call = { method: 'GET' | 'PUT' | 'POST'; url: string; payload?: () => object };
 
-async function measure(app: App, headers: Record<string, string>, label: string, call: Call) {
-  const server: number[] = [];
-  const roundTrip: number[] = [];
-  for (let run = 0; run < RUNS + 3; run++) {
-    const t0 = performance.now();
-    const res = await app.inject({
+async function measure(
+  bench: BenchApp,
+  headers: Record<string, string>,
+  label: string,
+  call: Call,
+) {
+  const { server, roundTrip } = await timeInject(
+    bench,
+    () => ({
       method: call.method,
       url: call.url,
       headers,
       ...(call.payload ? { payload: call.payload() } : {}),
-    });
-    const ms = performance.now() - t0;
-    if (res.statusCode >= 400) {
-      throw new Error(`${call.url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-    }
-    if (run >= 3) {
-      server.push(lastServerMs);
-      roundTrip.push(ms);
-    }
-  }
-  server.sort((a, b) => a - b);
-  roundTrip.sort((a, b) => a - b);
+    }),
+    { runs: RUNS },
+  );
   console.log(
     `  ${label.padEnd(34)} server p50 ${percentile(server, 50).toFixed(1).padStart(6)} ms, ` +
       `p95 ${percentile(server, 95).toFixed(1).padStart(6)} ms | round trip p50 ` +
@@ -52,19 +43,12 @@ async function measure(app: App, headers: Record<string, string>, label: string,
 
 async function main() {
   const dir = catalogDirFromArgv();
-  const database = await createBenchDatabase();
-  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
-  pool.on('error', () => {});
-  let app: App | undefined;
-  try {
+  const prepare = async (pool: pg.Pool, database: { kind: string }) => {
     const summary = await importCatalog(pool, dir);
     console.log(`imported ${dir} into ${database.kind} in ${(summary.ms / 1000).toFixed(1)} s`);
-    const config = makeConfig({ LOG_LEVEL: 'silent', SEED_DEMO_CATALOG: 'false' });
-    app = await buildApp({ ...config, DATABASE_URL: database.url });
-    app.addHook('onResponse', async (_request, reply) => {
-      lastServerMs = reply.elapsedTime;
-    });
-    await app.ready();
+  };
+  await withBenchApp({ prepare }, async (bench) => {
+    const { app, pool } = bench;
     const user = await createShopUser(app);
     // 10,000 owned English cards (1-4 copies each) with one market price per printing.
     await pool.query(
@@ -112,30 +96,26 @@ async function main() {
     });
     const text = (await app.inject({ url: `/api/decks/${deckId}/export`, headers })).json().text;
     console.log(`\n${ITEMS} collection items, deck of 60 cards in 20 lines, ${RUNS} runs:`);
-    await measure(app, headers, 'GET /api/decks/{id}', {
+    await measure(bench, headers, 'GET /api/decks/{id}', {
       method: 'GET',
       url: `/api/decks/${deckId}`,
     });
     let count = 0;
-    await measure(app, headers, 'PUT /api/decks/{id}/cards/{card}', {
+    await measure(bench, headers, 'PUT /api/decks/{id}/cards/{card}', {
       method: 'PUT',
       url: `/api/decks/${deckId}/cards/sve-004`,
       payload: () => ({ count: 20 + (count++ % 4) }),
     });
-    await measure(app, headers, 'GET /api/decks/{id}/export', {
+    await measure(bench, headers, 'GET /api/decks/{id}/export', {
       method: 'GET',
       url: `/api/decks/${deckId}/export`,
     });
-    await measure(app, headers, 'POST /api/decks/import (20 lines)', {
+    await measure(bench, headers, 'POST /api/decks/import (20 lines)', {
       method: 'POST',
       url: '/api/decks/import',
       payload: () => ({ name: 'Imported', format: 'standard', text }),
     });
-  } finally {
-    await app?.close();
-    await pool.end();
-    await database.drop();
-  }
+  });
 }
 
 await main();

@@ -4,32 +4,21 @@
 // are shown; also re-sorting the 10k items and scrolling the virtualised grid.
 // Run `npx vite build` first (or set WEB_DIST_DIR), then `npm run bench:home`
 // (DATABASE_URL=... to use a running PostgreSQL).
+
+import type pg from 'pg';
 import { BIG_SET_ID, BIG_SET_SIZE, importBigSet } from '../e2e/fixtures/catalog/load-catalog.ts';
-import { startAppServer } from '../e2e/support/app-server.ts';
-import { createVerifiedAccount, signInVerified } from '../e2e/support/auth-flows.ts';
-import { AUTH_TEST_CONFIG, uniqueEmail } from '../e2e/support/auth-mail.ts';
-import { hasChromium, launchBrowser } from '../e2e/support/browser.ts';
-import { findUserId } from '../e2e/support/collection-seed.ts';
+import { createAccount } from '../e2e/support/accounts.ts';
+import { signInVerified } from '../e2e/support/auth-flows.ts';
 import { refreshLatestPrices } from '../src/server/prices/latest-prices.ts';
-import globalSetup from '../src/server/test/global-setup.ts';
+import { coldPage, withBrowserBench } from './support/browser-bench.ts';
+import { percentile, summarise } from './support/stats.ts';
 
 const ITEMS = 10_000;
 const PRICE_DAYS = 60;
 const RUNS = Number(process.env.HOME_BENCH_RUNS ?? 8);
 const BUDGET_MS = 1500;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-function summary(label: string, values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `${label}: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${(sorted.at(-1) ?? Number.NaN).toFixed(0)} ms`;
-}
-
-type Pool = Awaited<ReturnType<typeof startAppServer>>['app']['pool'];
-
-async function seed(pool: Pool, userId: number) {
+async function seed(pool: pg.Pool, userId: number) {
   await pool.query(
     `INSERT INTO price_points (product_id, variant, source, price_date, market_cents)
      SELECT $1 || '-' || n, 'normal', 'tcgplayer', current_date - d, 100 + (n * 37 + d * 11) % 5000
@@ -83,21 +72,9 @@ const SCROLL = `(async () => {
 })()`;
 
 async function main() {
-  if (!hasChromium) {
-    console.log('skipped: /usr/bin/chromium is missing');
-    return;
-  }
-  const teardown = await globalSetup();
-  const server = await startAppServer({
-    ...AUTH_TEST_CONFIG,
-    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-  });
-  const browser = await launchBrowser();
-  try {
+  await withBrowserBench({}, async ({ server, browser }) => {
     await importBigSet(server.app.pool);
-    const email = uniqueEmail('bench-home');
-    await createVerifiedAccount(server, email);
-    const userId = await findUserId(server.app.pool, email);
+    const { email, userId } = await createAccount(server, 'bench-home');
     const seeded = performance.now();
     await seed(server.app.pool, userId);
     console.log(`seeded ${ITEMS} items in ${(performance.now() - seeded).toFixed(0)} ms`);
@@ -123,12 +100,9 @@ async function main() {
     let mounted = 0;
     let itemsShown = '';
     for (let run = 0; run < RUNS; run += 1) {
-      const context = await browser.newContext({
-        viewport: { width: 1280, height: 900 },
-        storageState,
-      });
+      const page = await coldPage(browser, { storageState });
       // Notes the first painted frame with the total and the first items, on the page clock.
-      await context.addInitScript(`(() => {
+      await page.addInitScript(`(() => {
         const check = () => {
           if (document.querySelector('[data-testid="collection-total"][data-ready="true"]') &&
               document.querySelector('.collection-item')) {
@@ -139,8 +113,6 @@ async function main() {
         };
         requestAnimationFrame(check);
       })()`);
-      const page = await context.newPage();
-      await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
       // HOME_BENCH_TRACE_FILE=path: a Chromium trace of the first load (open it in DevTools).
       const traceFile = run === 0 ? process.env.HOME_BENCH_TRACE_FILE : undefined;
       if (traceFile) {
@@ -189,35 +161,31 @@ async function main() {
       const scroll = (await page.evaluate(SCROLL)) as { frames: number[]; mounted: number };
       frames.push(...scroll.frames);
       mounted = Math.max(mounted, scroll.mounted);
-      await context.close();
+      await page.context().close();
     }
     const p95 = percentile(
       [...pageClock].sort((a, b) => a - b),
       95,
     );
     console.log(`/home with ${ITEMS} items (${itemsShown.trim()}), ${RUNS} signed-in page loads:`);
-    console.log(`  ${summary('navigation to total + first items (test clock)', load)}`);
+    console.log(`  ${summarise('navigation to total + first items (test clock)', load)}`);
     console.log(
-      `  ${summary('page clock at first frame with total + items (from navigation start)', pageClock)}`,
+      `  ${summarise('page clock at first frame with total + items (from navigation start)', pageClock)}`,
     );
-    console.log(`  ${summary('  of which app start-up until /api/session/me answered', boot)}`);
+    console.log(`  ${summarise('  of which app start-up until /api/session/me answered', boot)}`);
     console.log(
-      `  ${summary('  of which /home after the session is known (data + render)', ownPart)}`,
+      `  ${summarise('  of which /home after the session is known (data + render)', ownPart)}`,
     );
-    console.log(`  ${summary('re-sort 10k items to next painted frame', resort)}`);
+    console.log(`  ${summarise('re-sort 10k items to next painted frame', resort)}`);
     const slow = frames.filter((frame) => frame > 50).length;
     console.log(
-      `  ${summary('frame time scrolling the grid', frames)}; over 50 ms: ${slow} of ${frames.length}`,
+      `  ${summarise('frame time scrolling the grid', frames)}; over 50 ms: ${slow} of ${frames.length}`,
     );
     console.log(`  most items mounted at once: ${mounted} of ${ITEMS}`);
     console.log(
       `  budget ${BUDGET_MS} ms (page clock p95): ${p95 <= BUDGET_MS ? 'met' : 'MISSED'}`,
     );
-  } finally {
-    await browser.close();
-    await server.close();
-    await teardown?.();
-  }
+  });
 }
 
 await main();

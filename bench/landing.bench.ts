@@ -3,9 +3,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startAppServer } from '../e2e/support/app-server.ts';
-import { hasChromium, launchBrowser } from '../e2e/support/browser.ts';
-import globalSetup from '../src/server/test/global-setup.ts';
+import { withBrowserBench } from './support/browser-bench.ts';
+import { percentile } from './support/stats.ts';
 
 const RUNS = 15;
 const BUDGET_KB = 150;
@@ -18,10 +17,6 @@ function initialScripts(html: string): string[] {
   return [...scripts, ...preloads];
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
 async function main() {
   const dist = path.resolve('dist/web');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -32,32 +27,24 @@ async function main() {
   const kb = gzipBytes / 1024;
   console.log(`initial JS for / (gzip): ${kb.toFixed(1)} KB (budget ${BUDGET_KB} KB)`);
 
-  if (!hasChromium) {
-    console.log('first render: skipped, /usr/bin/chromium is missing');
-    return;
-  }
-  const teardown = await globalSetup();
-  const server = await startAppServer();
-  const browser = await launchBrowser();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const start = performance.now();
-    await page.goto(`${server.baseUrl}/`);
-    await page
-      .getByRole('heading', { name: 'Ultimate Pokemon Card Collecting Platform' })
-      .waitFor();
-    times.push(performance.now() - start);
-    await context.close();
-  }
-  await browser.close();
-  await server.close();
-  await teardown?.();
-  const sorted = times.slice(1).sort((a, b) => a - b);
-  console.log(
-    `first render of / (navigation to headline, ${sorted.length} cold contexts): p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms`,
-  );
+  await withBrowserBench({}, async ({ server, browser }) => {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const start = performance.now();
+      await page.goto(`${server.baseUrl}/`);
+      await page
+        .getByRole('heading', { name: 'Ultimate Pokemon Card Collecting Platform' })
+        .waitFor();
+      times.push(performance.now() - start);
+      await context.close();
+    }
+    const sorted = times.slice(1).sort((a, b) => a - b);
+    console.log(
+      `first render of / (navigation to headline, ${sorted.length} cold contexts): p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms`,
+    );
+  });
   if (kb > BUDGET_KB) {
     process.exitCode = 1;
   }

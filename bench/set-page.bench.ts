@@ -1,21 +1,12 @@
 // Set page budget: a 300-card set rendered in headless Chromium (cold navigation to the grid,
 // re-sort, and scrolling to the end with frame times). Run `npx vite build` first, then
 // `npx tsx bench/set-page.bench.ts` (DATABASE_URL=... to use a running PostgreSQL).
+import type { Browser } from 'playwright-core';
 import { BIG_SET_ID, BIG_SET_SIZE, importBigSet } from '../e2e/fixtures/catalog/load-catalog.ts';
-import { startAppServer } from '../e2e/support/app-server.ts';
-import { hasChromium, launchBrowser } from '../e2e/support/browser.ts';
-import globalSetup from '../src/server/test/global-setup.ts';
+import { coldPage, withBrowserBench } from './support/browser-bench.ts';
+import { summarise } from './support/stats.ts';
 
 const RUNS = 12;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-function summary(label: string, values: number[]): string {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `${label}: p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms, max ${(sorted.at(-1) ?? Number.NaN).toFixed(0)} ms`;
-}
 
 // Runs in the page: re-sorts and waits for the next painted frame.
 const RESORT = `(async () => {
@@ -46,14 +37,13 @@ const SCROLL = `(async () => {
 })()`;
 
 async function main() {
-  if (!hasChromium) {
-    console.log('skipped: /usr/bin/chromium is missing');
-    return;
-  }
-  const teardown = await globalSetup();
-  const server = await startAppServer();
-  await importBigSet(server.app.pool);
-  const browser = await launchBrowser();
+  await withBrowserBench({}, async ({ server, browser }) => {
+    await importBigSet(server.app.pool);
+    await measure(server.baseUrl, browser);
+  });
+}
+
+async function measure(baseUrl: string, browser: Browser) {
   const navigation: number[] = [];
   const inPage: number[] = [];
   const resort: number[] = [];
@@ -61,11 +51,9 @@ async function main() {
   const baselineFrames: number[] = [];
   let mounted = 0;
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+    const page = await coldPage(browser);
     const started = performance.now();
-    await page.goto(`${server.baseUrl}/sets/${BIG_SET_ID}`);
+    await page.goto(`${baseUrl}/sets/${BIG_SET_ID}`);
     await page.getByText(`${BIG_SET_SIZE} cards`, { exact: true }).waitFor();
     await page.locator('.catalog-card').first().waitFor();
     navigation.push(performance.now() - started);
@@ -78,26 +66,25 @@ async function main() {
       frames.push(...scroll.frames);
       mounted = Math.max(mounted, scroll.mounted);
       // The machine's noise floor: the same scroll over a long static text page.
-      await page.goto(`${server.baseUrl}/privacy`);
+      await page.goto(`${baseUrl}/privacy`);
       await page.locator('main h1').first().waitFor({ timeout: 60_000 });
       baselineFrames.push(...((await page.evaluate(SCROLL)) as { frames: number[] }).frames);
     }
-    await context.close();
+    await page.context().close();
   }
-  await browser.close();
-  await server.close();
-  await teardown?.();
   const warm = (values: number[]) => values.slice(1);
   console.log(`set page, ${BIG_SET_SIZE} cards, ${RUNS - 1} cold contexts (first run dropped):`);
-  console.log(`  ${summary('navigation to first card tile (test clock)', warm(navigation))}`);
+  console.log(`  ${summarise('navigation to first card tile (test clock)', warm(navigation))}`);
   console.log(
-    `  ${summary('page clock at first card tile (from navigation start)', warm(inPage))}`,
+    `  ${summarise('page clock at first card tile (from navigation start)', warm(inPage))}`,
   );
-  console.log(`  ${summary('re-sort to next painted frame', resort)}`);
+  console.log(`  ${summarise('re-sort to next painted frame', resort)}`);
   const slow = (values: number[]) => `${values.filter((f) => f > 50).length} of ${values.length}`;
-  console.log(`  ${summary('frame time scrolling the grid', frames)}; over 50 ms: ${slow(frames)}`);
   console.log(
-    `  ${summary('frame time scrolling /privacy (baseline)', baselineFrames)}; over 50 ms: ${slow(baselineFrames)}`,
+    `  ${summarise('frame time scrolling the grid', frames)}; over 50 ms: ${slow(frames)}`,
+  );
+  console.log(
+    `  ${summarise('frame time scrolling /privacy (baseline)', baselineFrames)}; over 50 ms: ${slow(baselineFrames)}`,
   );
   console.log(`  most card tiles mounted at once: ${mounted} of ${BIG_SET_SIZE}`);
 }

@@ -1,32 +1,24 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordAdminAction } from '../src/server/audit/audit-log.repository.ts';
-import { type RunningApp, startAppServer } from './support/app-server.ts';
-import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';
-import { AUTH_TEST_CONFIG, uniqueEmail } from './support/auth-mail.ts';
-import { hasChromium, launchBrowser } from './support/browser.ts';
+import { type Account, createAccount } from './support/accounts.ts';
+import { signInVerified } from './support/auth-flows.ts';
+import { hasChromium } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
 
-let server: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+let adminUser: Account;
+let collectorUser: Account;
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function userId(email: string): Promise<number> {
-  const { rows } = await server.app.pool.query<{ id: number }>(
-    'select id from users where email = $1',
-    [email],
-  );
-  return Number(rows[0]?.id);
-}
+const j = browserJourney({
+  config: { PRESENCE_PUSH_MS: '300' },
+  seed: async (server) => {
+    adminUser = await createAccount(server, 'admin', { role: 'admin' });
+    collectorUser = await createAccount(server, 'collector');
+  },
+});
 
 async function handleOf(email: string): Promise<string> {
-  const { rows } = await server.app.pool.query<{ referral_handle: string }>(
+  const { rows } = await j.server.app.pool.query<{ referral_handle: string }>(
     'select referral_handle from users where email = $1',
     [email],
   );
@@ -42,32 +34,12 @@ const ADMIN_SCREENS = [
 ];
 
 describe.skipIf(!hasChromium)('admin shell: live users, affiliates, audit log', () => {
-  let adminEmail = '';
-  let collectorEmail = '';
-
-  beforeAll(async () => {
-    server = await startAppServer({ ...AUTH_TEST_CONFIG, PRESENCE_PUSH_MS: '300' });
-    browser = await launchBrowser();
-    adminEmail = uniqueEmail('admin');
-    collectorEmail = uniqueEmail('collector');
-    await createVerifiedAccount(server, adminEmail);
-    await createVerifiedAccount(server, collectorEmail);
-    await server.app.pool.query("update users set role = 'admin' where email = $1", [adminEmail]);
-  });
-  afterAll(async () => {
-    for (const context of contexts) {
-      await context.close();
-    }
-    await browser?.close();
-    await server?.close();
-  });
-
   it('shows an admin who is online where, live, with counts by page', async () => {
-    const visitor = await newPage();
-    await visitor.goto(`${server.baseUrl}/shop`);
-    const admin = await newPage();
-    await signInVerified(admin, server, adminEmail);
-    await admin.goto(`${server.baseUrl}/admin/live-users`);
+    const visitor = await j.newPage();
+    await visitor.goto(`${j.server.baseUrl}/shop`);
+    const admin = await j.newPage();
+    await signInVerified(admin, j.server, adminUser.email);
+    await admin.goto(`${j.server.baseUrl}/admin/live-users`);
     await admin.getByRole('heading', { name: 'Live users' }).waitFor();
     await admin.getByText('● Live').waitFor();
 
@@ -75,7 +47,7 @@ describe.skipIf(!hasChromium)('admin shell: live users, affiliates, audit log', 
     await visitorRow.filter({ hasText: '/shop' }).waitFor();
     await admin
       .getByTestId('live-user')
-      .filter({ hasText: adminEmail })
+      .filter({ hasText: adminUser.email })
       .filter({ hasText: '/admin/live-users' })
       .waitFor();
     await admin.getByTestId('page-count').filter({ hasText: '/shop' }).waitFor();
@@ -88,27 +60,26 @@ describe.skipIf(!hasChromium)('admin shell: live users, affiliates, audit log', 
   });
 
   it('walks the admin shell: affiliates with a date range and CSV, the audit log, messages', async () => {
-    const handle = await handleOf(collectorEmail);
+    const handle = await handleOf(collectorUser.email);
     for (let visit = 0; visit < 2; visit++) {
-      await server.app.inject({ url: `/api/referrals/resolve?referralHandle=${handle}` });
+      await j.server.app.inject({ url: `/api/referrals/resolve?referralHandle=${handle}` });
     }
-    const adminId = await userId(adminEmail);
-    await recordAdminAction(server.app.db, {
-      adminId,
+    await recordAdminAction(j.server.app.db, {
+      adminId: adminUser.userId,
       action: 'product.update',
       targetType: 'product',
       targetId: 42,
       before: { price_cents: 1000 },
       after: { price_cents: 1250 },
     });
-    await server.app.pool.query(
+    await j.server.app.pool.query(
       `insert into contact_messages (name, email, topic, message)
        values ('Brock', 'brock@example.com', 'order', 'Where is my booster box, please?')`,
     );
 
-    const page = await newPage();
-    await signInVerified(page, server, adminEmail);
-    await page.goto(`${server.baseUrl}/admin`);
+    const page = await j.newPage();
+    await signInVerified(page, j.server, adminUser.email);
+    await page.goto(`${j.server.baseUrl}/admin`);
     await page.getByRole('heading', { name: 'Admin', exact: true }).waitFor();
     const shell = page.getByRole('navigation', { name: 'Admin' });
     for (const name of ['Shop', 'Orders', 'Contact messages', 'Sell requests']) {
@@ -131,7 +102,7 @@ describe.skipIf(!hasChromium)('admin shell: live users, affiliates, audit log', 
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('from must not be after to').waitFor();
 
-    await page.goto(`${server.baseUrl}/admin/affiliates`);
+    await page.goto(`${j.server.baseUrl}/admin/affiliates`);
     await row.waitFor();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -140,12 +111,12 @@ describe.skipIf(!hasChromium)('admin shell: live users, affiliates, audit log', 
     expect(csv.split('\r\n')[0]).toBe(
       'handle,email,visits,sign_ups,verified_sign_ups,conversions,revenue,commission,currency',
     );
-    expect(csv).toContain(`${handle},${collectorEmail},2,0,0,0,0.00,0.00,USD`);
+    expect(csv).toContain(`${handle},${collectorUser.email},2,0,0,0,0.00,0.00,USD`);
 
     await shell.getByRole('link', { name: 'Audit log' }).click();
     const entry = page.getByRole('row').filter({ hasText: 'product.update' });
     await entry.waitFor();
-    expect(await entry.textContent()).toContain(adminEmail);
+    expect(await entry.textContent()).toContain(adminUser.email);
     expect(await entry.textContent()).toContain('1250');
     await page.getByLabel('Action').selectOption('order.status');
     await page.getByText('No admin actions yet.').waitFor();
@@ -156,16 +127,16 @@ describe.skipIf(!hasChromium)('admin shell: live users, affiliates, audit log', 
   });
 
   it('refuses every admin screen to a signed-in non-admin, who sees their referrals on /profile', async () => {
-    const page = await newPage();
+    const page = await j.newPage();
     const refused: string[] = [];
     page.on('response', (response) => {
       if (response.url().includes('/api/admin/') && response.status() === 403) {
         refused.push(new URL(response.url()).pathname);
       }
     });
-    await signInVerified(page, server, collectorEmail);
+    await signInVerified(page, j.server, collectorUser.email);
     for (const screen of ADMIN_SCREENS) {
-      await page.goto(`${server.baseUrl}${screen}`);
+      await page.goto(`${j.server.baseUrl}${screen}`);
       await page.getByText('This needs an admin account.').waitFor();
       expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(0);
     }
@@ -174,7 +145,7 @@ describe.skipIf(!hasChromium)('admin shell: live users, affiliates, audit log', 
     const direct = await page.evaluate(async () => (await fetch('/api/admin/live-users')).status);
     expect(direct).toBe(403);
 
-    await page.goto(`${server.baseUrl}/profile`);
+    await page.goto(`${j.server.baseUrl}/profile`);
     const mine = page.getByTestId('my-affiliate');
     await mine.waitFor();
     expect(await mine.locator('[data-col="visits"]').textContent()).toBe('2');

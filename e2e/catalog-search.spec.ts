@@ -1,29 +1,29 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../src/server/shop/seed/demo-shop.ts';
-import {
-  blockExternalRequests,
-  importBigSet,
-  importFixtureCatalog,
-} from './fixtures/catalog/load-catalog.ts';
-import { type RunningApp, startAppServer } from './support/app-server.ts';
-import { hasChromium, launchBrowser } from './support/browser.ts';
+import { importBigSet } from './fixtures/catalog/load-catalog.ts';
+import { hasChromium } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
 
-let server: RunningApp;
-let browser: Browser;
-let page: Page;
+const j = browserJourney({
+  catalog: true,
+  seed: async ({ app }) => {
+    await importBigSet(app.pool);
+    await seedDemoShop(app.db);
+  },
+  blockExternal: true,
+});
 
-const dialog = () => page.getByRole('dialog', { name: 'Search cards and sets' });
+const dialog = () => j.page.getByRole('dialog', { name: 'Search cards and sets' });
 const input = () => dialog().getByRole('combobox', { name: 'Search cards and sets' });
 const options = () => dialog().getByRole('option');
 
 /** Opens the search from the header and waits until the catalog has synced. */
 async function openSearch(path = '/'): Promise<void> {
-  await page.goto(`${server.baseUrl}${path}`);
-  const synced = page.waitForResponse((response) =>
+  await j.page.goto(`${j.server.baseUrl}${path}`);
+  const synced = j.page.waitForResponse((response) =>
     response.url().includes('/api/iOSSyncService/products/changes'),
   );
-  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+  await j.page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
   await input().waitFor();
   await synced;
 }
@@ -33,27 +33,11 @@ async function optionNames(): Promise<string[]> {
 }
 
 describe.skipIf(!hasChromium)('catalog: search', () => {
-  beforeAll(async () => {
-    server = await startAppServer();
-    await importFixtureCatalog(server.app.pool);
-    await importBigSet(server.app.pool);
-    await seedDemoShop(server.app.db);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  beforeEach(async () => {
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await blockExternalRequests(page);
-  });
-
   it('suggests nothing for 1 character and ranked results after the debounce from 2', async () => {
     await openSearch();
     expect(await input().evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
     await input().fill('p');
-    await page.waitForTimeout(600);
+    await j.page.waitForTimeout(600);
     expect(await options().count()).toBe(0);
     expect(await dialog().getByRole('status').textContent()).toContain('at least 2 characters');
 
@@ -77,8 +61,8 @@ describe.skipIf(!hasChromium)('catalog: search', () => {
     await input().fill('lugia');
     await options().first().waitFor();
     await options().first().click();
-    await page.waitForURL('**/card/swsh12-186');
-    await page.getByRole('heading', { level: 1, name: 'Lugia V' }).waitFor();
+    await j.page.waitForURL('**/card/swsh12-186');
+    await j.page.getByRole('heading', { level: 1, name: 'Lugia V' }).waitFor();
     expect(await dialog().count()).toBe(0);
 
     await openSearch();
@@ -91,60 +75,60 @@ describe.skipIf(!hasChromium)('catalog: search', () => {
     const set = dialog().getByRole('group', { name: 'Sets' }).getByRole('option').first();
     expect(await set.textContent()).toContain('Silver Tempest');
     await set.click();
-    await page.waitForURL('**/sets/swsh12');
+    await j.page.waitForURL('**/sets/swsh12');
 
     await openSearch();
     await input().fill('三連音爆');
     await dialog().getByRole('group', { name: 'Sets' }).waitFor();
     await dialog().getByRole('group', { name: 'Sets' }).getByRole('option').first().click();
-    await page.waitForURL('**/chinese/sets/zh-tw-SV1a');
+    await j.page.waitForURL('**/chinese/sets/zh-tw-SV1a');
   });
 
   it('moves through results with the arrow keys and opens one with Enter', async () => {
     await openSearch();
     await input().fill('pikachu');
     await options().first().waitFor();
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    await j.page.keyboard.press('ArrowDown');
+    await j.page.keyboard.press('ArrowDown');
     expect(await options().nth(1).getAttribute('aria-selected')).toBe('true');
     expect(await input().getAttribute('aria-activedescendant')).toBe(
       await options().nth(1).getAttribute('id'),
     );
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/card/sv06-50');
+    await j.page.keyboard.press('Enter');
+    await j.page.waitForURL('**/card/sv06-50');
   });
 
   it('sends Enter to /cards?search=, which pages through every match', async () => {
     await openSearch();
     await input().fill('pikachu');
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/cards?search=pikachu');
-    await page.getByRole('heading', { name: 'Results for "pikachu"' }).waitFor();
-    const results = page.getByRole('list', { name: 'Search results' });
+    await j.page.keyboard.press('Enter');
+    await j.page.waitForURL('**/cards?search=pikachu');
+    await j.page.getByRole('heading', { name: 'Results for "pikachu"' }).waitFor();
+    const results = j.page.getByRole('list', { name: 'Search results' });
     await results.locator('.catalog-card').first().waitFor();
     expect(await results.locator('.catalog-card__name').allTextContents()).toEqual([
       'Pikachu',
       'Pikachu ex',
     ]);
     await results.getByRole('link', { name: /Pikachu ex/ }).click();
-    await page.waitForURL('**/card/sv06-50');
+    await j.page.waitForURL('**/card/sv06-50');
 
-    await page.goto(`${server.baseUrl}/cards?search=monster`);
-    await page.getByText('300 cards, showing 1–40').waitFor();
-    await page.getByRole('link', { name: 'Next' }).click();
-    await page.waitForURL('**/cards?search=monster&page=2');
-    await page.getByText('300 cards, showing 41–80').waitFor();
-    expect(await page.getByText('Page 2 of 8').count()).toBe(1);
+    await j.page.goto(`${j.server.baseUrl}/cards?search=monster`);
+    await j.page.getByText('300 cards, showing 1–40').waitFor();
+    await j.page.getByRole('link', { name: 'Next' }).click();
+    await j.page.waitForURL('**/cards?search=monster&page=2');
+    await j.page.getByText('300 cards, showing 41–80').waitFor();
+    expect(await j.page.getByText('Page 2 of 8').count()).toBe(1);
 
-    await page.goto(`${server.baseUrl}/cards?search=zzzz`);
-    await page.getByText('No cards match "zzzz".').waitFor();
+    await j.page.goto(`${j.server.baseUrl}/cards?search=zzzz`);
+    await j.page.getByText('No cards match "zzzz".').waitFor();
   });
 
   it('sends Enter to /shop?search= on a shop page', async () => {
     await openSearch('/shop');
     await input().fill('tin');
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/shop?search=tin');
+    await j.page.keyboard.press('Enter');
+    await j.page.waitForURL('**/shop?search=tin');
   });
 
   it('suggests shop products, first on shop pages, and opens /products/{id}', async () => {
@@ -158,32 +142,32 @@ describe.skipIf(!hasChromium)('catalog: search', () => {
     expect(groups[0]).toBe('Shop');
     expect(await shopGroup.getByRole('option').count()).toBeLessThanOrEqual(10);
     await shopGroup.getByText('Twilight Masquerade Booster Box').click();
-    await page.waitForURL(/\/products\/\d+$/);
-    await page.getByRole('heading', { name: 'Twilight Masquerade Booster Box' }).waitFor();
+    await j.page.waitForURL(/\/products\/\d+$/);
+    await j.page.getByRole('heading', { name: 'Twilight Masquerade Booster Box' }).waitFor();
   });
 
   it('opens with / and Ctrl+K, traps focus, closes on Escape and outside click', async () => {
-    await page.goto(`${server.baseUrl}/`);
-    await page.getByRole('heading', { name: /Ultimate Pokemon/ }).waitFor();
-    await page.keyboard.press('/');
+    await j.page.goto(`${j.server.baseUrl}/`);
+    await j.page.getByRole('heading', { name: /Ultimate Pokemon/ }).waitFor();
+    await j.page.keyboard.press('/');
     await input().waitFor();
     expect(await input().inputValue()).toBe('');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
+    await j.page.keyboard.press('Tab');
+    await j.page.keyboard.press('Tab');
     expect(await input().evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
-    await page.keyboard.press('Shift+Tab');
+    await j.page.keyboard.press('Shift+Tab');
     expect(await dialog().evaluate((el) => el.contains(el.ownerDocument.activeElement))).toBe(true);
-    await page.keyboard.press('Escape');
+    await j.page.keyboard.press('Escape');
     await dialog().waitFor({ state: 'detached' });
     expect(
-      await page
+      await j.page
         .getByRole('button', { name: 'Search' })
         .evaluate((el) => el === el.ownerDocument.activeElement),
     ).toBe(true);
 
-    await page.keyboard.press('Control+k');
+    await j.page.keyboard.press('Control+k');
     await input().waitFor();
-    await page.mouse.click(10, 880);
+    await j.page.mouse.click(10, 880);
     await dialog().waitFor({ state: 'detached' });
   });
 });

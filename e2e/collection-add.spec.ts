@@ -1,30 +1,46 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshLatestPrices } from '../src/server/prices/latest-prices.ts';
-import { blockExternalRequests, importFixtureCatalog } from './fixtures/catalog/load-catalog.ts';
-import { type RunningApp, startAppServer } from './support/app-server.ts';
-import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';
-import { AUTH_TEST_CONFIG, uniqueEmail } from './support/auth-mail.ts';
-import { hasChromium, launchBrowser } from './support/browser.ts';
+import { signInNewAccount } from './support/accounts.ts';
+import { hasChromium } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
 
-let server: RunningApp;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const j = browserJourney({
+  catalog: true,
+  seed: async ({ app: { pool } }) => {
+    for (const [date, dollars] of [
+      ['2026-01-10', 2],
+      ['2026-01-20', 2.5],
+      ['2026-02-01', 3.25],
+    ] as const) {
+      await addPricePoint(pool, 'swsh9-50', 'reverse', date, dollars);
+      await addPricePoint(pool, 'swsh9-50', 'normal', date, dollars / 2);
+    }
+    await refreshLatestPrices(pool);
+  },
+  blockExternal: true,
+  pagePer: 'file',
+});
 
-async function addPricePoint(productId: string, variant: string, date: string, dollars: number) {
-  await server.app.pool.query(
+async function addPricePoint(
+  pool: pg.Pool,
+  productId: string,
+  variant: string,
+  date: string,
+  dollars: number,
+) {
+  await pool.query(
     `INSERT INTO price_points (product_id, variant, price_date, source, market_cents, psa10_cents)
      VALUES ($1, $2, $3, 'simulated', $4, $5)`,
     [productId, variant, date, Math.round(dollars * 100), Math.round(dollars * 800)],
   );
 }
 
-const actions = () => page.getByRole('region', { name: 'Collection actions' });
+const actions = () => j.page.getByRole('region', { name: 'Collection actions' });
 const addForm = () => actions().getByRole('form', { name: /^Add / });
 
 async function openCard(id: string) {
-  await page.goto(`${server.baseUrl}/card/${id}`);
+  await j.page.goto(`${j.server.baseUrl}/card/${id}`);
   await addForm().waitFor();
   await actions()
     .getByText(/In your collection: \d+/)
@@ -33,38 +49,14 @@ async function openCard(id: string) {
 
 describe.skipIf(!hasChromium)('collection: adding from card, sealed and set pages', () => {
   beforeAll(async () => {
-    server = await startAppServer({
-      ...AUTH_TEST_CONFIG,
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-    });
-    await importFixtureCatalog(server.app.pool);
-    for (const [date, dollars] of [
-      ['2026-01-10', 2],
-      ['2026-01-20', 2.5],
-      ['2026-02-01', 3.25],
-    ] as const) {
-      await addPricePoint('swsh9-50', 'reverse', date, dollars);
-      await addPricePoint('swsh9-50', 'normal', date, dollars / 2);
-    }
-    await refreshLatestPrices(server.app.pool);
-    browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    await blockExternalRequests(page);
-    const email = uniqueEmail('collector');
-    await createVerifiedAccount(server, email);
-    await signInVerified(page, server, email);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await signInNewAccount(j.page, j.server, 'collector');
   });
 
   it('adds a graded card in a chosen printing and condition, with its price chart', async () => {
     await openCard('swsh9-50');
     expect(await actions().getByText('In your collection: 0').count()).toBe(1);
 
-    const history = page.getByRole('region', { name: 'Price history' });
+    const history = j.page.getByRole('region', { name: 'Price history' });
     await history.getByLabel('Printing').selectOption('reverse');
     await history.locator('svg').first().waitFor();
     expect(await history.textContent()).toContain('simulated prices');
@@ -80,7 +72,7 @@ describe.skipIf(!hasChromium)('collection: adding from card, sealed and set page
     await form.getByLabel('Purchase price (USD)').fill('12.50');
     await form.getByRole('button', { name: 'Add to collection' }).click();
 
-    await page.getByText('Pikachu added to your collection').waitFor();
+    await j.page.getByText('Pikachu added to your collection').waitFor();
     await actions().getByText('In your collection: 2').waitFor();
     const item = actions().getByRole('list', { name: 'Your items of this product' }).locator('li');
     expect(await item.textContent()).toContain('2 × reverse · LP · PSA 9 · paid $12.50');
@@ -91,7 +83,7 @@ describe.skipIf(!hasChromium)('collection: adding from card, sealed and set page
     ).toBe('/home');
 
     // Saved on the server: a fresh load shows it.
-    await page.reload();
+    await j.page.reload();
     await actions().getByText('In your collection: 2').waitFor();
   });
 
@@ -121,23 +113,23 @@ describe.skipIf(!hasChromium)('collection: adding from card, sealed and set page
       .getByRole('button', { name: /^Delete 3 × reverse/ })
       .click();
     await actions().getByText('In your collection: 0').waitFor();
-    await page.getByText('Removed from your collection').waitFor();
-    await page.reload();
+    await j.page.getByText('Removed from your collection').waitFor();
+    await j.page.reload();
     await actions().getByText('In your collection: 0').waitFor();
     expect(await actions().getByRole('list').count()).toBe(0);
   });
 
   it('adds a sealed product to the wishlist from the set page', async () => {
-    await page.goto(`${server.baseUrl}/sets/swsh12`);
-    const sealed = page.getByRole('region', { name: 'Sealed products' });
+    await j.page.goto(`${j.server.baseUrl}/sets/swsh12`);
+    const sealed = j.page.getByRole('region', { name: 'Sealed products' });
     await sealed
       .getByRole('button', {
         name: 'Add Silver Tempest Elite Trainer Box to collection or wishlist',
       })
       .click();
-    const dialog = page.getByRole('dialog', { name: 'Silver Tempest Elite Trainer Box' });
+    const dialog = j.page.getByRole('dialog', { name: 'Silver Tempest Elite Trainer Box' });
     await dialog.getByRole('button', { name: 'Add to wishlist' }).click();
-    await page.getByText('Silver Tempest Elite Trainer Box added to your wishlist').waitFor();
+    await j.page.getByText('Silver Tempest Elite Trainer Box added to your wishlist').waitFor();
     await dialog.getByText('On your wishlist: 1').waitFor();
     expect(await dialog.getByText('In your collection: 0').count()).toBe(1);
     expect(await dialog.getByLabel('Graded').count()).toBe(0);
@@ -150,12 +142,12 @@ describe.skipIf(!hasChromium)('collection: adding from card, sealed and set page
     await addForm().getByRole('button', { name: 'Add to collection' }).click();
     await actions().getByText('In your collection: 1').waitFor();
 
-    await page.goto(`${server.baseUrl}/sets/swsh12`);
-    await page.getByText('You own 1 of 5 cards (20%)').waitFor();
-    const bar = page.getByRole('progressbar', { name: 'Set completion' });
+    await j.page.goto(`${j.server.baseUrl}/sets/swsh12`);
+    await j.page.getByText('You own 1 of 5 cards (20%)').waitFor();
+    const bar = j.page.getByRole('progressbar', { name: 'Set completion' });
     expect(await bar.getAttribute('value')).toBe('1');
     expect(await bar.getAttribute('max')).toBe('5');
-    const owned = page.locator('.catalog-card[data-owned="true"]');
+    const owned = j.page.locator('.catalog-card[data-owned="true"]');
     expect(await owned.count()).toBe(1);
     expect(await owned.getAttribute('data-product-id')).toBe('swsh12-1');
     expect(await owned.getByRole('img', { name: 'In your collection' }).count()).toBe(1);

@@ -1,27 +1,29 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { blockExternalRequests, importFixtureCatalog } from './fixtures/catalog/load-catalog.ts';
-import { type RunningApp, startAppServer } from './support/app-server.ts';
-import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';
-import { AUTH_TEST_CONFIG, uniqueEmail } from './support/auth-mail.ts';
-import { hasChromium, launchBrowser } from './support/browser.ts';
-import { addPriceSeries, findUserId, insertItems } from './support/collection-seed.ts';
+import { describe, expect, it } from 'vitest';
+import { createAccount, waitForCollectionTotal } from './support/accounts.ts';
+import { signInVerified } from './support/auth-flows.ts';
+import { hasChromium } from './support/browser.ts';
+import { addPriceSeries, insertItems } from './support/collection-seed.ts';
+import { browserJourney } from './support/journey.ts';
 
-let server: RunningApp;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const j = browserJourney({
+  catalog: true,
+  seed: async (server) => {
+    await addPriceSeries(server.app.pool, { id: 'swsh9-50' }, 10, () => 12);
+    await addPriceSeries(server.app.pool, { id: 'swsh9-123', variant: 'holo' }, 10, () => 40);
+  },
+  blockExternal: true,
+});
 
-const binderBar = () => page.getByRole('navigation', { name: 'Binders' });
+const binderBar = () => j.page.getByRole('navigation', { name: 'Binders' });
 const binderButton = (name: RegExp) => binderBar().getByRole('button', { name });
 const itemNames = () =>
-  page
+  j.page
     .getByRole('region', { name: 'Collection items' })
     .getByRole('article')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
 
 async function binderOf(userId: number, productId: string): Promise<number | null> {
-  const { rows } = await server.app.pool.query(
+  const { rows } = await j.server.app.pool.query(
     'SELECT binder_id FROM user_products WHERE user_id = $1 AND product_id = $2',
     [userId, productId],
   );
@@ -30,15 +32,13 @@ async function binderOf(userId: number, productId: string): Promise<number | nul
 
 /** A user with Pikachu ($12 x 2), Charizard VSTAR ($40) and a 10-item "Bulk binder". */
 async function signInCollector(): Promise<{ userId: number; bulkId: number }> {
-  const email = uniqueEmail('binders');
-  await createVerifiedAccount(server, email);
-  const userId = await findUserId(server.app.pool, email);
-  const { rows } = await server.app.pool.query<{ id: number }>(
+  const { email, userId } = await createAccount(j.server, 'binders');
+  const { rows } = await j.server.app.pool.query<{ id: number }>(
     `INSERT INTO binders (user_id, name) VALUES ($1, 'Bulk binder') RETURNING id`,
     [userId],
   );
   const bulkId = rows[0]?.id as number;
-  await insertItems(server.app.pool, userId, [
+  await insertItems(j.server.app.pool, userId, [
     { productId: 'swsh9-50', quantity: 2 },
     { productId: 'swsh9-123', variant: 'holo' },
     ...Array.from({ length: 10 }, (_, i) => ({
@@ -47,40 +47,19 @@ async function signInCollector(): Promise<{ userId: number; bulkId: number }> {
       binderId: bulkId,
     })),
   ]);
-  await signInVerified(page, server, email);
-  await page.getByTestId('collection-total').and(page.locator('[data-ready="true"]')).waitFor();
+  await signInVerified(j.page, j.server, email);
+  await waitForCollectionTotal(j.page);
   return { userId, bulkId };
 }
 
 describe.skipIf(!hasChromium)('collection binders (/home)', () => {
-  beforeAll(async () => {
-    server = await startAppServer({
-      ...AUTH_TEST_CONFIG,
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-    });
-    await importFixtureCatalog(server.app.pool);
-    await addPriceSeries(server.app.pool, { id: 'swsh9-50' }, 10, () => 12);
-    await addPriceSeries(server.app.pool, { id: 'swsh9-123', variant: 'holo' }, 10, () => 40);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  beforeEach(async () => {
-    await context?.close();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    await blockExternalRequests(page);
-  });
-
   it('creates, renames and selects a binder, moves an item in, and deletes it', async () => {
     const { userId } = await signInCollector();
     expect(await binderButton(/^All items/).getAttribute('aria-pressed')).toBe('true');
     expect(await binderButton(/^All items/).textContent()).toContain('12 items · $64.00');
 
     await binderBar().getByRole('button', { name: 'New binder' }).click();
-    const create = page.getByRole('dialog', { name: 'New binder' });
+    const create = j.page.getByRole('dialog', { name: 'New binder' });
     await create.getByRole('button', { name: 'Create binder' }).click();
     await create.getByRole('alert').getByText('name is required').waitFor();
     await create.getByLabel('Binder name').fill('Trade binder');
@@ -90,12 +69,12 @@ describe.skipIf(!hasChromium)('collection binders (/home)', () => {
     await expect
       .poll(() => binderButton(/^Trade binder/).getAttribute('aria-pressed'))
       .toBe('true');
-    await page.waitForURL(/\/home\?binder=\d+$/);
-    await page.getByText('No items match these filters.').waitFor();
+    await j.page.waitForURL(/\/home\?binder=\d+$/);
+    await j.page.getByText('No items match these filters.').waitFor();
     expect(await binderButton(/^Trade binder/).textContent()).toContain('0 items · $0.00');
 
     await binderBar().getByRole('button', { name: 'Rename binder' }).click();
-    const rename = page.getByRole('dialog', { name: 'Rename Trade binder' });
+    const rename = j.page.getByRole('dialog', { name: 'Rename Trade binder' });
     await rename.getByLabel('Binder name').fill('Holo binder');
     await rename.getByRole('button', { name: 'Save name' }).click();
     await binderButton(/^Holo binder/).waitFor();
@@ -103,13 +82,13 @@ describe.skipIf(!hasChromium)('collection binders (/home)', () => {
 
     // Back to everything: pick Pikachu and move it into the binder.
     await binderButton(/^All items/).click();
-    await page.waitForURL(/\/home$/);
-    await page.getByRole('checkbox', { name: 'Select Pikachu' }).check();
-    const selection = page.getByRole('region', { name: 'Selected items' });
+    await j.page.waitForURL(/\/home$/);
+    await j.page.getByRole('checkbox', { name: 'Select Pikachu' }).check();
+    const selection = j.page.getByRole('region', { name: 'Selected items' });
     expect(await selection.textContent()).toContain('1 item selected');
     await selection.getByLabel('Binder').selectOption({ label: 'Holo binder' });
     await selection.getByRole('button', { name: 'Move to binder' }).click();
-    await page.getByText('Moved 1 item to Holo binder').waitFor();
+    await j.page.getByText('Moved 1 item to Holo binder').waitFor();
     await selection.waitFor({ state: 'detached' });
     await expect
       .poll(() => binderButton(/^Holo binder/).textContent())
@@ -118,17 +97,17 @@ describe.skipIf(!hasChromium)('collection binders (/home)', () => {
     expect(holoId).not.toBeNull();
 
     await binderButton(/^Holo binder/).click();
-    await page.waitForURL(`**/home?binder=${holoId}`);
+    await j.page.waitForURL(`**/home?binder=${holoId}`);
     await expect.poll(itemNames).toEqual(['Pikachu']);
-    await page.getByText('Holo binder value').waitFor();
+    await j.page.getByText('Holo binder value').waitFor();
 
     // Deleting the selected binder clears the selection; the item stays, in no binder.
     await binderBar().getByRole('button', { name: 'Delete binder' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete Holo binder?' });
+    const confirm = j.page.getByRole('dialog', { name: 'Delete Holo binder?' });
     await confirm.getByRole('button', { name: 'Delete binder' }).click();
     await binderButton(/^Holo binder/).waitFor({ state: 'detached' });
     await expect.poll(() => binderButton(/^All items/).getAttribute('aria-pressed')).toBe('true');
-    await page.waitForURL(/\/home$/);
+    await j.page.waitForURL(/\/home$/);
     await expect.poll(() => itemNames().then((names) => names.includes('Pikachu'))).toBe(true);
     expect(await binderOf(userId, 'swsh9-50')).toBeNull();
   });
@@ -136,15 +115,15 @@ describe.skipIf(!hasChromium)('collection binders (/home)', () => {
   it('shows a binder as pages of 3 x 3 pockets with empty pockets', async () => {
     const { bulkId } = await signInCollector();
     await binderButton(/^Bulk binder/).click();
-    await page.waitForURL(`**/home?binder=${bulkId}`);
+    await j.page.waitForURL(`**/home?binder=${bulkId}`);
     expect(await binderButton(/^Bulk binder/).textContent()).toContain('10 items');
-    await page
+    await j.page
       .getByRole('group', { name: 'Layout' })
       .getByRole('button', { name: 'Binder pages' })
       .click();
-    await page.waitForURL(`**/home?binder=${bulkId}&view=binder`);
+    await j.page.waitForURL(`**/home?binder=${bulkId}&view=binder`);
 
-    const first = page.getByRole('region', { name: 'Bulk binder, page 1 of 2' });
+    const first = j.page.getByRole('region', { name: 'Bulk binder, page 1 of 2' });
     await first.waitFor();
     const pockets = first.locator('.binder-pages__pockets > li');
     expect(await pockets.count()).toBe(9);
@@ -152,7 +131,7 @@ describe.skipIf(!hasChromium)('collection binders (/home)', () => {
     expect(await first.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
 
     await first.getByRole('button', { name: 'Next page' }).click();
-    const second = page.getByRole('region', { name: 'Bulk binder, page 2 of 2' });
+    const second = j.page.getByRole('region', { name: 'Bulk binder, page 2 of 2' });
     await second.waitFor();
     expect(await second.locator('.binder-pages__pockets > li').count()).toBe(9);
     expect(await second.getByText('Empty pocket').count()).toBe(8);
@@ -160,8 +139,8 @@ describe.skipIf(!hasChromium)('collection binders (/home)', () => {
     expect(await second.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
 
     // A deep link opens the same binder view.
-    await page.reload();
-    await page.getByRole('region', { name: 'Bulk binder, page 1 of 2' }).waitFor();
+    await j.page.reload();
+    await j.page.getByRole('region', { name: 'Bulk binder, page 1 of 2' }).waitFor();
     expect(await binderButton(/^Bulk binder/).getAttribute('aria-pressed')).toBe('true');
   });
 });

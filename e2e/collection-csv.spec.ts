@@ -1,27 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockExternalRequests, importFixtureCatalog } from './fixtures/catalog/load-catalog.ts';
-import { type RunningApp, startAppServer } from './support/app-server.ts';
-import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';
-import { AUTH_TEST_CONFIG, uniqueEmail } from './support/auth-mail.ts';
-import { hasChromium, launchBrowser } from './support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInNewAccount } from './support/accounts.ts';
+import { hasChromium } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
 
-let server: RunningApp;
-let browser: Browser;
+const j = browserJourney({ catalog: true, blockExternal: true });
 
 /** A signed-in user in a browser context of their own. */
 async function signedInPage(label: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  });
-  const page = await context.newPage();
-  await blockExternalRequests(page);
-  const email = uniqueEmail(label);
-  await createVerifiedAccount(server, email);
-  await signInVerified(page, server, email);
-  return { context, page };
+  const page = await j.newPage({ acceptDownloads: true });
+  await signInNewAccount(page, j.server, label);
+  return { context: page.context(), page };
 }
 
 /** Calls the API from the page, as the app does (session cookie plus CSRF header). */
@@ -52,7 +42,7 @@ async function callApi<T = unknown>(page: Page, method: string, path: string, bo
 const csvRegion = (page: Page) => page.getByRole('region', { name: 'Import and export' });
 
 async function exportCsv(page: Page): Promise<string> {
-  await page.goto(`${server.baseUrl}/home`);
+  await page.goto(`${j.server.baseUrl}/home`);
   const button = csvRegion(page).getByRole('button', { name: 'Export CSV' });
   await expect.poll(() => button.isEnabled()).toBe(true);
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -61,7 +51,7 @@ async function exportCsv(page: Page): Promise<string> {
 }
 
 async function chooseFile(page: Page, name: string, text: string) {
-  await page.goto(`${server.baseUrl}/home`);
+  await page.goto(`${j.server.baseUrl}/home`);
   await csvRegion(page)
     .getByLabel('Import CSV')
     .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
@@ -77,19 +67,6 @@ function withoutCreatedAt(text: string): string[] {
 }
 
 describe.skipIf(!hasChromium)('collection CSV export and import', () => {
-  beforeAll(async () => {
-    server = await startAppServer({
-      ...AUTH_TEST_CONFIG,
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-    });
-    await importFixtureCatalog(server.app.pool);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it('exports a collection and imports it into another account unchanged', async () => {
     const owner = await signedInPage('csv-owner');
     const binder = await callApi<{ id: number }>(owner.page, 'POST', '/api/binders', {

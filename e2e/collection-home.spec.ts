@@ -1,16 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { blockExternalRequests, importFixtureCatalog } from './fixtures/catalog/load-catalog.ts';
-import { type RunningApp, startAppServer } from './support/app-server.ts';
-import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';
-import { AUTH_TEST_CONFIG, uniqueEmail } from './support/auth-mail.ts';
-import { hasChromium, launchBrowser } from './support/browser.ts';
-import { addPriceSeries, findUserId, insertItems } from './support/collection-seed.ts';
-
-let server: RunningApp;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+import { describe, expect, it } from 'vitest';
+import { signInNewAccount, waitForCollectionTotal } from './support/accounts.ts';
+import type { RunningApp } from './support/app-server.ts';
+import { hasChromium } from './support/browser.ts';
+import { addPriceSeries } from './support/collection-seed.ts';
+import { browserJourney } from './support/journey.ts';
 
 const HISTORY_DAYS = 60;
 
@@ -18,116 +11,92 @@ const HISTORY_DAYS = 60;
  * Prices (dollars) today and yesterday, and a drift further back, so that the chart has 60
  * days of history. Owned value today: 2 x 12 + 40 + 8 + 50 = 122; change +2 - 5 + 0.5 = -2.50.
  */
-async function seedPrices() {
-  await addPriceSeries(server.app.pool, { id: 'swsh9-50' }, HISTORY_DAYS, (d) =>
+async function seedPrices(server: RunningApp) {
+  const pool = server.app.pool;
+  await addPriceSeries(pool, { id: 'swsh9-50' }, HISTORY_DAYS, (d) =>
     d === 0 ? 12 : 11 - (d - 1) * 0.05,
   );
-  await addPriceSeries(server.app.pool, { id: 'swsh9-123', variant: 'holo' }, HISTORY_DAYS, (d) =>
+  await addPriceSeries(pool, { id: 'swsh9-123', variant: 'holo' }, HISTORY_DAYS, (d) =>
     d === 0 ? 40 : 45 + (d - 1) * 0.1,
   );
-  await addPriceSeries(
-    server.app.pool,
-    { id: 'ja-SV2a-025', source: 'simulated' },
-    HISTORY_DAYS,
-    (d) => (d === 0 ? 8 : 7.5),
+  await addPriceSeries(pool, { id: 'ja-SV2a-025', source: 'simulated' }, HISTORY_DAYS, (d) =>
+    d === 0 ? 8 : 7.5,
   );
-  await addPriceSeries(server.app.pool, { id: 'en-sealed-e2e-1' }, HISTORY_DAYS, () => 50);
-  await addPriceSeries(server.app.pool, { id: 'swsh12-186', variant: 'holo' }, HISTORY_DAYS, (d) =>
+  await addPriceSeries(pool, { id: 'en-sealed-e2e-1' }, HISTORY_DAYS, () => 50);
+  await addPriceSeries(pool, { id: 'swsh12-186', variant: 'holo' }, HISTORY_DAYS, (d) =>
     d === 0 ? 100 : 90,
   );
 }
 
 async function signInWithItems(): Promise<number> {
-  const email = uniqueEmail('collector');
-  await createVerifiedAccount(server, email);
-  const userId = await findUserId(server.app.pool, email);
-  await insertItems(server.app.pool, userId, [
-    { productId: 'swsh9-50', quantity: 2, purchaseDollars: 5, addedDaysAgo: 4 },
-    { productId: 'swsh9-123', variant: 'holo', addedDaysAgo: 3 },
-    { productId: 'ja-SV2a-025', addedDaysAgo: 2 },
-    { productId: 'en-sealed-e2e-1', productType: 'sealed', addedDaysAgo: 1 },
-    { productId: 'swsh12-186', variant: 'holo', wishlist: true },
-  ]);
-  await signInVerified(page, server, email);
-  await total().and(page.locator('[data-ready="true"]')).waitFor();
+  const { userId } = await signInNewAccount(j.page, j.server, 'collector', {
+    items: [
+      { productId: 'swsh9-50', quantity: 2, purchaseDollars: 5, addedDaysAgo: 4 },
+      { productId: 'swsh9-123', variant: 'holo', addedDaysAgo: 3 },
+      { productId: 'ja-SV2a-025', addedDaysAgo: 2 },
+      { productId: 'en-sealed-e2e-1', productType: 'sealed', addedDaysAgo: 1 },
+      { productId: 'swsh12-186', variant: 'holo', wishlist: true },
+    ],
+  });
+  await waitForCollectionTotal(j.page);
   return userId;
 }
 
-const total = () => page.getByTestId('collection-total');
-const items = () => page.getByRole('region', { name: 'Collection items' }).getByRole('article');
+const total = () => j.page.getByTestId('collection-total');
+const items = () => j.page.getByRole('region', { name: 'Collection items' }).getByRole('article');
 const itemNames = () =>
   items().evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
-const chart = () => page.locator('figure.value-chart');
+const chart = () => j.page.locator('figure.value-chart');
 
 async function choose(label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
+  await j.page.getByLabel(label, { exact: true }).selectOption({ label: option });
 }
 
-describe.skipIf(!hasChromium)('collection home (/home)', () => {
-  beforeAll(async () => {
-    server = await startAppServer({
-      ...AUTH_TEST_CONFIG,
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-    });
-    await importFixtureCatalog(server.app.pool);
-    await seedPrices();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  beforeEach(async () => {
-    await context?.close();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    await blockExternalRequests(page);
-  });
+const j = browserJourney({ catalog: true, seed: seedPrices, blockExternal: true });
 
+describe.skipIf(!hasChromium)('collection home (/home)', () => {
   it('sends a signed-out visitor to the login page and back', async () => {
-    await page.goto(`${server.baseUrl}/home`);
-    await page.waitForURL('**/login?redirectToPath=%2Fhome');
+    await j.page.goto(`${j.server.baseUrl}/home`);
+    await j.page.waitForURL('**/login?redirectToPath=%2Fhome');
   });
 
   it('shows a new collector how to add a first card', async () => {
-    const email = uniqueEmail('newbie');
-    await createVerifiedAccount(server, email);
-    await signInVerified(page, server, email);
-    const link = page.getByRole('link', { name: 'Browse sets to add your first card' });
+    await signInNewAccount(j.page, j.server, 'newbie');
+    const link = j.page.getByRole('link', { name: 'Browse sets to add your first card' });
     await link.waitFor();
-    expect(await page.getByText(/scan a card/).count()).toBe(1);
+    expect(await j.page.getByText(/scan a card/).count()).toBe(1);
     await link.click();
-    await page.waitForURL('**/english/sets');
+    await j.page.waitForURL('**/english/sets');
   });
 
   it('shows the total, daily change, movers, chart ranges and simulated prices note', async () => {
     await signInWithItems();
     expect(await total().textContent()).toBe('$122.00');
-    const change = page.getByTestId('collection-daily-change');
+    const change = j.page.getByTestId('collection-daily-change');
     expect(await change.textContent()).toContain('-$2.50 (-2.01%)');
     expect(await change.locator('.money-change--down').count()).toBe(1);
-    expect(await page.getByTestId('collection-cost-basis').textContent()).toBe('$10.00');
-    expect(await page.getByTestId('collection-profit').textContent()).toContain('+$14.00');
-    await page.getByText('Values use simulated prices').waitFor();
+    expect(await j.page.getByTestId('collection-cost-basis').textContent()).toBe('$10.00');
+    expect(await j.page.getByTestId('collection-profit').textContent()).toContain('+$14.00');
+    await j.page.getByText('Values use simulated prices').waitFor();
 
-    const gainers = page.getByRole('region', { name: 'Top gainers today' });
+    const gainers = j.page.getByRole('region', { name: 'Top gainers today' });
     const moverNames = (list: typeof gainers) =>
       list.locator('.home-movers__name').allTextContents();
     expect(await moverNames(gainers)).toEqual(['Pikachu', 'ピカチュウ']);
     expect(await gainers.getByRole('listitem').first().textContent()).toContain('+$2.00');
-    const losers = page.getByRole('region', { name: 'Top losers today' });
+    const losers = j.page.getByRole('region', { name: 'Top losers today' });
     expect(await moverNames(losers)).toEqual(['Charizard VSTAR']);
     expect(await losers.textContent()).toContain('-$5.00');
 
     // 60 days of history: the chart opens on one month and the ranges cut it.
-    const ranges = page.getByRole('group', { name: 'Collection value range' });
+    const ranges = j.page.getByRole('group', { name: 'Collection value range' });
     await expect.poll(() => chart().getAttribute('data-range')).toBe('1M');
     expect(await ranges.getByRole('button', { name: '1M' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
     const monthPoints = Number(await chart().getAttribute('data-points'));
     expect(monthPoints).toBeGreaterThanOrEqual(29);
-    const image = page.getByRole('img', { name: /^Collection value: from/ });
+    const image = j.page.getByRole('img', { name: /^Collection value: from/ });
     const monthLabel = await image.getAttribute('aria-label');
     expect(monthLabel).toContain('to $122.00');
 
@@ -148,8 +117,8 @@ describe.skipIf(!hasChromium)('collection home (/home)', () => {
     if (!box) {
       throw new Error('chart not laid out');
     }
-    await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
-    const tooltip = page.getByRole('tooltip');
+    await j.page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
+    const tooltip = j.page.getByRole('tooltip');
     await tooltip.waitFor();
     expect(await tooltip.textContent()).toContain('$122.00');
   });
@@ -163,7 +132,7 @@ describe.skipIf(!hasChromium)('collection home (/home)', () => {
       'ピカチュウ',
     ]);
     const pikachu = items().filter({
-      has: page.getByRole('link', { name: 'Pikachu', exact: true }),
+      has: j.page.getByRole('link', { name: 'Pikachu', exact: true }),
     });
     expect(await pikachu.getByTestId('item-value').textContent()).toBe('$24.00');
     expect(await pikachu.locator('.collection-item__profit').textContent()).toContain('+$14.00');
@@ -194,39 +163,39 @@ describe.skipIf(!hasChromium)('collection home (/home)', () => {
       .poll(itemNames)
       .toEqual(['ピカチュウ', 'Silver Tempest Elite Trainer Box', 'Pikachu', 'Charizard VSTAR']);
 
-    const layout = page.getByRole('group', { name: 'Layout' });
+    const layout = j.page.getByRole('group', { name: 'Layout' });
     await layout.getByRole('button', { name: 'List' }).click();
-    await page.waitForURL('**/home?view=list');
-    await page.locator('.collection-items--list').waitFor();
+    await j.page.waitForURL('**/home?view=list');
+    await j.page.locator('.collection-items--list').waitFor();
     expect(await layout.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
     expect(await items().count()).toBe(4);
     await layout.getByRole('button', { name: 'Grid' }).click();
-    await page.locator('.collection-items--grid').waitFor();
+    await j.page.locator('.collection-items--grid').waitFor();
   });
 
   it('edits a quantity and deletes an item, updating the values', async () => {
     const userId = await signInWithItems();
-    await page.getByRole('button', { name: 'Edit Pikachu', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Pikachu' });
+    await j.page.getByRole('button', { name: 'Edit Pikachu', exact: true }).click();
+    const dialog = j.page.getByRole('dialog', { name: 'Edit Pikachu' });
     await dialog.getByLabel('Quantity').fill('3');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await dialog.waitFor({ state: 'detached' });
     const pikachu = items().filter({
-      has: page.getByRole('link', { name: 'Pikachu', exact: true }),
+      has: j.page.getByRole('link', { name: 'Pikachu', exact: true }),
     });
     await expect.poll(() => pikachu.getByTestId('item-value').textContent()).toBe('$36.00');
     await expect.poll(() => total().textContent()).toBe('$134.00');
 
-    await page.getByRole('button', { name: 'Delete Charizard VSTAR' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete Charizard VSTAR?' });
+    await j.page.getByRole('button', { name: 'Delete Charizard VSTAR' }).click();
+    const confirm = j.page.getByRole('dialog', { name: 'Delete Charizard VSTAR?' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect
       .poll(itemNames)
       .toEqual(['Silver Tempest Elite Trainer Box', 'Pikachu', 'ピカチュウ']);
     await expect.poll(() => total().textContent()).toBe('$94.00');
-    const { rows } = await server.app.pool.query(
+    const { rows } = await j.server.app.pool.query(
       `SELECT product_id, quantity FROM user_products WHERE user_id = $1 AND NOT wishlist
        ORDER BY product_id`,
       [userId],
@@ -237,8 +206,8 @@ describe.skipIf(!hasChromium)('collection home (/home)', () => {
       { product_id: 'swsh9-50', quantity: 3 },
     ]);
 
-    await page.reload();
-    await total().and(page.locator('[data-ready="true"]')).waitFor();
+    await j.page.reload();
+    await waitForCollectionTotal(j.page);
     await expect
       .poll(itemNames)
       .toEqual(['Silver Tempest Elite Trainer Box', 'Pikachu', 'ピカチュウ']);

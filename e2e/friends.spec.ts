@@ -1,31 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockExternalRequests, importFixtureCatalog } from './fixtures/catalog/load-catalog.ts';
-import { type RunningApp, startAppServer } from './support/app-server.ts';
-import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';
-import { AUTH_TEST_CONFIG, uniqueEmail } from './support/auth-mail.ts';
-import { hasChromium, launchBrowser } from './support/browser.ts';
-import { addPriceSeries, findUserId, insertItems } from './support/collection-seed.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInNewAccount } from './support/accounts.ts';
+import { hasChromium } from './support/browser.ts';
+import { addPriceSeries, insertItems } from './support/collection-seed.ts';
+import { browserJourney } from './support/journey.ts';
 
-let server: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await blockExternalRequests(page);
-  return page;
-}
+const j = browserJourney({
+  catalog: true,
+  seed: (server) => addPriceSeries(server.app.pool, { id: 'swsh9-50' }, 2, () => 12),
+  blockExternal: true,
+});
 
 /** A verified collector signed in on their own page, with a handle and privacy chosen. */
 async function collector(handle: string, visibility: string, showValues: boolean) {
-  const email = uniqueEmail(handle);
-  await createVerifiedAccount(server, email);
-  const page = await newPage();
-  await signInVerified(page, server, email);
-  await page.goto(`${server.baseUrl}/profile`);
+  const page = await j.newPage();
+  const { email, userId } = await signInNewAccount(page, j.server, handle);
+  await page.goto(`${j.server.baseUrl}/profile`);
   await page.getByLabel('Handle', { exact: true }).fill(handle);
   await page.getByRole('button', { name: 'Set handle' }).click();
   await page.getByText('Handle saved').waitFor();
@@ -35,7 +25,7 @@ async function collector(handle: string, visibility: string, showValues: boolean
   }
   await page.getByRole('button', { name: 'Update privacy' }).click();
   await page.getByText('Privacy saved').waitFor();
-  return { email, page, id: await findUserId(server.app.pool, email) };
+  return { email, page, id: userId };
 }
 
 const itemNames = (page: Page) =>
@@ -45,45 +35,28 @@ const itemNames = (page: Page) =>
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
 
 describe.skipIf(!hasChromium)('friends and share links', () => {
-  beforeAll(async () => {
-    server = await startAppServer({
-      ...AUTH_TEST_CONFIG,
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-    });
-    await importFixtureCatalog(server.app.pool);
-    await addPriceSeries(server.app.pool, { id: 'swsh9-50' }, 2, () => 12);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) {
-      await context.close();
-    }
-    await browser?.close();
-    await server?.close();
-  });
-
   it('request, accept, trade match, see the friend binder, share it, open it signed out, revoke it', async () => {
     const ash = await collector('ash_e2e', 'private', false);
     const misty = await collector('misty_e2e', 'friends', true);
-    const { rows } = await server.app.pool.query<{ id: number }>(
+    const { rows } = await j.server.app.pool.query<{ id: number }>(
       `INSERT INTO binders (user_id, name) VALUES ($1, 'Vintage') RETURNING id`,
       [misty.id],
     );
-    await insertItems(server.app.pool, misty.id, [
+    await insertItems(j.server.app.pool, misty.id, [
       { productId: 'swsh9-50', quantity: 2, binderId: rows[0]?.id ?? null },
       { productId: 'swsh9-123', variant: 'holo' },
     ]);
 
-    await insertItems(server.app.pool, ash.id, [{ productId: 'swsh9-50', wishlist: true }]);
+    await insertItems(j.server.app.pool, ash.id, [{ productId: 'swsh9-50', wishlist: true }]);
 
     // Ash asks Misty by handle.
-    await ash.page.goto(`${server.baseUrl}/friends`);
+    await ash.page.goto(`${j.server.baseUrl}/friends`);
     await ash.page.getByLabel('Handle or e-mail').fill('misty_e2e');
     await ash.page.getByRole('button', { name: 'Send request' }).click();
     await ash.page.getByRole('heading', { name: 'Sent requests (1)' }).waitFor();
 
     // Misty sees the request count in the nav and accepts.
-    await misty.page.goto(`${server.baseUrl}/friends`);
+    await misty.page.goto(`${j.server.baseUrl}/friends`);
     expect(await misty.page.getByTestId('nav-friend-requests').textContent()).toBe('1');
     const incoming = misty.page.getByRole('region', { name: 'Incoming requests' });
     await incoming.getByText('@ash_e2e').waitFor();
@@ -91,7 +64,7 @@ describe.skipIf(!hasChromium)('friends and share links', () => {
     await misty.page.getByRole('heading', { name: 'Your friends (1)' }).waitFor();
 
     // Misty puts her Pikachu on her trade list from /home.
-    await misty.page.goto(`${server.baseUrl}/home`);
+    await misty.page.goto(`${j.server.baseUrl}/home`);
     await misty.page.getByRole('button', { name: 'Edit Pikachu', exact: true }).click();
     const dialog = misty.page.getByRole('dialog', { name: 'Edit Pikachu' });
     await dialog.getByLabel('For trade').check();
@@ -99,7 +72,7 @@ describe.skipIf(!hasChromium)('friends and share links', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // Ash sees Misty's value and her collection, and filters it to her binder.
-    await ash.page.goto(`${server.baseUrl}/friends`);
+    await ash.page.goto(`${j.server.baseUrl}/friends`);
     const friends = ash.page.getByRole('region', { name: 'Your friends' });
     await friends.getByText('$24.00').waitFor();
     await friends.getByRole('link', { name: 'View collection' }).click();
@@ -115,17 +88,17 @@ describe.skipIf(!hasChromium)('friends and share links', () => {
     ).toBe(1);
 
     // Her card's page lists her among the friends who own it.
-    await ash.page.goto(`${server.baseUrl}/card/swsh9-50`);
+    await ash.page.goto(`${j.server.baseUrl}/card/swsh9-50`);
     const owners = ash.page.getByRole('region', { name: 'Friends who own this' });
     expect(await owners.getByRole('link').textContent()).toBe('misty_e2e');
 
     // Misty cannot see Ash's private collection.
-    await misty.page.goto(`${server.baseUrl}/friends/${ash.id}`);
+    await misty.page.goto(`${j.server.baseUrl}/friends/${ash.id}`);
     const hidden = misty.page.getByTestId('friend-collection-hidden');
     expect(await hidden.textContent()).toContain('keeps their collection private');
 
     // Misty shares her binder from /home.
-    await misty.page.goto(`${server.baseUrl}/home`);
+    await misty.page.goto(`${j.server.baseUrl}/home`);
     await misty.page.getByText('Share links').click();
     await misty.page
       .getByLabel('Share', { exact: true })
@@ -136,8 +109,8 @@ describe.skipIf(!hasChromium)('friends and share links', () => {
 
     // A signed-out visitor opens it; the server-rendered page carries the preview tags.
     const html = await (await fetch(url ?? '', { headers: { accept: 'text/html' } })).text();
-    expect(html).toContain(`content="misty_e2e&#39;s binder &#34;Vintage&#34; on Cardfolio"`);
-    const visitor = await newPage();
+    expect(html).toContain(`content="misty_e2e&#39;s binder &quot;Vintage&quot; on Cardfolio"`);
+    const visitor = await j.newPage();
     await visitor.goto(url ?? '');
     await visitor.getByRole('heading', { name: `misty_e2e's binder "Vintage"` }).waitFor();
     expect(await itemNames(visitor)).toEqual(['Pikachu']);

@@ -1,59 +1,33 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { offsetCardPhoto } from '#test-support/synthetic/grading/grading-photos.ts';
 import { renderOffsetCard } from '#test-support/synthetic/grading/offset-card.ts';
 import { makePhoto } from '#test-support/synthetic/scan/make-photo.ts';
-import { blockExternalRequests } from './fixtures/catalog/load-catalog.ts';
-import { type RunningApp, startAppServer } from './support/app-server.ts';
-import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';
-import { AUTH_TEST_CONFIG, uniqueEmail } from './support/auth-mail.ts';
-import { hasChromium, launchBrowser } from './support/browser.ts';
-import { fakeCameraArgs, writeMjpeg } from './support/scan-fixtures.ts';
+import { signInNewAccount } from './support/accounts.ts';
+import { hasChromium } from './support/browser.ts';
+import { browserJourney, scratchDir } from './support/journey.ts';
+import { writeMjpeg } from './support/scan-fixtures.ts';
 
-let server: RunningApp;
-let workDir: string;
-let browser: Browser | undefined;
+const workDir = scratchDir('grading-cam-e2e');
 
-async function memberPage(extraArgs: string[] = []): Promise<Page> {
-  const email = uniqueEmail('grade-cam');
-  await createVerifiedAccount(server, email);
-  await server.app.pool.query('UPDATE users SET membership_tier = 1 WHERE email = $1', [
-    email.toLowerCase(),
-  ]);
-  browser = await launchBrowser({ extraArgs });
-  const page = await (
-    await browser.newContext({ viewport: { width: 1280, height: 1000 } })
-  ).newPage();
-  await blockExternalRequests(page);
-  await signInVerified(page, server, email);
+const j = browserJourney({
+  config: { SCAN_TIMEOUT_MS: '60000' },
+  blockExternal: true,
+  viewport: { width: 1280, height: 1000 },
+});
+
+/** A new member signed in on this test's page, or on one whose camera plays `camera`. */
+async function memberPage(camera?: string): Promise<Page> {
+  const page = camera === undefined ? j.page : await j.newPage({ camera });
+  await signInNewAccount(page, j.server, 'grade-cam', { membershipTier: 1 });
   return page;
 }
 
 const leftShare = (text: string) => Number(text.match(/L\/R (\d+(?:\.\d)?)\//)?.[1]);
 
 describe.skipIf(!hasChromium)('AI grading: camera and corner editor (browser)', () => {
-  beforeAll(async () => {
-    server = await startAppServer({
-      ...AUTH_TEST_CONFIG,
-      SCAN_TIMEOUT_MS: '60000',
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-    });
-    workDir = mkdtempSync(path.join(tmpdir(), 'grading-cam-e2e-'));
-  }, 120_000);
-
-  afterEach(async () => {
-    await browser?.close();
-    browser = undefined;
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    rmSync(workDir, { recursive: true, force: true });
-  });
-
   it('a member photographs the front then the back with the live camera and gets both measured', async () => {
     // The fake camera shows a card printed 58/42 left-right, in the 1920x1080 asked for.
     const photo = await offsetCardPhoto({ left: 58, top: 52, seed: 31 }, 31, {
@@ -62,8 +36,8 @@ describe.skipIf(!hasChromium)('AI grading: camera and corner editor (browser)', 
       difficulty: 0.3,
     });
     const mjpeg = writeMjpeg(path.join(workDir, 'card.mjpeg'), photo.jpeg);
-    const page = await memberPage(fakeCameraArgs(mjpeg));
-    await page.goto(`${server.baseUrl}/grade`);
+    const page = await memberPage(mjpeg);
+    await page.goto(`${j.server.baseUrl}/grade`);
     await page.getByRole('button', { name: 'Use the camera (front)' }).click();
     await page.getByLabel('Camera view').waitFor();
     const captureFront = page.getByRole('button', { name: 'Capture front' });
@@ -102,7 +76,7 @@ describe.skipIf(!hasChromium)('AI grading: camera and corner editor (browser)', 
     const file = path.join(workDir, 'two-cards.jpg');
     writeFileSync(file, photo.jpeg);
     const page = await memberPage();
-    await page.goto(`${server.baseUrl}/grade`);
+    await page.goto(`${j.server.baseUrl}/grade`);
     await page.getByLabel('Front photo').setInputFiles(file);
     await page.getByRole('button', { name: 'Measure card' }).click();
     const ratios = page.getByTestId('centering-Front');

@@ -1,63 +1,28 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   emptyTablePhoto,
   offsetCardPhoto,
 } from '#test-support/synthetic/grading/grading-photos.ts';
 import { insertPrices } from '../src/server/collection/collection-test-kit.ts';
-import { blockExternalRequests, importFixtureCatalog } from './fixtures/catalog/load-catalog.ts';
-import { type RunningApp, startAppServer } from './support/app-server.ts';
-import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';
-import { AUTH_TEST_CONFIG, uniqueEmail } from './support/auth-mail.ts';
-import { hasChromium, launchBrowser } from './support/browser.ts';
-import { findUserId, insertItems } from './support/collection-seed.ts';
+import { type Account, signInNewAccount } from './support/accounts.ts';
+import { hasChromium } from './support/browser.ts';
+import type { SeedItem } from './support/collection-seed.ts';
+import { browserJourney, scratchDir } from './support/journey.ts';
 
 const CARD = { id: 'swsh9-50', name: 'Pikachu' };
 
-let server: RunningApp;
-let workDir: string;
-let cardFile: string;
-let blankFile: string;
-let scratchedFile: string;
-let browser: Browser | undefined;
+const workDir = scratchDir('grading-e2e');
+const cardFile = path.join(workDir, 'card.jpg');
+const blankFile = path.join(workDir, 'blank.jpg');
+const scratchedFile = path.join(workDir, 'scratched.jpg');
 
-async function newAccount(label: string, tier: number): Promise<string> {
-  const email = uniqueEmail(label);
-  await createVerifiedAccount(server, email);
-  await server.app.pool.query('UPDATE users SET membership_tier = $2 WHERE email = $1', [
-    email.toLowerCase(),
-    tier,
-  ]);
-  return email;
-}
-
-async function signedInPage(email: string): Promise<Page> {
-  browser = await launchBrowser();
-  const page = await (
-    await browser.newContext({ viewport: { width: 1280, height: 1000 } })
-  ).newPage();
-  await blockExternalRequests(page);
-  await signInVerified(page, server, email);
-  return page;
-}
-
-async function measure(page: Page, file: string) {
-  await page.goto(`${server.baseUrl}/grade`);
-  await page.getByLabel('Front photo').setInputFiles(file);
-  await page.getByRole('button', { name: 'Measure card' }).click();
-}
-
-describe.skipIf(!hasChromium)('AI grading (browser)', () => {
-  beforeAll(async () => {
-    server = await startAppServer({
-      ...AUTH_TEST_CONFIG,
-      SCAN_TIMEOUT_MS: '60000',
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-    });
-    await importFixtureCatalog(server.app.pool);
+const j = browserJourney({
+  config: { SCAN_TIMEOUT_MS: '60000' },
+  catalog: true,
+  seed: async (server) => {
     await insertPrices(server, [
       {
         productId: CARD.id,
@@ -68,36 +33,35 @@ describe.skipIf(!hasChromium)('AI grading (browser)', () => {
         graded8: 8000,
       },
     ]);
-    workDir = mkdtempSync(path.join(tmpdir(), 'grading-e2e-'));
-    cardFile = path.join(workDir, 'card.jpg');
-    blankFile = path.join(workDir, 'blank.jpg');
     writeFileSync(cardFile, (await offsetCardPhoto({ left: 58, top: 52, seed: 31 }, 31)).jpeg);
     writeFileSync(blankFile, await emptyTablePhoto());
-    scratchedFile = path.join(workDir, 'scratched.jpg');
     const scratched = await offsetCardPhoto(
       { left: 52, top: 48, seed: 41, damage: { scratches: 2, printLines: 1 } },
       41,
       { glare: false },
     );
     writeFileSync(scratchedFile, scratched.jpeg);
-  }, 120_000);
+  },
+  blockExternal: true,
+  viewport: { width: 1280, height: 1000 },
+});
 
-  afterEach(async () => {
-    await browser?.close();
-    browser = undefined;
-  });
+/** A new account of that membership tier, with `items`, signed in on this test's page. */
+function signIn(label: string, membershipTier: number, items?: SeedItem[]): Promise<Account> {
+  return signInNewAccount(j.page, j.server, label, { membershipTier, items });
+}
 
-  afterAll(async () => {
-    await server?.close();
-    rmSync(workDir, { recursive: true, force: true });
-  });
+async function measure(page: Page, file: string) {
+  await page.goto(`${j.server.baseUrl}/grade`);
+  await page.getByLabel('Front photo').setInputFiles(file);
+  await page.getByRole('button', { name: 'Measure card' }).click();
+}
 
+describe.skipIf(!hasChromium)('AI grading (browser)', () => {
   it('a member grades a card: upload, drag a line, ratios change, save to a collection item', async () => {
-    const email = await newAccount('grader', 1);
-    const [itemId] = await insertItems(server.app.pool, await findUserId(server.app.pool, email), [
-      { productId: CARD.id },
-    ]);
-    const page = await signedInPage(email);
+    const account = await signIn('grader', 1, [{ productId: CARD.id }]);
+    const [itemId] = account.itemIds;
+    const page = j.page;
     await measure(page, cardFile);
     const ratios = page.getByTestId('centering-Front');
     await expect.poll(() => ratios.textContent(), { timeout: 60_000 }).toContain('L/R');
@@ -129,7 +93,7 @@ describe.skipIf(!hasChromium)('AI grading (browser)', () => {
     // The ROI of the chosen card shows numbers per company.
     await page.getByTestId('roi-table').getByText('PSA').waitFor();
 
-    const saved = await page.request.get(`${server.baseUrl}/api/grading/results`);
+    const saved = await page.request.get(`${j.server.baseUrl}/api/grading/results`);
     const { results } = (await saved.json()) as {
       results: { userProductId: number; front: { centering: { leftRight: number[] } } }[];
     };
@@ -137,12 +101,13 @@ describe.skipIf(!hasChromium)('AI grading (browser)', () => {
     expect(results[0]?.userProductId).toBe(itemId);
     expect(results[0]?.front.centering.leftRight[0]).toBeCloseTo(leftShare(after), 0);
 
-    await page.goto(`${server.baseUrl}/Ai-tools`);
+    await page.goto(`${j.server.baseUrl}/Ai-tools`);
     await page.getByTestId('saved-result').getByText('Pikachu').waitFor();
   }, 180_000);
 
   it('a scratched card shows its scratches and print line, listed and boxed on the picture', async () => {
-    const page = await signedInPage(await newAccount('scratched', 1));
+    await signIn('scratched', 1);
+    const page = j.page;
     await measure(page, scratchedFile);
     const seen = page.getByTestId('seen-Front');
     await expect.poll(() => seen.textContent(), { timeout: 60_000 }).toContain('scratch');
@@ -153,7 +118,8 @@ describe.skipIf(!hasChromium)('AI grading (browser)', () => {
   }, 120_000);
 
   it('a photo with no card says why and offers a retake', async () => {
-    const page = await signedInPage(await newAccount('retaker', 1));
+    await signIn('retaker', 1);
+    const page = j.page;
     await measure(page, blankFile);
     const alert = page.getByRole('alert').filter({ hasText: 'Cannot measure: retake.' });
     await alert.waitFor({ timeout: 60_000 });
@@ -163,13 +129,14 @@ describe.skipIf(!hasChromium)('AI grading (browser)', () => {
   }, 120_000);
 
   it('a free user sees the upsell and the API refuses', async () => {
-    const page = await signedInPage(await newAccount('free', 0));
-    await page.goto(`${server.baseUrl}/grade`);
+    await signIn('free', 0);
+    const page = j.page;
+    await page.goto(`${j.server.baseUrl}/grade`);
     await page.getByRole('link', { name: 'Upgrade to use AI grading' }).waitFor();
     expect(await page.getByLabel('Front photo').count()).toBe(0);
-    await page.goto(`${server.baseUrl}/Ai-tools`);
+    await page.goto(`${j.server.baseUrl}/Ai-tools`);
     await page.getByRole('link', { name: 'Upgrade to use AI grading' }).waitFor();
-    const res = await page.request.get(`${server.baseUrl}/api/grading/results`);
+    const res = await page.request.get(`${j.server.baseUrl}/api/grading/results`);
     expect(res.status()).toBe(403);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
       'membership_required',

@@ -1,23 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { computeInsights } from '../src/server/insights/insights-compute.service.ts';
 import { refreshLatestPrices } from '../src/server/prices/latest-prices.ts';
-import { blockExternalRequests, importFixtureCatalog } from './fixtures/catalog/load-catalog.ts';
-import { type RunningApp, startAppServer } from './support/app-server.ts';
-import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';
-import { AUTH_TEST_CONFIG, uniqueEmail } from './support/auth-mail.ts';
-import { hasChromium, launchBrowser } from './support/browser.ts';
-import { addPriceSeries, findUserId, insertItems, isoDay } from './support/collection-seed.ts';
-
-let server: RunningApp;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+import { signInNewAccount } from './support/accounts.ts';
+import type { RunningApp } from './support/app-server.ts';
+import { hasChromium } from './support/browser.ts';
+import { addPriceSeries, isoDay } from './support/collection-seed.ts';
+import { browserJourney } from './support/journey.ts';
 
 const DAYS = 40;
 
 /** Dollars by days ago; today's graded ladder for three cards; one sealed MSRP. */
-async function seed() {
+async function seed(server: RunningApp) {
   const pool = server.app.pool;
   await addPriceSeries(pool, { id: 'swsh9-50' }, DAYS, (d) => (d === 0 ? 12 : 10));
   await addPriceSeries(pool, { id: 'swsh9-123', variant: 'holo' }, DAYS, (d) =>
@@ -47,72 +40,54 @@ async function seed() {
   await computeInsights({ pool });
 }
 
-const table = (name: string) => page.getByRole('table', { name, exact: true });
+const table = (name: string) => j.page.getByRole('table', { name, exact: true });
 const firstCells = (name: string) =>
   table(name)
     .locator('tbody tr td:first-child a, tbody tr td:first-child > span > span:first-child')
     .allTextContents();
 
-describe.skipIf(!hasChromium)('insights pages', () => {
-  beforeAll(async () => {
-    server = await startAppServer({
-      ...AUTH_TEST_CONFIG,
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-    });
-    await importFixtureCatalog(server.app.pool);
-    await seed();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  beforeEach(async () => {
-    await context?.close();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    page = await context.newPage();
-    await blockExternalRequests(page);
-  });
+const j = browserJourney({ catalog: true, seed, blockExternal: true });
 
+describe.skipIf(!hasChromium)('insights pages', () => {
   it('/market-insights: index, movers, filters, most valuable, top cards and sources', async () => {
     const started = Date.now();
-    await page.goto(`${server.baseUrl}/market-insights`);
+    await j.page.goto(`${j.server.baseUrl}/market-insights`);
     await table('Top gainers').waitFor();
     const interactiveMs = Date.now() - started;
     expect(await firstCells('Top gainers')).toEqual(['Pikachu ex', 'Pikachu', 'ピカチュウ']);
     expect(await firstCells('Top losers')).toEqual(['Charizard VSTAR']);
-    await page.locator('figure.value-chart').first().waitFor();
-    expect(await page.getByText(/simulated prices/).count()).toBeGreaterThan(0);
+    await j.page.locator('figure.value-chart').first().waitFor();
+    expect(await j.page.getByText(/simulated prices/).count()).toBeGreaterThan(0);
 
-    await page.getByLabel('Language').selectOption('english');
-    await page.waitForURL(/language=english/);
-    await page.getByRole('button', { name: '$', exact: true }).click();
-    await page.waitForURL(/by=amount/);
+    await j.page.getByLabel('Language').selectOption('english');
+    await j.page.waitForURL(/language=english/);
+    await j.page.getByRole('button', { name: '$', exact: true }).click();
+    await j.page.waitForURL(/by=amount/);
     await expect.poll(() => firstCells('Top gainers')).toEqual(['Pikachu ex', 'Pikachu']);
-    const cards = page.getByRole('list', { name: 'Cards' });
+    const cards = j.page.getByRole('list', { name: 'Cards' });
     expect(await cards.getByRole('listitem').first().textContent()).toContain('Lugia V');
-    const sealed = page.getByRole('list', { name: 'Sealed products' });
+    const sealed = j.page.getByRole('list', { name: 'Sealed products' });
     expect(await sealed.textContent()).toContain('Silver Tempest Elite Trainer Box');
-    await page.getByRole('heading', { name: 'Top cards per series' }).waitFor();
-    expect(await page.getByTestId('data-source').first().textContent()).toContain(
+    await j.page.getByRole('heading', { name: 'Top cards per series' }).waitFor();
+    expect(await j.page.getByTestId('data-source').first().textContent()).toContain(
       `Prices of ${isoDay(0)}`,
     );
     expect(interactiveMs).toBeLessThan(5000);
   });
 
   it('/series-performance-overview: sortable sets, a set chart and ROI per set', async () => {
-    await page.goto(`${server.baseUrl}/series-performance-overview`);
+    await j.page.goto(`${j.server.baseUrl}/series-performance-overview`);
     const sets = table('Set performance');
     await sets.waitFor();
     const setNames = () => sets.locator('tbody .insights-link').allTextContents();
     // By value: Silver Tempest 100, Brilliant Stars 12 + 40 = 52, Twilight Masquerade 31.
     expect(await setNames()).toEqual(['Silver Tempest', 'Brilliant Stars', 'Twilight Masquerade']);
     await sets.getByRole('button', { name: '1M' }).click();
-    await page.waitForURL(/sort=change1m/);
+    await j.page.waitForURL(/sort=change1m/);
     // 1M: Twilight Masquerade +24 %, Silver Tempest 0 %, Brilliant Stars (60 -> 52) -13.3 %.
     expect(await setNames()).toEqual(['Twilight Masquerade', 'Silver Tempest', 'Brilliant Stars']);
     await sets.getByRole('button', { name: 'Brilliant Stars' }).click();
-    await page.getByRole('heading', { name: 'Value of Brilliant Stars' }).waitFor();
+    await j.page.getByRole('heading', { name: 'Value of Brilliant Stars' }).waitFor();
     const roi = table('Sealed ROI by set');
     await roi.waitFor();
     expect(await roi.textContent()).toContain('Silver Tempest Elite Trainer Box');
@@ -121,22 +96,20 @@ describe.skipIf(!hasChromium)('insights pages', () => {
   });
 
   it('says "Failed to fetch sets" when the ROI sets cannot be loaded', async () => {
-    await page.route('**/api/insights/roi-sets**', (route) => route.fulfill({ status: 500 }));
-    await page.goto(`${server.baseUrl}/series-performance-overview`);
-    await page.getByText('Failed to fetch sets').waitFor();
+    await j.page.route('**/api/insights/roi-sets**', (route) => route.fulfill({ status: 500 }));
+    await j.page.goto(`${j.server.baseUrl}/series-performance-overview`);
+    await j.page.getByText('Failed to fetch sets').waitFor();
   });
 
   it('/grading-insights: premiums, a ladder and the signed-in collector candidates', async () => {
-    const email = uniqueEmail('grader');
-    await createVerifiedAccount(server, email);
-    const userId = await findUserId(server.app.pool, email);
-    await insertItems(server.app.pool, userId, [
-      { productId: 'sv06-50' },
-      { productId: 'swsh12-186' },
-      { productId: 'swsh9-50', graded: { company: 'PSA', grade: 9 } },
-    ]);
-    await signInVerified(page, server, email);
-    await page.goto(`${server.baseUrl}/grading-insights`);
+    await signInNewAccount(j.page, j.server, 'grader', {
+      items: [
+        { productId: 'sv06-50' },
+        { productId: 'swsh12-186' },
+        { productId: 'swsh9-50', graded: { company: 'PSA', grade: 9 } },
+      ],
+    });
+    await j.page.goto(`${j.server.baseUrl}/grading-insights`);
     const candidates = table('Your best grading candidates');
     await candidates.waitFor();
     // Lugia V 1500 - 100 - 29.99; Pikachu ex 300 - 31 - 29.99; the graded Pikachu is left out.

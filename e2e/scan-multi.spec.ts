@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockExternalRequests, importFixtureCatalog } from './fixtures/catalog/load-catalog.ts';
-import { type RunningApp, startAppServer } from './support/app-server.ts';
-import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';
-import { AUTH_TEST_CONFIG, uniqueEmail } from './support/auth-mail.ts';
-import { hasChromium, launchBrowser } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInNewAccount } from './support/accounts.ts';
+import { hasChromium } from './support/browser.ts';
+import { browserJourney, scratchDir } from './support/journey.ts';
 import {
-  fakeCameraArgs,
   indexFixtureCards,
   photographCards,
   warmUpScanner,
@@ -19,10 +14,23 @@ import {
 /** Three cards on one photo: one will be dropped, one switched to its second match. */
 const CARDS = ['swsh9-123', 'base2-1', 'sv06-100'];
 
-let server: RunningApp;
-let workDir: string;
+const workDir = scratchDir('scan-multi-e2e');
 let camera: string;
-let browser: Browser | undefined;
+
+const j = browserJourney({
+  config: { SCAN_WORKERS: '1', SCAN_TIMEOUT_MS: '60000' },
+  catalog: true,
+  seed: async (server) => {
+    const faces = await indexFixtureCards(server.app.pool);
+    const photo = await photographCards(
+      CARDS.map((id) => faces.get(id) as Buffer),
+      23,
+    );
+    await warmUpScanner(server, photo);
+    camera = writeMjpeg(path.join(workDir, 'three-cards.mjpeg'), photo);
+  },
+  blockExternal: true,
+});
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: /^Scan/ });
 
@@ -31,43 +39,9 @@ async function productIdOf(group: Locator): Promise<string> {
 }
 
 describe.skipIf(!hasChromium)('multi-card scan: fix the results, then add them all', () => {
-  beforeAll(async () => {
-    server = await startAppServer({
-      ...AUTH_TEST_CONFIG,
-      SCAN_WORKERS: '1',
-      SCAN_TIMEOUT_MS: '60000',
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-    });
-    await importFixtureCatalog(server.app.pool);
-    const faces = await indexFixtureCards(server.app.pool);
-    const photo = await photographCards(
-      CARDS.map((id) => faces.get(id) as Buffer),
-      23,
-    );
-    await warmUpScanner(server, photo);
-    workDir = mkdtempSync(path.join(tmpdir(), 'cardfolio-scan-multi-e2e-'));
-    camera = writeMjpeg(path.join(workDir, 'three-cards.mjpeg'), photo);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (workDir) {
-      rmSync(workDir, { recursive: true, force: true });
-    }
-  });
-
   it('outlines each card found, lets the member drop one and switch one, and adds exactly the chosen cards', async () => {
-    const email = uniqueEmail('multi-fix');
-    await createVerifiedAccount(server, email);
-    await server.app.pool.query('UPDATE users SET membership_tier = 1 WHERE email = $1', [
-      email.toLowerCase(),
-    ]);
-    browser = await launchBrowser({ extraArgs: fakeCameraArgs(camera) });
-    const page = await (
-      await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    ).newPage();
-    await blockExternalRequests(page);
-    await signInVerified(page, server, email);
+    const page = await j.newPage({ camera });
+    await signInNewAccount(page, j.server, 'multi-fix', { membershipTier: 1 });
 
     await page.getByRole('banner').getByRole('button', { name: 'Scan', exact: true }).click();
     await dialog(page).waitFor();
@@ -103,7 +77,7 @@ describe.skipIf(!hasChromium)('multi-card scan: fix the results, then add them a
 
     await dialog(page).getByRole('button', { name: 'Add all to collection' }).click();
     await page.getByText('Added 2 items to your collection').waitFor();
-    const response = await page.request.get(`${server.baseUrl}/api/iOSUserCards/`);
+    const response = await page.request.get(`${j.server.baseUrl}/api/iOSUserCards/`);
     expect(response.status()).toBe(200);
     const body = (await response.json()) as
       | { product_id: string }[]

@@ -1,19 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CardCorners, Point } from '../src/core/scan/card-corners.ts';
 import type { ScanResponse } from '../src/core/scan/scan-result.schema.ts';
-import { blockExternalRequests, importFixtureCatalog } from './fixtures/catalog/load-catalog.ts';
-import { type RunningApp, startAppServer } from './support/app-server.ts';
-import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';
-import { AUTH_TEST_CONFIG, uniqueEmail } from './support/auth-mail.ts';
-import { hasChromium, launchBrowser } from './support/browser.ts';
+import { signInNewAccount } from './support/accounts.ts';
+import { hasChromium } from './support/browser.ts';
+import { browserJourney, scratchDir } from './support/journey.ts';
 import {
   extractImagePart,
-  fakeCameraArgs,
   indexFixtureCards,
   makeBlankTablePhoto,
   photographCards,
@@ -24,11 +19,37 @@ import {
 const SINGLE_CARD = { id: 'swsh9-50', name: 'Pikachu' };
 const MULTI_CARDS = [{ id: 'swsh9-123' }, { id: 'base2-1' }, { id: 'sv06-100' }];
 
-let server: RunningApp;
-let workDir: string;
+const workDir = scratchDir('scan-e2e');
 let cardPhoto: Buffer;
 let cameras: { card: string; blank: string; multi: string };
-let browser: Browser | undefined;
+
+const j = browserJourney({
+  // One scan at a time here; a slow shared test machine must not turn a scan into a 503.
+  config: { SCAN_WORKERS: '1', SCAN_TIMEOUT_MS: '60000' },
+  catalog: true,
+  seed: async (server) => {
+    const faces = await indexFixtureCards(server.app.pool);
+    const face = (id: string) => {
+      const png = faces.get(id);
+      if (!png) {
+        throw new Error(`no face for ${id}`);
+      }
+      return png;
+    };
+    cardPhoto = await photographCards([face(SINGLE_CARD.id)], 7);
+    const multiPhoto = await photographCards(
+      MULTI_CARDS.map((card) => face(card.id)),
+      11,
+    );
+    await warmUpScanner(server, cardPhoto);
+    cameras = {
+      card: writeMjpeg(path.join(workDir, 'card.mjpeg'), cardPhoto),
+      blank: writeMjpeg(path.join(workDir, 'blank.mjpeg'), await makeBlankTablePhoto()),
+      multi: writeMjpeg(path.join(workDir, 'multi.mjpeg'), multiPhoto),
+    };
+  },
+  blockExternal: true,
+});
 
 type CollectionItem = {
   product_id: string;
@@ -71,30 +92,22 @@ const SILENT_RESIZE_OBSERVER = `window.ResizeObserver = class {
   disconnect() {}
 }`;
 
+/**
+ * A new account of that membership tier, signed in on a page whose camera plays `camera` (on
+ * this test's page, which has none, for null), recording the camera streams it opens.
+ */
 async function newSignedInPage(
-  email: string,
+  label: string,
   camera: string | null,
+  membershipTier = 0,
   initScripts: string[] = [],
-): Promise<{ page: Page; browser: Browser }> {
-  browser = await launchBrowser({ extraArgs: camera ? fakeCameraArgs(camera) : [] });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await blockExternalRequests(page);
+): Promise<Page> {
+  const page = camera === null ? j.page : await j.newPage({ camera });
   for (const script of [TRACK_STREAMS, ...initScripts]) {
     await page.addInitScript(script);
   }
-  await signInVerified(page, server, email);
-  return { page, browser };
-}
-
-async function newAccount(label: string, membershipTier = 0): Promise<string> {
-  const email = uniqueEmail(label);
-  await createVerifiedAccount(server, email);
-  await server.app.pool.query('UPDATE users SET membership_tier = $2 WHERE email = $1', [
-    email.toLowerCase(),
-    membershipTier,
-  ]);
-  return email;
+  await signInNewAccount(page, j.server, label, { membershipTier });
+  return page;
 }
 
 async function openScanner(page: Page) {
@@ -134,57 +147,15 @@ async function centreOf(page: Page, name: string): Promise<Point> {
 }
 
 async function collection(page: Page): Promise<CollectionItem[]> {
-  const response = await page.request.get(`${server.baseUrl}/api/iOSUserCards/`);
+  const response = await page.request.get(`${j.server.baseUrl}/api/iOSUserCards/`);
   expect(response.status()).toBe(200);
   const body = (await response.json()) as CollectionItem[] | { cards: CollectionItem[] };
   return Array.isArray(body) ? body : body.cards;
 }
 
 describe.skipIf(!hasChromium)('scan journeys', () => {
-  beforeAll(async () => {
-    server = await startAppServer({
-      ...AUTH_TEST_CONFIG,
-      // One scan at a time here; a slow shared test machine must not turn a scan into a 503.
-      SCAN_WORKERS: '1',
-      SCAN_TIMEOUT_MS: '60000',
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-    });
-    await importFixtureCatalog(server.app.pool);
-    const faces = await indexFixtureCards(server.app.pool);
-    const face = (id: string) => {
-      const png = faces.get(id);
-      if (!png) {
-        throw new Error(`no face for ${id}`);
-      }
-      return png;
-    };
-    workDir = mkdtempSync(path.join(tmpdir(), 'cardfolio-scan-e2e-'));
-    cardPhoto = await photographCards([face(SINGLE_CARD.id)], 7);
-    const multiPhoto = await photographCards(
-      MULTI_CARDS.map((card) => face(card.id)),
-      11,
-    );
-    await warmUpScanner(server, cardPhoto);
-    cameras = {
-      card: writeMjpeg(path.join(workDir, 'card.mjpeg'), cardPhoto),
-      blank: writeMjpeg(path.join(workDir, 'blank.mjpeg'), await makeBlankTablePhoto()),
-      multi: writeMjpeg(path.join(workDir, 'multi.mjpeg'), multiPhoto),
-    };
-  });
-  afterEach(async () => {
-    await browser?.close();
-    browser = undefined;
-  });
-  afterAll(async () => {
-    await server?.close();
-    if (workDir) {
-      rmSync(workDir, { recursive: true, force: true });
-    }
-  });
-
   it('identifies a card from the camera, adds it, scans the next and opens the card page', async () => {
-    const email = await newAccount('scanner');
-    const { page } = await newSignedInPage(email, cameras.card);
+    const page = await newSignedInPage('scanner', cameras.card);
     await openScanner(page);
     await dialog(page).getByText('Fill the frame, avoid glare, plain background').waitFor();
     expect(
@@ -243,8 +214,7 @@ describe.skipIf(!hasChromium)('scan journeys', () => {
   });
 
   it('lets the user drag the detected corners and scan the same photo again', async () => {
-    const email = await newAccount('corners');
-    const { page } = await newSignedInPage(email, cameras.card);
+    const page = await newSignedInPage('corners', cameras.card);
     await openScanner(page);
     const firstRequest = page.waitForRequest('**/api/scan/identify');
     const firstResponse = page.waitForResponse('**/api/scan/identify');
@@ -316,8 +286,7 @@ describe.skipIf(!hasChromium)('scan journeys', () => {
   });
 
   it('says no cards were detected on a blank table, then returns to the camera', async () => {
-    const email = await newAccount('blank');
-    const { page } = await newSignedInPage(email, cameras.blank);
+    const page = await newSignedInPage('blank', cameras.blank);
     await openScanner(page);
     await capture(page);
     const error = dialog(page).getByText('No cards detected. Try again.');
@@ -344,8 +313,7 @@ describe.skipIf(!hasChromium)('scan journeys', () => {
   });
 
   it('without a camera says so and identifies an uploaded photo', async () => {
-    const email = await newAccount('nocamera');
-    const { page } = await newSignedInPage(email, null);
+    const page = await newSignedInPage('nocamera', null);
     await page.addInitScript(NO_CAMERA);
     await page.reload();
     // The collection page has its own Scan button.
@@ -377,16 +345,14 @@ describe.skipIf(!hasChromium)('scan journeys', () => {
   });
 
   it('sends a signed-out visitor to sign in first', async () => {
-    browser = await launchBrowser();
-    const page = await browser.newPage();
-    await page.goto(`${server.baseUrl}/english/sets`);
+    const page = j.page;
+    await page.goto(`${j.server.baseUrl}/english/sets`);
     await navScanButton(page).click();
     await page.waitForURL('**/login?redirectToPath=%2Fenglish%2Fsets');
   });
 
   it('shows a free user the multi-scan upsell instead of multi scanning', async () => {
-    const email = await newAccount('free');
-    const { page } = await newSignedInPage(email, cameras.card);
+    const page = await newSignedInPage('free', cameras.card);
     await openScanner(page);
     await dialog(page)
       .getByRole('button', { name: /^Multi/ })
@@ -403,16 +369,14 @@ describe.skipIf(!hasChromium)('scan journeys', () => {
   });
 
   it('sends the whole picture in Multi mode even before the view has been measured again', async () => {
-    const email = await newAccount('member-quick', 1);
-    const { page } = await newSignedInPage(email, cameras.multi, [SILENT_RESIZE_OBSERVER]);
+    const page = await newSignedInPage('member-quick', cameras.multi, 1, [SILENT_RESIZE_OBSERVER]);
     const raw = await captureInMultiMode(page);
     const photo = await sharp(extractImagePart(raw)).metadata();
     expect([photo.width, photo.height]).toEqual([1200, 675]);
   });
 
   it('lets a member scan several cards at once and add them all', async () => {
-    const email = await newAccount('member', 1);
-    const { page } = await newSignedInPage(email, cameras.multi);
+    const page = await newSignedInPage('member', cameras.multi, 1);
     const raw = await captureInMultiMode(page);
     expect(raw.toString('latin1')).toMatch(/name="scanMode"\r\n\r\nmulti\r\n/);
     // The whole 1920x1080 picture, scaled to the 1200 px maximum.

@@ -1,14 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningApp, startAppServer } from './support/app-server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signUpInBrowser } from './support/auth-flows.ts';
-import { AUTH_TEST_CONFIG, uniqueEmail, waitForMailedLink } from './support/auth-mail.ts';
-import { hasChromium, launchBrowser } from './support/browser.ts';
+import { uniqueEmail, waitForMailedLink } from './support/auth-mail.ts';
+import { hasChromium } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
+
+const j = browserJourney();
 
 type ApiBody = { claimValidationErrors: { id: string }[]; email_verified?: boolean };
-
-let server: RunningApp;
-let browser: Browser;
 
 /** A product call from the page itself, with the browser's own session cookies. */
 async function apiFromPage(page: Page, path: string) {
@@ -19,18 +18,8 @@ async function apiFromPage(page: Page, path: string) {
 }
 
 describe.skipIf(!hasChromium)('the server enforces a verified e-mail (issue 14)', () => {
-  beforeAll(async () => {
-    server = await startAppServer(AUTH_TEST_CONFIG);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it('refuses product calls of an unverified browser session until the mailed link is opened', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = j.page;
     // The CSP has no 'unsafe-inline' styles: the sign-in UI must still style itself via the nonce.
     const violations: string[] = [];
     page.on('console', (message) => {
@@ -39,7 +28,7 @@ describe.skipIf(!hasChromium)('the server enforces a verified e-mail (issue 14)'
       }
     });
     const email = uniqueEmail('misty');
-    await signUpInBrowser(page, server, email);
+    await signUpInBrowser(page, j.server, email);
     await page.waitForURL('**/login/verify-email');
 
     const refused = await apiFromPage(page, '/api/binders');
@@ -47,12 +36,11 @@ describe.skipIf(!hasChromium)('the server enforces a verified e-mail (issue 14)'
     expect(refused.body.claimValidationErrors[0]?.id).toBe('st-ev');
     expect((await apiFromPage(page, '/api/session/me')).body.email_verified).toBe(false);
 
-    const link = await waitForMailedLink(server, email, 'verify-email');
-    await page.goto(`${server.baseUrl}${link}`);
+    const link = await waitForMailedLink(j.server, email, 'verify-email');
+    await page.goto(`${j.server.baseUrl}${link}`);
     await page.getByText('Email verification successful!').waitFor();
     const allowed = await apiFromPage(page, '/api/binders');
     expect(allowed.status).toBe(200);
     expect(violations).toEqual([]);
-    await context.close();
   });
 });

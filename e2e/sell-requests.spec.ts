@@ -1,24 +1,32 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { importFixtureCatalog } from '../src/server/catalog/test-fixtures/fixture-catalog.ts';
 import { insertPrices } from '../src/server/collection/collection-test-kit.ts';
 import { decodeBarcode, readPdf } from '../src/server/test/label-pdf-reader.ts';
-import { type RunningApp, startAppServer } from './support/app-server.ts';
-import { createVerifiedAccount, signInVerified } from './support/auth-flows.ts';
-import { AUTH_TEST_CONFIG, uniqueEmail } from './support/auth-mail.ts';
-import { hasChromium, launchBrowser } from './support/browser.ts';
-import { findUserId, insertItems } from './support/collection-seed.ts';
+import { createAccount } from './support/accounts.ts';
+import { signInVerified } from './support/auth-flows.ts';
+import { hasChromium } from './support/browser.ts';
+import { browserJourney } from './support/journey.ts';
 
-let server: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+let collector: string;
+let admin: string;
+
+const j = browserJourney({
+  seed: async (server) => {
+    await importFixtureCatalog(server.app.pool);
+    await insertPrices(server, [{ productId: 'base1-4', date: '2025-01-02', market: 31299 }]);
+    const seller = await createAccount(server, 'seller', {
+      items: [{ productId: 'base1-4' }, { productId: 'base1-58' }],
+    });
+    collector = seller.email;
+    admin = (await createAccount(server, 'buyer-desk', { role: 'admin' })).email;
+  },
+});
 
 async function signedInPage(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInVerified(page, server, email);
+  const page = await j.newPage();
+  await signInVerified(page, j.server, email);
   return page;
 }
 
@@ -32,39 +40,9 @@ async function fillAddress(page: Page) {
 }
 
 describe.skipIf(!hasChromium)('sell request journeys', () => {
-  let collector: string;
-  let admin: string;
-
-  beforeAll(async () => {
-    server = await startAppServer({
-      ...AUTH_TEST_CONFIG,
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-    });
-    await importFixtureCatalog(server.app.pool);
-    await insertPrices(server, [{ productId: 'base1-4', date: '2025-01-02', market: 31299 }]);
-    collector = uniqueEmail('seller');
-    admin = uniqueEmail('buyer-desk');
-    await createVerifiedAccount(server, collector);
-    await createVerifiedAccount(server, admin);
-    await server.app.pool.query("UPDATE users SET role = 'admin' WHERE email = $1", [admin]);
-    const userId = await findUserId(server.app.pool, collector);
-    await insertItems(server.app.pool, userId, [
-      { productId: 'base1-4' },
-      { productId: 'base1-58' },
-    ]);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) {
-      await context.close();
-    }
-    await browser?.close();
-    await server?.close();
-  });
-
   it('runs a request from the collection through offer, label, received and paid', async () => {
     const seller = await signedInPage(collector);
-    await seller.goto(`${server.baseUrl}/profile`);
+    await seller.goto(`${j.server.baseUrl}/profile`);
     const form = seller.getByRole('form', { name: 'New sell request' });
     await form.getByRole('button', { name: 'Send sell request' }).click();
     await form.getByText('Select at least one card').waitFor();
@@ -85,7 +63,7 @@ describe.skipIf(!hasChromium)('sell request journeys', () => {
     await card.getByText('$300.00').first().waitFor();
 
     const desk = await signedInPage(admin);
-    await desk.goto(`${server.baseUrl}/admin/sell-requests`);
+    await desk.goto(`${j.server.baseUrl}/admin/sell-requests`);
     await desk.getByRole('heading', { name: 'Sell requests' }).waitFor();
     const row = desk.locator('article', { hasText: number ?? '' });
     await row.getByText(collector).waitFor();
@@ -116,13 +94,13 @@ describe.skipIf(!hasChromium)('sell request journeys', () => {
     await seller.reload();
     await card.getByText('Paid', { exact: true }).waitFor();
 
-    await desk.goto(`${server.baseUrl}/admin/audit-log`);
+    await desk.goto(`${j.server.baseUrl}/admin/audit-log`);
     await desk.getByRole('cell', { name: 'sell_request.offer' }).first().waitFor();
   });
 
   it('refuses the admin screen and the admin API to a collector', async () => {
     const seller = await signedInPage(collector);
-    await seller.goto(`${server.baseUrl}/admin/sell-requests`);
+    await seller.goto(`${j.server.baseUrl}/admin/sell-requests`);
     await seller.getByRole('alert').getByText('This needs an admin account.').waitFor();
     const status = await seller.evaluate(
       async () => (await fetch('/api/admin/sell-requests')).status,
@@ -133,7 +111,7 @@ describe.skipIf(!hasChromium)('sell request journeys', () => {
 
   it('withdraws a request and resets the form', async () => {
     const seller = await signedInPage(collector);
-    await seller.goto(`${server.baseUrl}/profile`);
+    await seller.goto(`${j.server.baseUrl}/profile`);
     const form = seller.getByRole('form', { name: 'New sell request' });
     await form.getByLabel('Card to sell').selectOption({ label: 'Pikachu #58 (Base Set)' });
     await form.getByRole('button', { name: 'Add card' }).click();

@@ -17,7 +17,9 @@ import { addPriceSeries, findUserId, insertItems } from '../e2e/support/collecti
 import { seedDemoShop } from '../src/server/shop/seed/demo-shop.ts';
 import setUpTestDatabases from '../src/server/test/global-setup.ts';
 
-const PAGES = ['/', '/english/sets', '/shop', '/home'];
+const PAGES = ['/', '/english/sets', '/shop', '/home', '/collection', '/decks'];
+/** Shot after signing in. */
+const SIGNED_IN = new Set(['/home', '/collection', '/decks']);
 const EMAIL = 'styles-check@example.com';
 
 async function seed(server: RunningApp): Promise<void> {
@@ -51,11 +53,13 @@ async function render(distDir: string): Promise<Map<string, Buffer>> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await blockExternalRequests(page);
     const shots = new Map<string, Buffer>();
-    for (const route of PAGES.filter((p) => p !== '/home')) {
+    for (const route of PAGES.filter((p) => !SIGNED_IN.has(p))) {
       shots.set(route, await shoot(page, server, route));
     }
     await signInVerified(page, server, EMAIL);
-    shots.set('/home', await shoot(page, server, '/home'));
+    for (const route of SIGNED_IN) {
+      shots.set(route, await shoot(page, server, route));
+    }
     return shots;
   } finally {
     await browser.close();

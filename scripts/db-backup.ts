@@ -6,6 +6,7 @@ import path from 'node:path';
 import { openAppDatabase } from '#server/catalog/catalog-database.ts';
 import { loadConfig } from '#server/config.ts';
 import { backupDatabase } from '#server/db/backup.ts';
+import { runScript } from './lib/run-script.ts';
 
 async function main(): Promise<number> {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -22,10 +23,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runScript(main);

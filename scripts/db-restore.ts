@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { openAppDatabase } from '#server/catalog/catalog-database.ts';
 import { loadConfig } from '#server/config.ts';
 import { restoreDatabase } from '#server/db/backup.ts';
+import { runScript } from './lib/run-script.ts';
 
 async function main(): Promise<number> {
   const file = process.argv[2];
@@ -24,10 +25,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -5,12 +5,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { openAppDatabase } from '#server/catalog/catalog-database.ts';
-import { loadConfig } from '#server/config.ts';
 import { computeInsights } from '#server/insights/insights-compute.service.ts';
 import { formatPriceImportSummary, importPriceFile } from '#server/prices/import/import-prices.ts';
 import { PriceFileError } from '#server/prices/import/read-price-records.ts';
+import { describeDatabase, runScript, withAppDb } from './lib/run-script.ts';
 
 const USAGE =
   'usage: npm run prices:import -- <file.csv|file.ndjson|file.jsonl> [--source NAME] [--format csv|ndjson]';
@@ -30,12 +28,8 @@ async function main(): Promise<number> {
     console.error(`no such file: ${file}`);
     return 2;
   }
-  const database = await openAppDatabase(loadConfig());
-  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
-  try {
-    console.log(
-      `importing ${path.resolve(file)} (${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`,
-    );
+  return withAppDb(async ({ pool }, database) => {
+    console.log(`importing ${path.resolve(file)} (${describeDatabase(database)})`);
     const summary = await importPriceFile(pool, path.resolve(file), {
       source: values.source,
       format: format as 'csv' | 'ndjson' | undefined,
@@ -44,22 +38,13 @@ async function main(): Promise<number> {
     console.log(formatPriceImportSummary(summary));
     console.log(`insights computed for ${(await computeInsights({ pool })).products} products`);
     return summary.bad > 0 ? 1 : 0;
-  } catch (error) {
+  }).catch((error: unknown) => {
     if (error instanceof PriceFileError) {
       console.error(`cannot import ${file}: ${error.message}`);
       return 2;
     }
     throw error;
-  } finally {
-    await pool.end();
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`price import failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(2);
-  },
-);
+runScript(main, { failed: 'price import failed', errorCode: 2 });

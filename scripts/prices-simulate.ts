@@ -3,10 +3,7 @@
 // The same seed, catalog, days and end date write the same prices (a rerun changes nothing).
 // Uses DATABASE_URL, else the app's embedded PostgreSQL (stop the app first: one data folder).
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { isCalendarDate } from '#core/prices/price-dates.ts';
-import { openAppDatabase } from '#server/catalog/catalog-database.ts';
-import { loadConfig } from '#server/config.ts';
 import { computeInsights } from '#server/insights/insights-compute.service.ts';
 import { readDemoProductIds } from '#server/prices/simulate/demo-product-ids.ts';
 import {
@@ -15,6 +12,7 @@ import {
   simulatePrices,
 } from '#server/prices/simulate/simulate-prices.ts';
 import type { ProductSelection } from '#server/prices/simulate/simulated-products.repository.ts';
+import { runScript, withAppDb } from './lib/run-script.ts';
 
 const USAGE =
   'usage: npm run prices:simulate -- [--seed N] [--days 1-3650] [--products all|demo|<N>] [--end YYYY-MM-DD]';
@@ -53,9 +51,7 @@ async function main(): Promise<number> {
     console.error(`--end "${values.end}" is not a date (YYYY-MM-DD)\n${USAGE}`);
     return 2;
   }
-  const database = await openAppDatabase(loadConfig());
-  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
-  try {
+  return withAppDb(async ({ pool }) => {
     const summary = await simulatePrices(pool, {
       seed: Number(values.seed),
       days,
@@ -72,18 +68,7 @@ async function main(): Promise<number> {
       ].join('\n'),
     );
     return 0;
-  } finally {
-    await pool.end();
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(
-      `price simulation failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    process.exit(1);
-  },
-);
+runScript(main, { failed: 'price simulation failed' });

@@ -7,12 +7,11 @@
 // Uses DATABASE_URL, else the app's embedded PostgreSQL (stop the app first: one data folder).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { openAppDatabase } from '#server/catalog/catalog-database.ts';
 import { loadConfig } from '#server/config.ts';
 import { indexFromCatalog } from '#server/scan/index-builder/index-from-catalog.ts';
 import { indexFromDirectory } from '#server/scan/index-builder/index-from-directory.ts';
 import type { ScanIndexFailure } from '#server/scan/index-store.ts';
+import { describeDatabase, runScript, withAppDb } from './lib/run-script.ts';
 
 const USAGE =
   'usage: npm run scan:index -- <dir> | --from-catalog [--force] [--concurrency 8] [--cache-dir DATA_DIR/scan-images] [--image-origin URL]';
@@ -64,14 +63,10 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const database = await openAppDatabase(config);
-  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
-  try {
+  return withAppDb(async ({ pool }, database) => {
     const started = Date.now();
     if (dir) {
-      console.log(
-        `indexing ${path.resolve(dir)} (${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`,
-      );
+      console.log(`indexing ${path.resolve(dir)} (${describeDatabase(database)})`);
       const summary = await indexFromDirectory(pool, path.resolve(dir), {
         force: values.force,
         onProgress: progressBar('images'),
@@ -100,16 +95,7 @@ async function main(): Promise<number> {
       return 1;
     }
     return summary.failed.length > 0 ? 1 : 0;
-  } finally {
-    await pool.end();
-    await database.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`scan index failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runScript(main, { failed: 'scan index failed' });

@@ -1,17 +1,11 @@
 // Seeds the demo shop (categories and sealed products) when the shop has no products:
 //   npm run shop:seed
 // Uses DATABASE_URL, else the app's embedded PostgreSQL (stop the app first: one data folder).
-import { openAppDatabase } from '#server/catalog/catalog-database.ts';
-import { loadConfig } from '#server/config.ts';
-import { createDb } from '#server/db/client.ts';
-import { runMigrations } from '#server/db/migrate.ts';
 import { seedDemoShop } from '#server/shop/seed/demo-shop.ts';
+import { runScript, withAppDb } from './lib/run-script.ts';
 
 async function main(): Promise<number> {
-  const database = await openAppDatabase(loadConfig());
-  await runMigrations(database.url);
-  const { db, pool } = createDb(database.url, { max: 2 });
-  try {
+  return withAppDb(async ({ db }) => {
     const inserted = await seedDemoShop(db);
     console.log(
       inserted > 0
@@ -19,16 +13,7 @@ async function main(): Promise<number> {
         : 'the shop already has products: nothing seeded',
     );
     return 0;
-  } finally {
-    await pool.end();
-    await database.close();
-  }
+  }, 2);
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(`shop seed failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runScript(main, { failed: 'shop seed failed' });

@@ -14,36 +14,46 @@ export function authForm(page: Page) {
   };
 }
 
+/** Opens `url`, fills the prebuilt form (confirming the password when it asks) and submits. */
+async function submitAuthForm(
+  page: Page,
+  url: string,
+  email: string,
+  password: string,
+  { confirm }: { confirm: boolean },
+): Promise<void> {
+  await page.goto(url);
+  const form = authForm(page);
+  await (confirm ? form.confirm : form.password).waitFor();
+  await form.email.fill(email);
+  await form.password.fill(password);
+  if (confirm) {
+    await form.confirm.fill(password);
+  }
+  await form.submit.click();
+}
+
 /** Fills and submits the sign-up form at /login?show=signup. */
-export async function signUpInBrowser(
+export function signUpInBrowser(
   page: Page,
   server: RunningApp,
   email: string,
   password = TEST_PASSWORD,
 ): Promise<void> {
-  await page.goto(`${server.baseUrl}/login?show=signup`);
-  const form = authForm(page);
-  await form.confirm.waitFor();
-  await form.email.fill(email);
-  await form.password.fill(password);
-  await form.confirm.fill(password);
-  await form.submit.click();
+  return submitAuthForm(page, `${server.baseUrl}/login?show=signup`, email, password, {
+    confirm: true,
+  });
 }
 
 /** Fills and submits the sign-in form at `path` (default /login). */
-export async function signInInBrowser(
+export function signInInBrowser(
   page: Page,
   server: RunningApp,
   email: string,
   password = TEST_PASSWORD,
   path = '/login',
 ): Promise<void> {
-  await page.goto(`${server.baseUrl}${path}`);
-  const form = authForm(page);
-  await form.password.waitFor();
-  await form.email.fill(email);
-  await form.password.fill(password);
-  await form.submit.click();
+  return submitAuthForm(page, `${server.baseUrl}${path}`, email, password, { confirm: false });
 }
 
 /** An account created through the real sign-up call, its e-mail marked verified. */

@@ -39,13 +39,15 @@ export async function startAppAtKnownUrl(
 }
 
 /** The app with Google and Apple pointed at the oidc-provider stand-in. */
-export async function startAppWithStandIn(): Promise<{ server: RunningApp; idp: OidcStandIn }> {
+export async function startAppWithStandIn(
+  config: Partial<ConfigInput> = {},
+): Promise<{ server: RunningApp; idp: OidcStandIn }> {
   let idp: OidcStandIn | undefined;
   const server = await startAppAtKnownUrl(async (baseUrl) => {
     idp = await startOidcStandIn({
       redirectUris: [`${baseUrl}/login/callback/google`, `${baseUrl}/api/auth/callback/apple`],
     });
-    return standInConfig(idp);
+    return { ...config, ...standInConfig(idp) };
   });
   if (!idp) {
     throw new Error('the stand-in did not start');

@@ -5,11 +5,18 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
 
 export type LaunchOptions = {
-  /** Added after the usual flags, e.g. a fake camera for the scan journeys. */
-  extraArgs?: string[];
+  /** An MJPEG file (JPEG frames one after another) the fake camera plays, for the scan journeys. */
+  camera?: string;
 };
 
-export function launchBrowser({ extraArgs = [] }: LaunchOptions = {}): Promise<Browser> {
+export function launchBrowser({ camera }: LaunchOptions = {}): Promise<Browser> {
+  const cameraArgs = camera
+    ? [
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${camera}`,
+      ]
+    : [];
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -21,7 +28,7 @@ export function launchBrowser({ extraArgs = [] }: LaunchOptions = {}): Promise<B
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      ...extraArgs,
+      ...cameraArgs,
     ],
   });
 }

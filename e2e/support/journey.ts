@@ -1,9 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { ConfigInput } from '../../src/server/config.ts';
-import { type RunningApp, startAppServer } from './app-server.ts';
-import { AUTH_TEST_CONFIG } from './auth-mail.ts';
+import { blockExternalRequests, importFixtureCatalog } from '../fixtures/catalog/load-catalog.ts';
+import { journeyConfig, type RunningApp, startAppServer } from './app-server.ts';
 import { hasChromium, launchBrowser } from './browser.ts';
+
+export type PageOptions = BrowserContextOptions & {
+  /** An MJPEG file the page's camera plays: the page gets a Chromium of its own for the test. */
+  camera?: string;
+};
 
 /** The app, browser and this test's page of a browser journey (set by its hooks). */
 export type Journey = {
@@ -11,47 +19,113 @@ export type Journey = {
   browser: Browser;
   context: BrowserContext;
   page: Page;
+  /**
+   * Another page in a browser context of its own (a second user, downloads, a camera): closed
+   * after the file, or after the test when it has a camera.
+   */
+  newPage(options?: PageOptions): Promise<Page>;
 };
-
-/** The journeys' server settings: e-mail auth as tests need it, and WEB_DIST_DIR when given. */
-export function journeyConfig(overrides: Partial<ConfigInput> = {}): Partial<ConfigInput> {
-  const webDist = process.env.WEB_DIST_DIR;
-  return { ...AUTH_TEST_CONFIG, ...(webDist ? { WEB_DIST_DIR: webDist } : {}), ...overrides };
-}
 
 export type JourneyOptions = {
   config?: Partial<ConfigInput>;
+  /** Starts the app another way (a stand-in first, a known port); gets the journey config. */
+  start?: (config: Partial<ConfigInput>) => Promise<RunningApp>;
+  /** Imports the journeys' fixture catalog (e2e/fixtures/catalog) before `seed`. */
+  catalog?: boolean;
   /** Runs once after the server started (catalog, prices, accounts). */
-  seed?: (server: RunningApp) => Promise<void>;
+  seed?: (server: RunningApp) => Promise<unknown>;
+  /** Fails requests to other hosts at once on every page (card images point at real CDNs). */
+  blockExternal?: boolean;
+  /** 1280 x 900 unless given. */
+  viewport?: { width: number; height: number };
+  /** 'test' (default): a new context and page for every test; 'file': one page for the file. */
+  pagePer?: 'test' | 'file';
 };
 
 /**
  * Registers the hooks of a browser journey file: the real app on a fresh database and one
- * Chromium for the file, a new context and page (1280 x 900) for every test. Called at the top of
- * the file, so helpers outside the describe block reach `journey.page`; nothing starts without
- * Chromium (the describe blocks skip then).
+ * Chromium for the file, a new context and page for every test (or one for the file). Called at
+ * the top of the file, so helpers outside the describe block reach `journey.page`; nothing starts
+ * without Chromium (the describe blocks skip then).
  */
-export function browserJourney({ config = {}, seed }: JourneyOptions = {}): Journey {
-  const journey = {} as Journey;
+export function browserJourney({
+  config = {},
+  start = startAppServer,
+  catalog = false,
+  seed,
+  blockExternal = false,
+  viewport = { width: 1280, height: 900 },
+  pagePer = 'test',
+}: JourneyOptions = {}): Journey {
+  const otherContexts: BrowserContext[] = [];
+  const cameraBrowsers: Browser[] = [];
+
+  async function pageIn(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+    const page = await (await browser.newContext({ viewport, ...options })).newPage();
+    if (blockExternal) {
+      await blockExternalRequests(page);
+    }
+    return page;
+  }
+
+  async function openMainPage(): Promise<void> {
+    await journey.context?.close();
+    journey.page = await pageIn(journey.browser);
+    journey.context = journey.page.context();
+  }
+
+  const journey = {
+    async newPage({ camera, ...options }: PageOptions = {}): Promise<Page> {
+      if (camera === undefined) {
+        const page = await pageIn(journey.browser, options);
+        otherContexts.push(page.context());
+        return page;
+      }
+      const browser = await launchBrowser({ camera });
+      cameraBrowsers.push(browser);
+      return pageIn(browser, options);
+    },
+  } as Journey;
+
   beforeAll(async () => {
     if (!hasChromium) {
       return;
     }
-    journey.server = await startAppServer(journeyConfig(config));
+    journey.server = await start(journeyConfig(config));
+    if (catalog) {
+      await importFixtureCatalog(journey.server.app.pool);
+    }
     await seed?.(journey.server);
     journey.browser = await launchBrowser();
+    if (pagePer === 'file') {
+      await openMainPage();
+    }
+  });
+  if (pagePer === 'test') {
+    beforeEach(async () => {
+      if (hasChromium) {
+        await openMainPage();
+      }
+    });
+  }
+  afterEach(async () => {
+    for (const browser of cameraBrowsers.splice(0)) {
+      await browser.close();
+    }
   });
   afterAll(async () => {
+    for (const context of otherContexts) {
+      await context.close();
+    }
     await journey.browser?.close();
     await journey.server?.close();
   });
-  beforeEach(async () => {
-    if (!hasChromium) {
-      return;
-    }
-    await journey.context?.close();
-    journey.context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    journey.page = await journey.context.newPage();
-  });
   return journey;
+}
+
+/** A fresh folder under the system temp dir for the file's photos, removed after the file. */
+export function scratchDir(label: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `cardfolio-${label}-`));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }

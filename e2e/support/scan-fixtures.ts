@@ -86,14 +86,6 @@ export function writeMjpeg(file: string, jpeg: Buffer): string {
   return file;
 }
 
-export function fakeCameraArgs(mjpegFile: string): string[] {
-  return [
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-video-capture=${mjpegFile}`,
-  ];
-}
-
 /** The image part of a multipart scan request body. */
 export function extractImagePart(body: Buffer): Buffer {
   const header = body.indexOf('name="image"');

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   await runMigrations(databaseUrl);
   const app = await buildApp({ ...config, DATABASE_URL: databaseUrl });
   app.log.info({ embedded: Boolean(embedded) }, 'database ready');
-  await seedOnStart(app);
+  await seedOnStart(serverDeps(app));
 
   let jobs: JobRunner | undefined;
   let closing = false;

@@ -1,30 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tcgProductSchema } from '#core/catalog/product.schema.ts';
-import type { TestApp } from '../test/test-app.ts';
-import { createCatalogTestApp } from './test-fixtures/catalog-test-app.ts';
+import { createPricedCatalogTestApp } from '../test/priced-catalog.ts';
+import { getJson, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createCatalogTestApp();
-  await t.app.pool.query(
-    `INSERT INTO price_points (product_id, variant, price_date, source, market_cents, psa10_cents)
-     VALUES ('base1-4', 'holo', '2025-01-01', 'feed', 30000, NULL),
-            ('base1-4', 'holo', '2025-01-02', 'feed', 31050, NULL),
-            ('base1-4', 'normal', '2025-01-02', 'feed', 31299, NULL),
-            ('base1-4', 'normal', '2025-01-03', 'feed', NULL, 900000),
-            ('sv08-057', 'normal', '2024-12-01', 'sim', 7, NULL)`,
-  );
+  t = await createPricedCatalogTestApp();
 });
 afterAll(async () => t.close());
 
-async function getJson(url: string) {
-  const res = await t.app.inject({ method: 'GET', url });
-  return { res, body: res.json() };
-}
-
 describe('GET /api/tcgproducts/{id}', () => {
   it('returns a card with every TCG product field', async () => {
-    const { res, body } = await getJson('/api/tcgproducts/base1-4');
+    const { res, body } = await getJson(t, '/api/tcgproducts/base1-4');
     expect(res.statusCode).toBe(200);
     expect(tcgProductSchema.parse(body)).toEqual(body);
     expect(body).toMatchObject({
@@ -55,14 +42,14 @@ describe('GET /api/tcgproducts/{id}', () => {
   });
 
   it('prices from the newest point with a market value, the normal printing first', async () => {
-    const { body } = await getJson('/api/tcgproducts/base1-4');
+    const { body } = await getJson(t, '/api/tcgproducts/base1-4');
     expect(body).toMatchObject({
       market_price: 312.99,
       price_date: '2025-01-02',
       price_source: 'feed',
     });
-    expect((await getJson('/api/tcgproducts/sv08-057')).body.market_price).toBe(0.07);
-    expect((await getJson('/api/tcgproducts/base1-2')).body).toMatchObject({
+    expect((await getJson(t, '/api/tcgproducts/sv08-057')).body.market_price).toBe(0.07);
+    expect((await getJson(t, '/api/tcgproducts/base1-2')).body).toMatchObject({
       market_price: null,
       price_date: null,
       price_source: null,
@@ -73,12 +60,12 @@ describe('GET /api/tcgproducts/{id}', () => {
     ['ja-SV8-033', 'Pokemon Japanese', 'japanese'],
     ['zh-tw-SV8-033', 'Pokemon Chinese', 'chinese'],
   ])('labels %s as %s', async (id, game, language) => {
-    const { body } = await getJson(`/api/tcgproducts/${id}`);
+    const { body } = await getJson(t, `/api/tcgproducts/${id}`);
     expect(body).toMatchObject({ product_id: id, game, language, set_abbrv: null });
   });
 
   it('returns a sealed product', async () => {
-    const { body } = await getJson('/api/tcgproducts/en-sealed-test-sv08-etb');
+    const { body } = await getJson(t, '/api/tcgproducts/en-sealed-test-sv08-etb');
     expect(tcgProductSchema.parse(body)).toEqual(body);
     expect(body).toMatchObject({
       product_type: 'sealed',
@@ -91,14 +78,14 @@ describe('GET /api/tcgproducts/{id}', () => {
       rarity: null,
       variants: null,
     });
-    const pack = await getJson('/api/tcgproducts/en-sealed-test-sv08-pack');
+    const pack = await getJson(t, '/api/tcgproducts/en-sealed-test-sv08-pack');
     expect(pack.body.image_url).toBe('https://example.test/pack.jpg');
   });
 
   it.each(['nope', 'sv08-999', encodeURIComponent('exu-?'), encodeURIComponent('a b')])(
     'answers 404 for the unknown id %s',
     async (id) => {
-      const { res, body } = await getJson(`/api/tcgproducts/${id}`);
+      const { res, body } = await getJson(t, `/api/tcgproducts/${id}`);
       expect(res.statusCode).toBe(404);
       expect(body).toEqual({
         error: { code: 'NOT_FOUND', message: `No product with id "${decodeURIComponent(id)}"` },
@@ -107,12 +94,12 @@ describe('GET /api/tcgproducts/{id}', () => {
   );
 
   it.each(['%00', 'a%01b'])('answers 400 for the malformed id %s', async (id) => {
-    const { res } = await getJson(`/api/tcgproducts/${id}`);
+    const { res } = await getJson(t, `/api/tcgproducts/${id}`);
     expect(res.statusCode).toBe(400);
   });
 
   it('refuses a very long id without a server error', async () => {
-    const { res } = await getJson(`/api/tcgproducts/${'x'.repeat(300)}`);
+    const { res } = await getJson(t, `/api/tcgproducts/${'x'.repeat(300)}`);
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
   });
@@ -120,7 +107,7 @@ describe('GET /api/tcgproducts/{id}', () => {
 
 describe('GET /api/tcgproducts?set_id=', () => {
   it('lists cards by number, then sealed products', async () => {
-    const { res, body } = await getJson('/api/tcgproducts?set_id=base1');
+    const { res, body } = await getJson(t, '/api/tcgproducts?set_id=base1');
     expect(res.statusCode).toBe(200);
     expect(body.products.map((p: { product_id: string }) => p.product_id)).toEqual([
       'base1-2',
@@ -135,16 +122,16 @@ describe('GET /api/tcgproducts?set_id=', () => {
   });
 
   it('returns an empty list for a set without products', async () => {
-    const { res, body } = await getJson('/api/tcgproducts?set_id=sv09');
+    const { res, body } = await getJson(t, '/api/tcgproducts?set_id=sv09');
     expect(res.statusCode).toBe(200);
     expect(body).toEqual({ products: [] });
   });
 
   it('answers 404 for an unknown set and 400 without set_id', async () => {
-    const unknown = await getJson('/api/tcgproducts?set_id=nope');
+    const unknown = await getJson(t, '/api/tcgproducts?set_id=nope');
     expect(unknown.res.statusCode).toBe(404);
     expect(unknown.body.error.message).toBe('No set with id "nope"');
-    const missing = await getJson('/api/tcgproducts');
+    const missing = await getJson(t, '/api/tcgproducts');
     expect(missing.res.statusCode).toBe(400);
     expect(missing.body.error.message).toContain('set_id');
   });
@@ -159,13 +146,14 @@ describe('GET /api/tcgproducts/lookup', () => {
     ['name=Pikachu&number=25&set=Surging Sparks', 'sv08-025'],
     ['name=pikachu&number=25', 'sv08-025'],
   ])('finds %s', async (query, id) => {
-    const { res, body } = await getJson(`/api/tcgproducts/lookup?${encodeURI(query)}`);
+    const { res, body } = await getJson(t, `/api/tcgproducts/lookup?${encodeURI(query)}`);
     expect(res.statusCode).toBe(200);
     expect(body.product_id).toBe(id);
   });
 
   it('answers 404 with a clear message when no card matches', async () => {
     const { res, body } = await getJson(
+      t,
       `/api/tcgproducts/lookup?${encodeURI('language=japanese&name=ピカチュウex&number=999&set=超電ブレイカー')}`,
     );
     expect(res.statusCode).toBe(404);
@@ -180,7 +168,7 @@ describe('GET /api/tcgproducts/lookup', () => {
     'language=japanese&name=&number=&set=x',
     'language=klingon&name=a',
   ])('answers 400 for %s', async (query) => {
-    const { res } = await getJson(`/api/tcgproducts/lookup?${query}`);
+    const { res } = await getJson(t, `/api/tcgproducts/lookup?${query}`);
     expect(res.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSetSchema } from '#core/catalog/set.schema.ts';
-import type { TestApp } from '../test/test-app.ts';
+import { getJson, type TestApp } from '../test/test-app.ts';
 import { createCatalogTestApp } from './test-fixtures/catalog-test-app.ts';
 
 let t: TestApp;
@@ -9,11 +9,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function getJson(url: string) {
-  const res = await t.app.inject({ method: 'GET', url });
-  return { res, body: res.json() };
-}
-
 function expectNewestFirst(sets: { release_date: string | null }[]) {
   const dates = sets.map((set) => set.release_date ?? '');
   expect(dates).toEqual([...dates].sort().reverse());
@@ -21,7 +16,7 @@ function expectNewestFirst(sets: { release_date: string | null }[]) {
 
 describe('set lists', () => {
   it('lists English sets newest first with every set field', async () => {
-    const { res, body } = await getJson('/api/iOSTCGSets/english');
+    const { res, body } = await getJson(t, '/api/iOSTCGSets/english');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(body.map((set: { id: string }) => set.id)).toEqual(['sv09', 'sv08', 'sv03.5', 'base1']);
@@ -50,7 +45,7 @@ describe('set lists', () => {
   });
 
   it('counts only cards and reports a missing logo as null', async () => {
-    const { body } = await getJson('/api/iOSTCGSets/english');
+    const { body } = await getJson(t, '/api/iOSTCGSets/english');
     const byId = new Map(body.map((set: { id: string }) => [set.id, set]));
     expect(byId.get('base1')).toMatchObject({ card_count: 4, url_name: 'base-set' });
     expect(byId.get('sv03.5')).toMatchObject({ url_name: 'scarlet-violet-151' });
@@ -58,7 +53,7 @@ describe('set lists', () => {
   });
 
   it.each(['/api/iOSTCGSets/', '/api/iOSTCGSets'])('lists Japanese sets at %s', async (url) => {
-    const { res, body } = await getJson(url);
+    const { res, body } = await getJson(t, url);
     expect(res.statusCode).toBe(200);
     expect(body).toHaveLength(1);
     expect(body[0]).toMatchObject({
@@ -72,7 +67,7 @@ describe('set lists', () => {
   });
 
   it('lists Chinese sets', async () => {
-    const { body } = await getJson('/api/iOSTCGSets/chinese');
+    const { body } = await getJson(t, '/api/iOSTCGSets/chinese');
     expect(body).toEqual([
       expect.objectContaining({ id: 'zh-tw-SV8', game: 'Pokemon Chinese', locale: 'zh-tw' }),
     ]);
@@ -87,6 +82,7 @@ describe('GET /api/iOSTCGProductValues/sets-by-language', () => {
     ['Japanese', 1],
   ])('returns the %s sets', async (language, count) => {
     const { res, body } = await getJson(
+      t,
       `/api/iOSTCGProductValues/sets-by-language?language=${language}`,
     );
     expect(res.statusCode).toBe(200);
@@ -95,8 +91,8 @@ describe('GET /api/iOSTCGProductValues/sets-by-language', () => {
   });
 
   it('matches the per-language list', async () => {
-    const list = await getJson('/api/iOSTCGSets/english');
-    const wrapped = await getJson('/api/iOSTCGProductValues/sets-by-language?language=english');
+    const list = await getJson(t, '/api/iOSTCGSets/english');
+    const wrapped = await getJson(t, '/api/iOSTCGProductValues/sets-by-language?language=english');
     expect(wrapped.body).toEqual({ sets: list.body });
   });
 
@@ -104,6 +100,7 @@ describe('GET /api/iOSTCGProductValues/sets-by-language', () => {
     'refuses language=%j with a plain error string',
     async (language) => {
       const { res, body } = await getJson(
+        t,
         `/api/iOSTCGProductValues/sets-by-language?language=${language}`,
       );
       expect(res.statusCode).toBe(400);
@@ -112,7 +109,7 @@ describe('GET /api/iOSTCGProductValues/sets-by-language', () => {
   );
 
   it('refuses a missing language', async () => {
-    const { res, body } = await getJson('/api/iOSTCGProductValues/sets-by-language');
+    const { res, body } = await getJson(t, '/api/iOSTCGProductValues/sets-by-language');
     expect(res.statusCode).toBe(400);
     expect(body.error).toBe('language must be one of english, japanese, chinese');
   });
@@ -120,7 +117,7 @@ describe('GET /api/iOSTCGProductValues/sets-by-language', () => {
 
 describe('OpenAPI', () => {
   it('documents the catalog routes', async () => {
-    const { body } = await getJson('/api/docs');
+    const { body } = await getJson(t, '/api/docs');
     expect(Object.keys(body.paths)).toEqual(
       expect.arrayContaining([
         '/api/iOSTCGSets/english',

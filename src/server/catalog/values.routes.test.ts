@@ -1,29 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../test/test-app.ts';
-import { createCatalogTestApp } from './test-fixtures/catalog-test-app.ts';
+import { createPricedCatalogTestApp } from '../test/priced-catalog.ts';
+import { getJson, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createCatalogTestApp();
-  await t.app.pool.query(
-    `INSERT INTO price_points (product_id, variant, price_date, source, market_cents, psa10_cents)
-     VALUES ('base1-4', 'holo', '2025-01-01', 'feed', 30000, NULL),
-            ('base1-4', 'holo', '2025-01-02', 'feed', 31050, NULL),
-            ('base1-4', 'normal', '2025-01-02', 'feed', 31299, NULL),
-            ('base1-4', 'normal', '2025-01-03', 'feed', NULL, 900000),
-            ('sv08-057', 'normal', '2024-12-01', 'sim', 7, NULL)`,
-  );
+  t = await createPricedCatalogTestApp();
 });
 afterAll(async () => t.close());
-
-async function getJson(url: string) {
-  const res = await t.app.inject({ method: 'GET', url });
-  return { res, body: res.json() };
-}
 
 describe('GET /api/iOSTCGProductValues/?productIds=', () => {
   it('returns the latest value of each existing id, in request order', async () => {
     const { res, body } = await getJson(
+      t,
       '/api/iOSTCGProductValues/?productIds=sv08-057,nope,base1-4,base1-2,sv08-057',
     );
     expect(res.statusCode).toBe(200);
@@ -38,16 +26,16 @@ describe('GET /api/iOSTCGProductValues/?productIds=', () => {
 
   it('ignores junk ids', async () => {
     const junk = ['%00', '%20', ',,,', `${'y'.repeat(300)}`, '%E2%80%8B', "'%3B--"].join(',');
-    const { res, body } = await getJson(`/api/iOSTCGProductValues/?productIds=${junk},base1-2`);
+    const { res, body } = await getJson(t, `/api/iOSTCGProductValues/?productIds=${junk},base1-2`);
     expect(res.statusCode).toBe(200);
     expect(body.values.map((v: { product_id: string }) => v.product_id)).toEqual(['base1-2']);
-    const empty = await getJson('/api/iOSTCGProductValues?productIds=');
+    const empty = await getJson(t, '/api/iOSTCGProductValues?productIds=');
     expect(empty.body).toEqual({ values: [] });
   });
 
   it.each([501, 1000])('refuses %i ids, naming productIds', async (count) => {
     const ids = Array.from({ length: count }, (_, i) => `id-${i}`).join(',');
-    const { res, body } = await getJson(`/api/iOSTCGProductValues/?productIds=${ids}`);
+    const { res, body } = await getJson(t, `/api/iOSTCGProductValues/?productIds=${ids}`);
     expect(res.statusCode).toBe(400);
     expect(body.error.message).toContain('productIds');
   });
@@ -56,10 +44,10 @@ describe('GET /api/iOSTCGProductValues/?productIds=', () => {
     const ids = Array.from({ length: 499 }, (_, i) => `id-${i}`)
       .concat('base1-2')
       .join(',');
-    const { res, body } = await getJson(`/api/iOSTCGProductValues/?productIds=${ids}`);
+    const { res, body } = await getJson(t, `/api/iOSTCGProductValues/?productIds=${ids}`);
     expect(res.statusCode).toBe(200);
     expect(body.values).toHaveLength(1);
-    const missing = await getJson('/api/iOSTCGProductValues/');
+    const missing = await getJson(t, '/api/iOSTCGProductValues/');
     expect(missing.res.statusCode).toBe(400);
     expect(missing.body.error.message).toContain('productIds');
   });

@@ -1,8 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Binder } from '#core/collection/user-product.schema.ts';
 import type { Db } from '../db/client.ts';
-import { binders } from '../db/schema/index.ts';
+import { binders, userProducts } from '../db/schema/index.ts';
+
+/** The app's Drizzle instance or a transaction of it. */
+type DbOrTx = Pick<Db, 'select' | 'update'>;
 
 type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
@@ -57,26 +60,30 @@ export async function deleteBinder(db: Db, userId: number, id: number) {
 }
 
 /** The binder, locked (KEY SHARE) until the transaction ends; false when it is not the user's. */
-export async function lockBinder(client: pg.PoolClient, userId: number, id: number) {
-  const { rowCount } = await client.query(
-    'SELECT 1 FROM binders WHERE user_id = $1 AND id = $2 FOR KEY SHARE',
-    [userId, id],
-  );
-  return rowCount === 1;
+export async function lockBinder(tx: DbOrTx, userId: number, id: number) {
+  const rows = await tx
+    .select({ id: binders.id })
+    .from(binders)
+    .where(and(eq(binders.userId, userId), eq(binders.id, id)))
+    .for('key share');
+  return rows.length === 1;
 }
 
 /** Puts the user's items with these ids into the binder (or none); returns the ids moved. */
 export async function setItemsBinder(
-  client: pg.PoolClient,
+  tx: DbOrTx,
   userId: number,
   ids: readonly number[],
   binderId: number | null,
 ): Promise<number[]> {
-  const { rows } = await client.query<{ id: number }>(
-    `UPDATE user_products SET binder_id = $3, updated_at = now()
-     WHERE user_id = $1 AND id = ANY($2::int[]) RETURNING id`,
-    [userId, ids, binderId],
-  );
+  if (ids.length === 0) {
+    return [];
+  }
+  const rows = await tx
+    .update(userProducts)
+    .set({ binderId, updatedAt: sql`now()` })
+    .where(and(eq(userProducts.userId, userId), inArray(userProducts.id, [...ids])))
+    .returning({ id: userProducts.id });
   return rows.map((row) => row.id);
 }
 

@@ -1,27 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app.ts';
 import type { TestUser } from '../test/users.ts';
-import { createTestUser } from '../test/users.ts';
-import {
-  addItem,
-  call,
-  createBinder,
-  createCollectionTestApp,
-  insertPrices,
-} from './collection-test-kit.ts';
+import { addItem, call, createBinder, createTwoCollectors } from './collection-test-kit.ts';
 
 let t: TestApp;
 let ash: TestUser;
 let misty: TestUser;
 
 beforeAll(async () => {
-  t = await createCollectionTestApp();
-  ash = await createTestUser(t.app);
-  misty = await createTestUser(t.app);
-  await insertPrices(t, [
+  ({ t, ash, misty } = await createTwoCollectors([
     { productId: 'base1-4', date: '2025-01-01', market: 1_000 },
     { productId: 'base1-4', date: '2025-01-02', market: 1_500 },
-  ]);
+  ]));
 });
 afterAll(async () => t.close());
 

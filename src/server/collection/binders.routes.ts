@@ -71,7 +71,7 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userProductIds, binder_id } = request.body;
-      const moved = await moveItems(app.pool, requireUser(request).id, userProductIds, binder_id);
+      const moved = await moveItems(app.db, requireUser(request).id, userProductIds, binder_id);
       return { moved, binder_id };
     },
   );

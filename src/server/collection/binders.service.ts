@@ -1,10 +1,10 @@
 import type pg from 'pg';
 import { AppError } from '#core/errors.ts';
+import type { Db } from '../db/client.ts';
 import { findBinder, findBinderItemIds, lockBinder, setItemsBinder } from './binders.repository.ts';
 import { toCollectionValue } from './item-value.ts';
 import { findPricedItems } from './item-values.repository.ts';
 import { fieldError } from './user-products.service.ts';
-import { withTransaction } from './with-transaction.ts';
 
 export function binderNotFound(id: number): AppError {
   return new AppError('NOT_FOUND', `No binder with id ${id}`);
@@ -15,21 +15,21 @@ export function binderNotFound(id: number): AppError {
  * 400 naming binder_id when the binder is not theirs, 404 naming the ids that are not theirs.
  */
 export async function moveItems(
-  pool: pg.Pool,
+  db: Db,
   userId: number,
   ids: readonly number[],
   binderId: number | null,
 ): Promise<number> {
   const wanted = [...new Set(ids)];
-  return withTransaction(pool, async (client) => {
-    if (binderId !== null && !(await lockBinder(client, userId, binderId))) {
+  return db.transaction(async (tx) => {
+    if (binderId !== null && !(await lockBinder(tx, userId, binderId))) {
       throw fieldError(
         'binder_id',
         `no binder with id ${binderId} in your collection`,
         'unknown_binder',
       );
     }
-    const moved = new Set(await setItemsBinder(client, userId, wanted, binderId));
+    const moved = new Set(await setItemsBinder(tx, userId, wanted, binderId));
     const missing = wanted.filter((id) => !moved.has(id));
     if (missing.length > 0) {
       throw new AppError(

@@ -9,6 +9,17 @@ export async function createCollectionTestApp(): Promise<TestApp> {
   return createCatalogTestApp();
 }
 
+/** The collection test app with two signed-up collectors, ash and misty, and these prices. */
+export async function createTwoCollectors(prices: PricePoint[] = []) {
+  const t = await createCollectionTestApp();
+  const ash = await createTestUser(t.app);
+  const misty = await createTestUser(t.app);
+  if (prices.length > 0) {
+    await insertPrices(t, prices);
+  }
+  return { t, ash, misty };
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A signed-in call (bearer token plus CSRF headers) through app.inject. */

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app.ts';
-import type { TestUser } from '../test/users.ts';
-import { createTestUser } from '../test/users.ts';
+import { createTestUser, type TestUser } from '../test/users.ts';
 import {
   addItem,
   call,
   createBinder,
-  createCollectionTestApp,
+  createTwoCollectors,
   insertPrices,
 } from './collection-test-kit.ts';
 
@@ -15,10 +14,9 @@ let ash: TestUser;
 let misty: TestUser;
 
 beforeAll(async () => {
-  t = await createCollectionTestApp();
-  ash = await createTestUser(t.app);
-  misty = await createTestUser(t.app);
-  await insertPrices(t, [{ productId: 'base1-4', date: '2025-01-02', market: 31299 }]);
+  ({ t, ash, misty } = await createTwoCollectors([
+    { productId: 'base1-4', date: '2025-01-02', market: 31299 },
+  ]));
 });
 afterAll(async () => t.close());
 

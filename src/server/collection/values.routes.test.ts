@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/test-app.ts';
 import type { TestUser } from '../test/users.ts';
-import { createTestUser } from '../test/users.ts';
-import { addItem, call, createCollectionTestApp, insertPrices } from './collection-test-kit.ts';
+import { addItem, call, createTwoCollectors } from './collection-test-kit.ts';
 
 let t: TestApp;
 let ash: TestUser;
@@ -10,10 +9,7 @@ let misty: TestUser;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createCollectionTestApp();
-  ash = await createTestUser(t.app);
-  misty = await createTestUser(t.app);
-  await insertPrices(t, [
+  ({ t, ash, misty } = await createTwoCollectors([
     { productId: 'base1-4', date: '2025-01-01', market: 30_000 },
     { productId: 'base1-4', date: '2025-01-02', market: 31_299 },
     { productId: 'base1-4', variant: 'holo', date: '2025-01-01', market: 45_000 },
@@ -22,7 +18,7 @@ beforeAll(async () => {
     { productId: 'base1-10', date: '2025-01-01', market: 9_000, psa10: 90_000, graded9: 38_000 },
     { productId: 'base1-10', date: '2025-01-02', market: 10_000, psa10: 100_000, graded9: 40_000 },
     { productId: 'base1-58', date: '2025-01-02', market: 500 },
-  ]);
+  ]));
   const add = async (key: string, input: Parameters<typeof addItem>[2]) => {
     ids[key] = (await addItem(t, ash, input)).id;
   };

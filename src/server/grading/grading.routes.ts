@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,13 +10,14 @@ import {
   savedResultSchema,
   saveResultSchema,
 } from '#core/grading/grading.schema.ts';
+import { idParams } from '../http/id-params.ts';
 import { requireVerifiedUser } from '../plugins/session.ts';
+import { photoWorkerOptions, registerPhotoUploads } from '../scan/photo-tool-setup.ts';
 import { PoolBusyError, PoolTimeoutError, WorkerJobError } from '../scan/worker/worker-pool.ts';
 import { createGradingService } from './grading.service.ts';
 import { readGradingUpload } from './read-grading-upload.ts';
 
 const TAGS = ['grading'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const RETRY_SECONDS = 2;
 
 export class MembershipRequiredError extends Error {}
@@ -34,24 +34,9 @@ function requireMember(request: FastifyRequest) {
 /** The AI grading tools (Beta): estimate from photos, grading ROI, saved results. */
 export async function gradingRoutes(app: FastifyInstance) {
   const { config } = app;
-  const service = createGradingService(
-    { db: app.db, pool: app.pool },
-    {
-      workers: config.SCAN_WORKERS,
-      queueLimit: config.SCAN_QUEUE_LIMIT,
-      timeoutMs: config.SCAN_TIMEOUT_MS,
-    },
-  );
+  const service = createGradingService({ db: app.db, pool: app.pool }, photoWorkerOptions(config));
   app.addHook('onClose', () => service.close());
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: config.SCAN_MAX_UPLOAD_MB * 1024 * 1024,
-      files: 2,
-      fields: 4,
-      fieldSize: 1024,
-      parts: 6,
-    },
-  });
+  await registerPhotoUploads(app, { files: 2, fields: 4, parts: 6 });
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof MembershipRequiredError) {
       return reply.code(403).send({

@@ -1,8 +1,9 @@
-/** Escapes text for HTML element content and double-quoted attribute values. */
+/** Escapes text for HTML element content and quoted (single or double) attribute values. */
 export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 }

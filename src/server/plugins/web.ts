@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '#core/errors.ts';
+import { escapeHtml } from '../http/escape-html.ts';
 
 const STATIC_EXTENSIONS = new Set([
   '.js',
@@ -46,8 +47,6 @@ function isApiPath(pathname: string): boolean {
   }
   return /^\/+api(?:[/\\]|$)/i.test(decoded);
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** index.html with the page's title and Open Graph tags, every value HTML-escaped. */
 export function renderHead(indexHtml: string, head: PageHead): string {

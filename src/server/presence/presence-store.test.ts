@@ -1,31 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRESENCE_TTL_MS } from '#core/admin/presence.schema.ts';
+import { redisReachable, TEST_REDIS_URL } from '../test/app-process.ts';
 import { createMemoryPresenceStore } from './memory-presence.store.ts';
 import type { PresenceStore } from './presence.store.ts';
 import { createRedisPresenceStore } from './redis-presence.store.ts';
 
-function redisReachable(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    socket.setTimeout(500);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.connect(6379, '127.0.0.1');
-  });
-}
-
 const hasRedis = await redisReachable();
-const redis = hasRedis ? new Redis('redis://127.0.0.1:6379') : undefined;
+const redis = hasRedis ? new Redis(TEST_REDIS_URL) : undefined;
 const prefixes: string[] = [];
 afterAll(async () => {
   for (const prefix of prefixes) {

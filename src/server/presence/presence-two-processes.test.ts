@@ -7,21 +7,18 @@ import { CSRF_COOKIE, CSRF_HEADER } from '#core/http/csrf.ts';
 import {
   type AppProcess,
   cookiesOf,
-  REDIS_HOST,
-  REDIS_PORT,
-  redisReachable,
-  startAppProcess,
-  stopAppProcess,
+  redisForTest,
+  startTwoAppProcesses,
+  stopAppProcesses,
+  TEST_REDIS_URL,
+  testRedisEnv,
 } from '../test/app-process.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 
 // Presence lives in Redis when REDIS_URL is set: two app processes on one Redis show one list
 // of live users, whichever process got each heartbeat and whichever one the admin asks.
 
-const hasRedis = await redisReachable();
-if (!hasRedis && process.env.CI) {
-  throw new Error(`CI needs Redis at ${REDIS_HOST}:${REDIS_PORT} for the two-process test`);
-}
+const hasRedis = await redisForTest('two-process test');
 
 async function csrfCookie(base: string): Promise<{ cookie: string; token: string }> {
   const res = await fetch(`${base}/api/csrf/restore`);
@@ -53,17 +50,12 @@ describe.skipIf(!hasRedis)('live users across two app processes on one Redis', (
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const env = {
+    [first, second] = await startTwoAppProcesses({
       DATABASE_URL: database.url,
-      REDIS_URL: `redis://${REDIS_HOST}:${REDIS_PORT}`,
-      REDIS_KEY_PREFIX: prefix,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_CATALOG: 'false',
-      SEED_DEMO_SHOP: 'false',
+      ...testRedisEnv(prefix),
       JOBS_ENABLED: 'false',
       PRESENCE_PUSH_MS: '200',
-    };
-    [first, second] = await Promise.all([startAppProcess(env), startAppProcess(env)]);
+    });
     const email = `admin-${randomUUID()}@example.com`;
     const signUp = await fetch(`${first.base}/api/auth/signup`, {
       method: 'POST',
@@ -90,8 +82,8 @@ describe.skipIf(!hasRedis)('live users across two app processes on one Redis', (
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([stopAppProcess(first), stopAppProcess(second)]);
-    const redis = new Redis(`redis://${REDIS_HOST}:${REDIS_PORT}`);
+    await stopAppProcesses([first, second]);
+    const redis = new Redis(TEST_REDIS_URL);
     await redis.del(`${prefix}presence:entries`, `${prefix}presence:seen`);
     redis.disconnect();
     await database?.drop();

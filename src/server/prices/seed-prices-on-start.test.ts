@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toUtcDate } from '#core/prices/price-dates.ts';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
+import { serverDeps } from '../deps.ts';
 import { seedOnStart } from '../seed/seed-on-start.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { seedSimulatedPricesOnStart } from './seed-prices-on-start.ts';
@@ -32,7 +33,7 @@ describe('seedSimulatedPricesOnStart', () => {
       withCatalog: false,
       overrides: { SEED_DEMO_CATALOG: 'true' },
     });
-    await seedOnStart(t.app);
+    await seedOnStart(serverDeps(t.app));
     const days = await daysPerProduct(t.app);
     expect(days.size).toBeGreaterThan(100);
     expect(new Set(days.values())).toEqual(new Set([400]));
@@ -52,19 +53,22 @@ describe('seedSimulatedPricesOnStart', () => {
       `INSERT INTO price_points (product_id, price_date, source, market_cents)
        VALUES ('base1-4', '2025-01-01', 'feed', 100)`,
     );
-    await seedSimulatedPricesOnStart(t.app);
+    await seedSimulatedPricesOnStart(serverDeps(t.app));
     expect(await daysPerProduct(t.app)).toEqual(new Map([['base1-4', 1]]));
   });
 
   it('does nothing when demo seeding is off', async () => {
     t = await createCatalogTestApp({ overrides: { SEED_DEMO_CATALOG: 'false' } });
-    await seedSimulatedPricesOnStart(t.app);
+    await seedSimulatedPricesOnStart(serverDeps(t.app));
     expect(await daysPerProduct(t.app)).toEqual(new Map());
   });
 
   it('gives a large catalog full history for a bounded set and two days for the rest', async () => {
     t = await createCatalogTestApp({ overrides: { SEED_DEMO_CATALOG: 'true' } });
-    await seedSimulatedPricesOnStart(t.app, { fullHistoryLimit: 3, newestWithHistory: 2 });
+    await seedSimulatedPricesOnStart(serverDeps(t.app), {
+      fullHistoryLimit: 3,
+      newestWithHistory: 2,
+    });
     const days = await daysPerProduct(t.app);
     expect(days.size).toBe(16);
     expect(new Set(days.values())).toEqual(new Set([400, 2]));

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import type { ServerDeps } from '../deps.ts';
 import { refreshLatestPrices } from './latest-prices.ts';
 import { seedExchangeRatesOnStart } from './rates/load-exchange-rates.ts';
 import { readDemoProductIds } from './simulate/demo-product-ids.ts';
@@ -70,17 +70,17 @@ export async function simulateStartupPrices(
  * Simulates demo prices when price_points is empty and demo seeding is on (SEED_DEMO_CATALOG).
  */
 export async function seedSimulatedPricesOnStart(
-  app: FastifyInstance,
+  deps: Pick<ServerDeps, 'pool' | 'log' | 'config'>,
   options: StartupSimulationOptions = {},
 ): Promise<void> {
-  await seedExchangeRatesOnStart(app);
-  if (!app.config.SEED_DEMO_CATALOG || (await hasPricePoints(app.pool))) {
+  await seedExchangeRatesOnStart(deps);
+  if (!deps.config.SEED_DEMO_CATALOG || (await hasPricePoints(deps.pool))) {
     return;
   }
   const started = performance.now();
-  const summary = await simulateStartupPrices(app.pool, options);
+  const summary = await simulateStartupPrices(deps.pool, options);
   if (summary.rows > 0) {
-    app.log.info(
+    deps.log.info(
       { ...summary, ms: Math.round(performance.now() - started) },
       'demo prices simulated',
     );

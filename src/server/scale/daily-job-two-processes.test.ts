@@ -7,7 +7,7 @@ import {
   insertPrices,
 } from '../collection/collection-test-kit.ts';
 import { DAILY_PORTFOLIO_QUEUE } from '../jobs/daily-portfolio.job.ts';
-import { type AppProcess, startAppProcess, stopAppProcess } from '../test/app-process.ts';
+import { type AppProcess, startTwoAppProcesses, stopAppProcesses } from '../test/app-process.ts';
 import type { TestApp } from '../test/test-app.ts';
 
 // Issue 14: two real app processes (main.ts, jobs on) on one database run the daily job once
@@ -22,18 +22,15 @@ beforeAll(async () => {
   t = await createCollectionTestApp();
   await insertPrices(t, [{ productId: 'base1-4', date: '2025-01-01', market: 2_500 }]);
   await addItem(t, await createCollector(t), { product_id: 'base1-4' });
-  const env = {
+  [first, second] = await startTwoAppProcesses({
     DATABASE_URL: t.databaseUrl,
     JOBS_ENABLED: 'true',
     DAILY_JOB_CATCH_UP_SECONDS: '0',
-    SEED_DEMO_CATALOG: 'false',
-    SEED_DEMO_SHOP: 'false',
-  };
-  [first, second] = await Promise.all([startAppProcess(env), startAppProcess(env)]);
+  });
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([stopAppProcess(first), stopAppProcess(second)]);
+  await stopAppProcesses([first, second]);
   await t?.close();
 });
 

@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSharedUserSlots } from '../plugins/user-slots.ts';
-import { REDIS_HOST, REDIS_PORT, redisReachable } from '../test/app-process.ts';
+import { redisForTest, TEST_REDIS_URL } from '../test/app-process.ts';
 
 // Issue 14: scan slots are counted across app processes when Redis is configured. Each process
 // builds its own slots object on the same Redis; here two of them stand for two processes.
 
-const hasRedis = await redisReachable();
-if (!hasRedis && process.env.CI) {
-  throw new Error(`CI needs Redis at ${REDIS_HOST}:${REDIS_PORT} for the shared slots test`);
-}
+const hasRedis = await redisForTest('shared slots test');
 const log = { warn: () => {} };
 const clients: Redis[] = [];
 afterAll(() => {
@@ -19,11 +16,7 @@ afterAll(() => {
   }
 });
 
-function processSlots(
-  limit: number,
-  keyPrefix: string,
-  url = `redis://${REDIS_HOST}:${REDIS_PORT}`,
-) {
+function processSlots(limit: number, keyPrefix: string, url = TEST_REDIS_URL) {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis.on('error', () => {});
   clients.push(redis);

@@ -3,21 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AppProcess,
   cookiesOf,
-  REDIS_HOST,
-  REDIS_PORT,
-  redisReachable,
-  startAppProcess,
-  stopAppProcess,
+  redisForTest,
+  startTwoAppProcesses,
+  stopAppProcesses,
+  testRedisEnv,
 } from '../test/app-process.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 
 // Architecture section 4: app processes hold no state of their own. Two real app processes
 // share one PostgreSQL database and one Redis; sessions and rate limits must span both.
 
-const hasRedis = await redisReachable();
-if (!hasRedis && process.env.CI) {
-  throw new Error(`CI needs Redis at ${REDIS_HOST}:${REDIS_PORT} for the two-process test`);
-}
+const hasRedis = await redisForTest('two-process test');
 
 const AUTH_HEADERS = {
   'content-type': 'application/json',
@@ -46,20 +42,15 @@ describe.skipIf(!hasRedis)('two app processes behind one database and one Redis'
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    const env = {
+    [first, second] = await startTwoAppProcesses({
       DATABASE_URL: database.url,
-      REDIS_URL: `redis://${REDIS_HOST}:${REDIS_PORT}`,
-      REDIS_KEY_PREFIX: `cardfolio-test-${randomUUID()}:`,
+      ...testRedisEnv(),
       AUTH_RATE_LIMIT_PER_EMAIL: '4',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_CATALOG: 'false',
-      SEED_DEMO_SHOP: 'false',
-    };
-    [first, second] = await Promise.all([startAppProcess(env), startAppProcess(env)]);
+    });
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([stopAppProcess(first), stopAppProcess(second)]);
+    await stopAppProcesses([first, second]);
     await database?.drop();
   });
 

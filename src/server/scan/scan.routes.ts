@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +14,7 @@ import { requireUser, type SessionUser } from '../plugins/session.ts';
 import { userSlotsFor } from '../plugins/user-slots.ts';
 import { ImageInputError, inspectImage } from './engine/decode-image.ts';
 import type { EngineGroup, EngineResult } from './engine/identify.ts';
+import { photoWorkerOptions, registerPhotoUploads } from './photo-tool-setup.ts';
 import { readScanCorners, readScanUpload } from './read-scan-upload.ts';
 import { findProductByBarcode, findScanProducts } from './scan-catalog.repository.ts';
 import { createScanService, type ScanRequest, type ScanService } from './scan-service.ts';
@@ -91,21 +91,9 @@ async function runScan(service: ScanService, request: ScanRequest) {
 /** POST /api/scan/identify: photo in, up to 3 catalog matches per detected card out. */
 export async function scanRoutes(app: FastifyInstance) {
   const { config } = app;
-  const service = createScanService(app.pool, {
-    workers: config.SCAN_WORKERS,
-    queueLimit: config.SCAN_QUEUE_LIMIT,
-    timeoutMs: config.SCAN_TIMEOUT_MS,
-  });
+  const service = createScanService(app.pool, photoWorkerOptions(config));
   app.addHook('onClose', () => service.close());
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: config.SCAN_MAX_UPLOAD_MB * 1024 * 1024,
-      files: 1,
-      fields: 10,
-      fieldSize: 1024,
-      parts: 12,
-    },
-  });
+  await registerPhotoUploads(app, { files: 1, fields: 10, parts: 12 });
 
   // Counted across app processes when Redis is configured; a slot is held at most a scan's time.
   const slots = userSlotsFor(app, 'scan', config.SCAN_SLOTS_PER_USER, 2 * config.SCAN_TIMEOUT_MS);

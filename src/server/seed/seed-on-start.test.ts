@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
 import { importFixtureCatalog } from '../catalog/test-fixtures/fixture-catalog.ts';
+import { serverDeps } from '../deps.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { DEMO_CATALOG_DIR, seedOnStart } from './seed-on-start.ts';
 
@@ -27,7 +28,7 @@ describe('seedOnStart', () => {
     });
     const warnings: unknown[] = [];
     t.app.log.warn = ((...args: unknown[]) => warnings.push(args)) as typeof t.app.log.warn;
-    await seedOnStart(t.app);
+    await seedOnStart(serverDeps(t.app));
     expect(warnings).toEqual([]);
     const counts = await countRows(t.app);
     expect(counts?.sets).toBeGreaterThanOrEqual(6);
@@ -59,7 +60,7 @@ describe('seedOnStart', () => {
     });
     await importFixtureCatalog(t.app.pool);
     const before = await countRows(t.app);
-    await seedOnStart(t.app);
+    await seedOnStart(serverDeps(t.app));
     expect(await countRows(t.app)).toEqual(before);
     const demo = await t.app.pool.query("SELECT 1 FROM catalog_sets WHERE id = 'sv08.5'");
     expect(demo.rowCount).toBe(0);
@@ -70,7 +71,7 @@ describe('seedOnStart', () => {
       withCatalog: false,
       overrides: { SEED_DEMO_CATALOG: 'false' },
     });
-    await seedOnStart(t.app);
+    await seedOnStart(serverDeps(t.app));
     expect(await countRows(t.app)).toEqual({ products: 0, sealed: 0, sets: 0 });
   });
 
@@ -79,11 +80,11 @@ describe('seedOnStart', () => {
       withCatalog: false,
       overrides: { SEED_DEMO_CATALOG: 'true' },
     });
-    await seedOnStart(t.app);
+    await seedOnStart(serverDeps(t.app));
     const { rows: before } = await t.app.pool.query(
       'SELECT max(updated_at)::text AS at FROM catalog_products',
     );
-    await seedOnStart(t.app, { demoCatalogDir: DEMO_CATALOG_DIR });
+    await seedOnStart(serverDeps(t.app), { demoCatalogDir: DEMO_CATALOG_DIR });
     const { rows: after } = await t.app.pool.query(
       'SELECT max(updated_at)::text AS at FROM catalog_products',
     );

@@ -23,9 +23,6 @@ import {
 import { countFriends, loadFriendsOverview } from './friends-overview.repository.ts';
 
 const TAGS = ['friends'];
-const requestParams = idParams;
-const friendParams = z.object({ friendId: idSchema });
-const userParams = z.object({ userId: idSchema });
 const deleted = { 204: z.null().describe('Done') };
 
 /** Friends, requests and blocks (issue 16), under /api/friends; signed-in, verified users only. */
@@ -90,49 +87,17 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/requests/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Cancel a request you sent',
-        params: requestParams,
-        response: deleted,
-      },
-    },
-    async (request, reply) => {
-      await cancelRequest(deps, me(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
-
   app.post(
     '/requests/:id/accept',
     {
       schema: {
         tags: TAGS,
         summary: 'Accept a request sent to you',
-        params: requestParams,
+        params: idParams,
         response: { 200: z.object({ friend_id: z.number().int() }) },
       },
     },
     async (request) => ({ friend_id: await acceptRequest(deps, me(request), request.params.id) }),
-  );
-
-  app.post(
-    '/requests/:id/decline',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Decline a request sent to you',
-        params: requestParams,
-        response: deleted,
-      },
-    },
-    async (request, reply) => {
-      await declineRequest(deps, me(request), request.params.id);
-      return reply.code(204).send(null);
-    },
   );
 
   app.post(
@@ -152,25 +117,22 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/blocks/:userId',
-    {
-      schema: { tags: TAGS, summary: 'Unblock a user', params: userParams, response: deleted },
-    },
-    async (request, reply) => {
-      await unblock(deps, me(request), request.params.userId);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.delete(
-    '/:friendId',
-    {
-      schema: { tags: TAGS, summary: 'Remove a friend', params: friendParams, response: deleted },
-    },
-    async (request, reply) => {
-      await removeFriend(deps, me(request), request.params.friendId);
-      return reply.code(204).send(null);
-    },
-  );
+  // Calls that act on one request, block or friend by id and answer 204.
+  const byId = [
+    ['DELETE', '/requests/:id', 'id', 'Cancel a request you sent', cancelRequest],
+    ['POST', '/requests/:id/decline', 'id', 'Decline a request sent to you', declineRequest],
+    ['DELETE', '/blocks/:userId', 'userId', 'Unblock a user', unblock],
+    ['DELETE', '/:friendId', 'friendId', 'Remove a friend', removeFriend],
+  ] as const;
+  for (const [method, url, param, summary, action] of byId) {
+    app.route({
+      method,
+      url,
+      schema: { tags: TAGS, summary, params: z.object({ [param]: idSchema }), response: deleted },
+      handler: async (request, reply) => {
+        await action(deps, me(request), Number(request.params[param]));
+        return reply.code(204).send(null);
+      },
+    });
+  }
 };

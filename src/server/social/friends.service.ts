@@ -51,11 +51,11 @@ export async function sendRequest(deps: SocialDeps, me: Me, input: FriendRequest
   if (target.id === me.id) {
     throw field('handle', 'that is your own handle', 'self');
   }
-  if (await isBlockedEitherWay(deps.pool, me.id, target.id)) {
+  if (await isBlockedEitherWay(deps.db, me.id, target.id)) {
     // Said the same as a sent request: the sender is not told they are blocked.
     return;
   }
-  if (await areFriends(deps.pool, me.id, target.id)) {
+  if (await areFriends(deps.db, me.id, target.id)) {
     throw new AppError('CONFLICT', `You are already friends with ${target.handle}`);
   }
   const theirs = await findIncomingRequest(deps.pool, me, null, target.id);

@@ -1,4 +1,7 @@
+import { and, eq, or } from 'drizzle-orm';
 import type { Person, Visibility } from '#core/social/social.schema.ts';
+import type { Db } from '../db/client.ts';
+import { friendships, userBlocks } from '../db/schema/index.ts';
 import { PUBLIC_NAME, type Queryable } from './social-deps.ts';
 
 const PERSON = `u.id, coalesce(sp.handle, '') AS handle, ${PUBLIC_NAME} AS display_name`;
@@ -14,21 +17,23 @@ export async function findPersonByHandle(db: Queryable, handle: string) {
 }
 
 /** Whether either user blocked the other. */
-export async function isBlockedEitherWay(db: Queryable, a: number, b: number) {
-  const { rowCount } = await db.query(
-    `SELECT 1 FROM user_blocks WHERE (blocker_id = $1 AND blocked_id = $2)
-       OR (blocker_id = $2 AND blocked_id = $1)`,
-    [a, b],
-  );
-  return (rowCount ?? 0) > 0;
+export async function isBlockedEitherWay(db: Db, a: number, b: number) {
+  const blocks = (blocker: number, blocked: number) =>
+    and(eq(userBlocks.blockerId, blocker), eq(userBlocks.blockedId, blocked));
+  const rows = await db
+    .select({ blockerId: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(or(blocks(a, b), blocks(b, a)))
+    .limit(1);
+  return rows.length > 0;
 }
 
-export async function areFriends(db: Queryable, a: number, b: number) {
-  const { rowCount } = await db.query(
-    'SELECT 1 FROM friendships WHERE user_id = $1 AND friend_id = $2',
-    [a, b],
-  );
-  return rowCount === 1;
+export async function areFriends(db: Db, a: number, b: number) {
+  const rows = await db
+    .select({ userId: friendships.userId })
+    .from(friendships)
+    .where(and(eq(friendships.userId, a), eq(friendships.friendId, b)));
+  return rows.length === 1;
 }
 
 export type OwnerSettings = Person & { visibility: Visibility; show_values: boolean };

@@ -92,7 +92,7 @@ describe('share links', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(
-      '<meta property="og:title" content="Ash &#60;script&#62;&#34;x&#34;&#39;s collection on Cardfolio" />',
+      '<meta property="og:title" content="Ash &lt;script&gt;&quot;x&quot;&#39;s collection on Cardfolio" />',
     );
     expect(page.body).toContain('property="og:image"');
     expect(page.body).not.toContain('<script>"x"');

@@ -85,7 +85,7 @@ export async function viewShare(
   if (!share) {
     throw gone();
   }
-  if (viewerId !== null && (await isBlockedEitherWay(deps.pool, viewerId, share.user_id))) {
+  if (viewerId !== null && (await isBlockedEitherWay(deps.db, viewerId, share.user_id))) {
     throw gone();
   }
   const owner = await findOwner(deps.pool, share.user_id);

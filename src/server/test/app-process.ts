@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { Socket } from 'node:net';
 
 export const REDIS_HOST = '127.0.0.1';
 export const REDIS_PORT = 6379;
+export const TEST_REDIS_URL = `redis://${REDIS_HOST}:${REDIS_PORT}`;
 
 export function redisReachable(): Promise<boolean> {
   return new Promise((resolve) => {
@@ -19,6 +21,23 @@ export function redisReachable(): Promise<boolean> {
     });
     socket.connect(REDIS_PORT, REDIS_HOST);
   });
+}
+
+/**
+ * Whether Redis answers, for a test file that skips without it; CI has Redis, so there its
+ * absence fails the file instead of skipping `what`.
+ */
+export async function redisForTest(what: string): Promise<boolean> {
+  const reachable = await redisReachable();
+  if (!reachable && process.env.CI) {
+    throw new Error(`CI needs Redis at ${REDIS_HOST}:${REDIS_PORT} for the ${what}`);
+  }
+  return reachable;
+}
+
+/** The env that puts app processes on the test Redis, under a key prefix of their own. */
+export function testRedisEnv(prefix = `cardfolio-test-${randomUUID()}:`) {
+  return { REDIS_URL: TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix };
 }
 
 export type AppProcess = { child: ChildProcess; base: string; output: () => string };
@@ -54,6 +73,14 @@ export async function startAppProcess(env: Record<string, string>): Promise<AppP
   throw new Error(`server did not start: ${output}`);
 }
 
+/** Two app processes on one env (quiet logs and no demo seeds unless `env` says otherwise). */
+export function startTwoAppProcesses(
+  env: Record<string, string>,
+): Promise<[AppProcess, AppProcess]> {
+  const full = { LOG_LEVEL: 'warn', SEED_DEMO_CATALOG: 'false', SEED_DEMO_SHOP: 'false', ...env };
+  return Promise.all([startAppProcess(full), startAppProcess(full)]);
+}
+
 /** SIGKILL: no shutdown hook runs, open transactions are cut off mid-way. */
 export async function killHard(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) {
@@ -71,6 +98,10 @@ export async function stopAppProcess(app: AppProcess | undefined): Promise<void>
   const exited = new Promise((resolve) => app.child.once('exit', resolve));
   app.child.kill('SIGTERM');
   await exited;
+}
+
+export async function stopAppProcesses(apps: (AppProcess | undefined)[]): Promise<void> {
+  await Promise.all(apps.map(stopAppProcess));
 }
 
 export { cookiesOf } from './cookies.ts';

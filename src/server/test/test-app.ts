@@ -32,3 +32,9 @@ export async function createTestApp(overrides: Partial<ConfigInput> = {}): Promi
 export function csrfHeaders(token = 'test-csrf-token-0123456789abcdef') {
   return { cookie: `${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: token };
 }
+
+/** GET `url` on the test app: the response and its parsed JSON body. */
+export async function getJson(t: TestApp, url: string) {
+  const res = await t.app.inject({ method: 'GET', url });
+  return { res, body: res.json() };
+}

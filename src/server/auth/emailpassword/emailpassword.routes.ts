@@ -3,6 +3,19 @@ import { z } from 'zod';
 import { authDeps } from '../auth-deps.ts';
 import { requirePublicTenant, tenantPaths } from '../fdi/fdi-context.ts';
 import { fdiDoc } from '../fdi/fdi-doc.ts';
+import {
+  emailExistsResponseSchema,
+  resetPasswordResponseSchema,
+  resetTokenResponseSchema,
+  signInResponseSchema,
+  signUpResponseSchema,
+} from '../fdi/fdi-schemas.ts';
+
+type FdiOkSchema =
+  | typeof signUpResponseSchema
+  | typeof signInResponseSchema
+  | typeof resetTokenResponseSchema;
+
 import { BadRequestError, fieldError } from '../fdi/fdi-responses.ts';
 import { authRateLimit } from '../fdi/rate-limit.ts';
 import { createSession } from '../session/session.service.ts';
@@ -28,8 +41,8 @@ export const emailPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app);
   const limited = (name: string) =>
     authRateLimit(app, name, (request) => emailFromBody(request.body));
-  const options = (name: string) => ({
-    schema: { body: formBodySchema, ...fdiDoc(`Auth protocol: ${name}`) },
+  const options = (name: string, response: FdiOkSchema) => ({
+    schema: { body: formBodySchema, ...fdiDoc(`Auth protocol: ${name}`, response) },
     preHandler: [requirePublicTenant, limited(name)],
   });
 
@@ -38,7 +51,7 @@ export const emailPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   for (const url of tenantPaths('/signup')) {
-    app.post(url, options('signup'), async (request, reply) => {
+    app.post(url, options('signup', signUpResponseSchema), async (request, reply) => {
       const fields = readFormFields(request.body, ['email', 'password']);
       const outcome = await signUp(deps, fields);
       if (!outcome.ok) {
@@ -50,7 +63,7 @@ export const emailPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   for (const url of tenantPaths('/signin')) {
-    app.post(url, options('signin'), async (request, reply) => {
+    app.post(url, options('signin', signInResponseSchema), async (request, reply) => {
       const fields = readFormFields(request.body, ['email', 'password']);
       const outcome = await signIn(deps, fields);
       if (!outcome.ok) {
@@ -78,7 +91,7 @@ export const emailPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       url,
       {
         preHandler: [requirePublicTenant, existsLimit],
-        schema: fdiDoc('Auth protocol: does an account use this e-mail'),
+        schema: fdiDoc('Auth protocol: does an account use this e-mail', emailExistsResponseSchema),
       },
       async (request) => {
         const email = (request.query as { email?: unknown }).email;
@@ -91,7 +104,7 @@ export const emailPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   for (const url of tenantPaths('/user/password/reset/token')) {
-    app.post(url, options('reset-token'), async (request) => {
+    app.post(url, options('reset-token', resetTokenResponseSchema), async (request) => {
       const { email } = readFormFields(request.body, ['email']);
       const outcome = await requestPasswordReset(deps, email);
       return outcome.ok ? { status: 'OK' as const } : fieldError(outcome.fields);
@@ -104,7 +117,10 @@ export const emailPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           body: resetBodySchema,
-          ...fdiDoc('Auth protocol: set a new password with a reset token'),
+          ...fdiDoc(
+            'Auth protocol: set a new password with a reset token',
+            resetPasswordResponseSchema,
+          ),
         },
         preHandler: requirePublicTenant,
       },

@@ -4,6 +4,11 @@ import { EMAIL_VERIFICATION_CLAIM } from '#core/auth/session-constants.ts';
 import { authDeps } from '../auth-deps.ts';
 import { requirePublicTenant, tenantPaths } from '../fdi/fdi-context.ts';
 import { fdiDoc } from '../fdi/fdi-doc.ts';
+import {
+  isVerifiedResponseSchema,
+  verifyEmailResponseSchema,
+  verifyTokenResponseSchema,
+} from '../fdi/fdi-schemas.ts';
 import { authRateLimit } from '../fdi/rate-limit.ts';
 import {
   optionalFdiSession,
@@ -41,7 +46,10 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/user/email/verify/token',
-    { preHandler: limited, schema: fdiDoc('Auth protocol: send an e-mail verification link') },
+    {
+      preHandler: limited,
+      schema: fdiDoc('Auth protocol: send an e-mail verification link', verifyTokenResponseSchema),
+    },
     async (request, reply) => {
       const session = requireFdiSession(request, reply);
       if (!session) {
@@ -66,7 +74,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           body: verifyBodySchema,
-          ...fdiDoc('Auth protocol: verify an e-mail with its token'),
+          ...fdiDoc('Auth protocol: verify an e-mail with its token', verifyEmailResponseSchema),
         },
         preHandler: requirePublicTenant,
       },
@@ -87,7 +95,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/user/email/verify',
-    { schema: fdiDoc('Auth protocol: is the session e-mail verified') },
+    { schema: fdiDoc('Auth protocol: is the session e-mail verified', isVerifiedResponseSchema) },
     async (request, reply) => {
       const session = requireFdiSession(request, reply);
       if (!session) {

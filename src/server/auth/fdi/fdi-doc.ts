@@ -1,17 +1,19 @@
 import { z } from 'zod';
+import { fdiGeneralErrorSchema, fdiMessageSchema } from './fdi-schemas.ts';
 
 /**
- * OpenAPI metadata for an auth-protocol (FDI) route: listed under the `auth` tag so the whole
- * API can be fuzzed from /api/docs. The body is protocol-shaped (auth-protocol.md), so the
- * response schema only documents it as a JSON object and passes every field through.
+ * The schema of an auth-protocol (FDI) route, listed under the `auth` tag: its 200 body is `ok`
+ * or GENERAL_ERROR (allowed on every endpoint, auth-protocol.md 2.2); errors are `{message}`.
+ * Every body goes through these schemas; fdi-wire-format.test.ts pins what the SDK receives.
  */
-export function fdiDoc(summary: string) {
+export function fdiDoc<Ok extends z.ZodType>(summary: string, ok: Ok) {
   return {
     tags: ['auth'],
     summary,
     response: {
-      200: z.looseObject({}).describe('Auth protocol body (auth-protocol.md)'),
-      '4xx': z.looseObject({ message: z.string().optional() }).describe('Protocol error'),
+      200: z.union([ok, fdiGeneralErrorSchema]).describe('Auth protocol body (auth-protocol.md)'),
+      '4xx': fdiMessageSchema.describe('Protocol error'),
+      '5xx': fdiMessageSchema.describe('Internal error'),
     },
   };
 }

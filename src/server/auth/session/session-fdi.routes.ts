@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authDeps } from '../auth-deps.ts';
 import { fdiDoc } from '../fdi/fdi-doc.ts';
+import { fdiOkSchema, jwksResponseSchema, refreshResponseSchema } from '../fdi/fdi-schemas.ts';
 import { requireFdiSession } from './fdi-session.ts';
 import { revokeSession } from './session.repository.ts';
 import { refreshSession } from './session.service.ts';
@@ -11,7 +12,7 @@ export const sessionFdiRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app);
   app.post(
     '/api/auth/session/refresh',
-    { schema: fdiDoc('Auth protocol: refresh the session tokens') },
+    { schema: fdiDoc('Auth protocol: refresh the session tokens', refreshResponseSchema) },
     async (request, reply) => {
       const presented = readRefreshToken(request);
       // Anti-CSRF (VIA_CUSTOM_HEADER): a cookie-borne refresh must come with the rid header.
@@ -36,7 +37,7 @@ export const sessionFdiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/signout',
-    { schema: fdiDoc('Auth protocol: sign out') },
+    { schema: fdiDoc('Auth protocol: sign out', fdiOkSchema) },
     async (request, reply) => {
       const session = requireFdiSession(request, reply);
       if (!session) {
@@ -50,7 +51,7 @@ export const sessionFdiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth/jwt/jwks.json',
-    { schema: fdiDoc('Auth protocol: the public signing keys (JWKS)') },
+    { schema: fdiDoc('Auth protocol: the public signing keys (JWKS)', jwksResponseSchema) },
     async () => ({ ...(await app.authKeys.jwks()) }),
   );
 };

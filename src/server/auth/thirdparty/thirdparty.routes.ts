@@ -4,6 +4,11 @@ import { authDeps } from '../auth-deps.ts';
 import { requirePublicTenant, tenantPaths } from '../fdi/fdi-context.ts';
 import { fdiDoc } from '../fdi/fdi-doc.ts';
 import { BadRequestError, generalError } from '../fdi/fdi-responses.ts';
+import {
+  authorisationUrlResponseSchema,
+  loginMethodsResponseSchema,
+  signInUpResponseSchema,
+} from '../fdi/fdi-schemas.ts';
 import { createSession } from '../session/session.service.ts';
 import { sendSession } from '../session/transfer.ts';
 import { toFdiUser } from '../users/user-object.ts';
@@ -50,7 +55,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           querystring: authUrlQuerySchema,
-          ...fdiDoc('Auth protocol: a provider sign-in URL'),
+          ...fdiDoc('Auth protocol: a provider sign-in URL', authorisationUrlResponseSchema),
         },
         preHandler: requirePublicTenant,
       },
@@ -82,7 +87,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           body: signInUpBodySchema,
-          ...fdiDoc('Auth protocol: sign in or up with a provider'),
+          ...fdiDoc('Auth protocol: sign in or up with a provider', signInUpResponseSchema),
         },
         preHandler: requirePublicTenant,
       },
@@ -154,7 +159,10 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of tenantPaths('/loginmethods')) {
     app.get(
       url,
-      { preHandler: requirePublicTenant, schema: fdiDoc('Auth protocol: the sign-in methods') },
+      {
+        preHandler: requirePublicTenant,
+        schema: fdiDoc('Auth protocol: the sign-in methods', loginMethodsResponseSchema),
+      },
       async () => {
         const providers = configuredProviders(deps).map(({ id, name }) => ({ id, name }));
         return {

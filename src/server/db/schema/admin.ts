@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { ownedByUser, users } from './auth.ts';
 
 /** Every admin action: who, what, on which row, when, and the row before and after. */
 export const adminAuditLog = pgTable(
@@ -27,9 +27,7 @@ export const affiliateVisits = pgTable(
   'affiliate_visits',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    referrerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerId: ownedByUser(),
     visitedAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [index().on(table.referrerId, table.visitedAt)],

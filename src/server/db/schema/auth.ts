@@ -10,8 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp({ withTimezone: true }).notNull().default(sql`now()`);
+import { nowTimestamp } from './columns.ts';
 
 /** Accounts. E-mails are stored trimmed and lowercased; the unique index makes that binding. */
 export const users = pgTable(
@@ -28,7 +27,7 @@ export const users = pgTable(
     emailVerifiedAt: timestamp({ withTimezone: true }),
     referralHandle: text().notNull(),
     referrerId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
+    createdAt: nowTimestamp(),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
@@ -37,18 +36,22 @@ export const users = pgTable(
   ],
 );
 
+/** user_id NOT NULL, deleted with the account: a row that belongs to one user. */
+export const ownedByUser = () =>
+  integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** Google / Apple identities; (provider, subject) is the identity key. */
 export const userIdentities = pgTable(
   'user_identities',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     provider: text().notNull(),
     subject: text().notNull(),
     email: text().notNull(),
-    createdAt: createdAt(),
+    createdAt: nowTimestamp(),
   },
   (table) => [uniqueIndex().on(table.provider, table.subject), index().on(table.userId)],
 );
@@ -58,14 +61,12 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     handle: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     currentRefreshHash: text().notNull(),
     previousRefreshHash: text(),
     rotatedAt: timestamp({ withTimezone: true }),
     claims: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
+    createdAt: nowTimestamp(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     revokedReason: text(),
@@ -79,7 +80,7 @@ export const signingKeys = pgTable('signing_keys', {
   algorithm: text().notNull(),
   publicJwk: jsonb().$type<Record<string, unknown>>().notNull(),
   privateJwk: jsonb().$type<Record<string, unknown>>().notNull(),
-  createdAt: createdAt(),
+  createdAt: nowTimestamp(),
   signUntil: timestamp({ withTimezone: true }).notNull(),
   verifyUntil: timestamp({ withTimezone: true }).notNull(),
 });
@@ -89,15 +90,13 @@ export const emailTokens = pgTable(
   'email_tokens',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     purpose: text().$type<'verify_email' | 'reset_password'>().notNull(),
     tokenHash: text().notNull(),
     email: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
+    createdAt: nowTimestamp(),
   },
   (table) => [uniqueIndex().on(table.tokenHash), index().on(table.userId)],
 );
@@ -111,7 +110,7 @@ export const outbox = pgTable(
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text().notNull(),
-    createdAt: createdAt(),
+    createdAt: nowTimestamp(),
     sentAt: timestamp({ withTimezone: true }),
     attempts: integer().notNull().default(0),
     lastError: text(),

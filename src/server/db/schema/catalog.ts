@@ -13,6 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { CardVariant } from '#core/catalog/product.schema.ts';
+import { gradedPriceCents } from './columns.ts';
 
 // The catalog as imported from the NDJSON dump (see src/server/catalog/import). Every catalog
 // row carries a content hash, so a re-import rewrites (and re-stamps updated_at on) only the
@@ -147,13 +148,7 @@ export const pricePoints = pgTable(
     priceDate: date().notNull(),
     source: text().notNull(),
     marketCents: integer(),
-    psa10Cents: integer('psa10_cents'),
-    cgc10Cents: integer('cgc10_cents'),
-    sgc10Cents: integer('sgc10_cents'),
-    bgs10Cents: integer('bgs10_cents'),
-    graded9Cents: integer('graded9_cents'),
-    graded8Cents: integer('graded8_cents'),
-    graded7Cents: integer('graded7_cents'),
+    ...gradedPriceCents(),
     /** The currency the source quoted in; the cents columns above are US cents. */
     currency: text().notNull().default('USD'),
     /** The market price as quoted, in cents of `currency` (docs/decisions/017). */

@@ -10,24 +10,20 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { ownedByUser } from './auth.ts';
 import { catalogProducts } from './catalog.ts';
-
-const createdAt = () => timestamp({ withTimezone: true }).notNull().default(sql`now()`);
+import { gradedPriceCents, nowTimestamp } from './columns.ts';
 
 export const binders = pgTable(
   'binders',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     name: text().notNull(),
-    createdAt: createdAt(),
-    updatedAt: createdAt(),
+    createdAt: nowTimestamp(),
+    updatedAt: nowTimestamp(),
   },
   (table) => [index().on(table.userId)],
 );
@@ -37,9 +33,7 @@ export const userProducts = pgTable(
   'user_products',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     productId: text()
       .notNull()
       .references(() => catalogProducts.id),
@@ -59,8 +53,8 @@ export const userProducts = pgTable(
     binderId: integer().references(() => binders.id, { onDelete: 'set null' }),
     /** On the owner's trade list (issue 16). */
     forTrade: boolean().notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: createdAt(),
+    createdAt: nowTimestamp(),
+    updatedAt: nowTimestamp(),
   },
   (table) => [
     index().on(table.userId, table.createdAt),
@@ -92,14 +86,8 @@ export const productLatestPrices = pgTable(
     marketCents: integer(),
     previousPriceDate: date(),
     previousMarketCents: integer(),
-    psa10Cents: integer('psa10_cents'),
-    cgc10Cents: integer('cgc10_cents'),
-    sgc10Cents: integer('sgc10_cents'),
-    bgs10Cents: integer('bgs10_cents'),
-    graded9Cents: integer('graded9_cents'),
-    graded8Cents: integer('graded8_cents'),
-    graded7Cents: integer('graded7_cents'),
-    updatedAt: createdAt(),
+    ...gradedPriceCents(),
+    updatedAt: nowTimestamp(),
   },
   (table) => [
     primaryKey({ columns: [table.productId, table.variant] }),
@@ -113,13 +101,11 @@ export const portfolioSnapshots = pgTable(
   'portfolio_snapshots',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     binderId: integer().references(() => binders.id, { onDelete: 'cascade' }),
     snapshotDate: date().notNull(),
     valueCents: bigint({ mode: 'number' }).notNull(),
-    createdAt: createdAt(),
+    createdAt: nowTimestamp(),
   },
   (table) => [
     unique('portfolio_snapshots_day_unique')

@@ -1,22 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { ownedByUser } from './auth.ts';
 import { catalogProducts } from './catalog.ts';
-
-const stamp = () => timestamp({ withTimezone: true }).notNull().default(sql`now()`);
+import { nowTimestamp } from './columns.ts';
 
 /** A user's deck (issue 19): a name, a format and its card lines in deck_cards. */
 export const decks = pgTable(
   'decks',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     name: text().notNull(),
     format: text().notNull(),
-    createdAt: stamp(),
-    updatedAt: stamp(),
+    createdAt: nowTimestamp(),
+    updatedAt: nowTimestamp(),
   },
   (table) => [
     index().on(table.userId, table.updatedAt),
@@ -36,7 +33,7 @@ export const deckCards = pgTable(
       .notNull()
       .references(() => catalogProducts.id),
     count: integer().notNull(),
-    createdAt: stamp(),
+    createdAt: nowTimestamp(),
   },
   (table) => [
     unique().on(table.deckId, table.productId),

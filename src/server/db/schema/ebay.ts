@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { ownedByUser, users } from './auth.ts';
 import { userProducts } from './collection.ts';
-
-const createdAt = () => timestamp({ withTimezone: true }).notNull().default(sql`now()`);
+import { nowTimestamp } from './columns.ts';
 
 /** A user's eBay OAuth tokens, AES-256-GCM encrypted with EBAY_TOKEN_KEY (issue 18). */
 export const ebayConnections = pgTable('ebay_connections', {
@@ -13,8 +11,8 @@ export const ebayConnections = pgTable('ebay_connections', {
   accessTokenEnc: text().notNull(),
   refreshTokenEnc: text(),
   accessExpiresAt: timestamp({ withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-  updatedAt: createdAt(),
+  createdAt: nowTimestamp(),
+  updatedAt: nowTimestamp(),
 });
 
 /** OAuth `state` values handed out by /api/ebay/connect; single use, short-lived. */
@@ -22,10 +20,8 @@ export const ebayOauthStates = pgTable(
   'ebay_oauth_states',
   {
     state: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    userId: ownedByUser(),
+    createdAt: nowTimestamp(),
   },
   (table) => [index().on(table.userId)],
 );
@@ -35,9 +31,7 @@ export const ebayDrafts = pgTable(
   'ebay_drafts',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     userProductId: integer()
       .notNull()
       .references(() => userProducts.id, { onDelete: 'cascade' }),
@@ -46,7 +40,7 @@ export const ebayDrafts = pgTable(
     condition: text().notNull(),
     priceCents: integer(),
     sellFlowUrl: text(),
-    createdAt: createdAt(),
+    createdAt: nowTimestamp(),
   },
   (table) => [index().on(table.userId, table.createdAt)],
 );

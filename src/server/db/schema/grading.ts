@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { GuideLines } from '#core/grading/centering.ts';
-import { users } from './auth.ts';
+import { ownedByUser } from './auth.ts';
 import { userProducts } from './collection.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({
@@ -31,9 +31,7 @@ export const gradingResults = pgTable(
   'grading_results',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     userProductId: integer()
       .notNull()
       .references(() => userProducts.id, { onDelete: 'cascade' }),

@@ -11,11 +11,10 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { catalogProducts, catalogSets } from './catalog.ts';
+import { gradedPriceCents, nowTimestamp } from './columns.ts';
 
 // Read models of the insights pages, rebuilt by the insights job (src/server/insights) after
 // every price refresh. Nothing else writes them; the pages read only these tables.
-
-const computedAt = () => timestamp({ withTimezone: true }).notNull().default(sql`now()`);
 
 /** One row per priced product: its catalog printing's latest price, past prices and ladder. */
 export const insightsProductStats = pgTable(
@@ -38,13 +37,7 @@ export const insightsProductStats = pgTable(
     cents30d: integer('cents_30d'),
     cents90d: integer('cents_90d'),
     cents365d: integer('cents_365d'),
-    psa10Cents: integer('psa10_cents'),
-    cgc10Cents: integer('cgc10_cents'),
-    sgc10Cents: integer('sgc10_cents'),
-    bgs10Cents: integer('bgs10_cents'),
-    graded9Cents: integer('graded9_cents'),
-    graded8Cents: integer('graded8_cents'),
-    graded7Cents: integer('graded7_cents'),
+    ...gradedPriceCents(),
     /** psa10 / market and psa10 - market, for the "highest grading premium" rankings. */
     psa10Multiplier: doublePrecision('psa10_multiplier'),
     psa10PremiumCents: integer('psa10_premium_cents'),
@@ -62,7 +55,7 @@ export const insightsProductStats = pgTable(
     msrpCents: integer(),
     /** Cards: rank by market price within their language and series (1 = most valuable). */
     seriesRank: integer(),
-    computedAt: computedAt(),
+    computedAt: nowTimestamp(),
   },
   (table) => [
     index().on(table.language, table.productType, table.marketCents),
@@ -105,7 +98,7 @@ export const insightsSetStats = pgTable('insights_set_stats', {
   sealedMarketCents: bigint({ mode: 'number' }),
   sealedMsrpCents: bigint({ mode: 'number' }),
   priceDate: date().notNull(),
-  computedAt: computedAt(),
+  computedAt: nowTimestamp(),
 });
 
 /** A set's value per day: the sum of its cards' prices that day (cards priced that day). */

@@ -2,25 +2,22 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SellRequestStatus } from '#core/sell-requests/sell-request.schema.ts';
 import type { ShippingAddress } from '#core/shop/order.schema.ts';
-import { users } from './auth.ts';
+import { ownedByUser } from './auth.ts';
 import { userProducts } from './collection.ts';
-
-const createdAt = () => timestamp({ withTimezone: true }).notNull().default(sql`now()`);
+import { nowTimestamp } from './columns.ts';
 
 /** A collector's offer of cards to the shop (issue 18). */
 export const sellRequests = pgTable(
   'sell_requests',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     status: text().$type<SellRequestStatus>().notNull().default('submitted'),
     returnAddress: jsonb().$type<ShippingAddress>().notNull(),
     note: text().notNull().default(''),
     labelGeneratedAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: createdAt(),
+    createdAt: nowTimestamp(),
+    updatedAt: nowTimestamp(),
   },
   (table) => [
     index().on(table.userId, table.createdAt),

@@ -12,9 +12,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { OrderStatus, ShippingAddress } from '#core/shop/order.schema.ts';
-import { users } from './auth.ts';
-
-const createdAt = () => timestamp({ withTimezone: true }).notNull().default(sql`now()`);
+import { ownedByUser, users } from './auth.ts';
+import { nowTimestamp } from './columns.ts';
 
 export const shopCategories = pgTable(
   'shop_categories',
@@ -44,8 +43,8 @@ export const shopProducts = pgTable(
     /** The 'rare products' perk: only members may buy. */
     memberOnly: boolean().notNull().default(false),
     hidden: boolean().notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: createdAt(),
+    createdAt: nowTimestamp(),
+    updatedAt: nowTimestamp(),
   },
   (table) => [
     index().on(table.categoryId),
@@ -73,8 +72,8 @@ export const orders = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     paidAt: timestamp({ withTimezone: true }),
     receiptSentAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: createdAt(),
+    createdAt: nowTimestamp(),
+    updatedAt: nowTimestamp(),
   },
   (table) => [
     index().on(table.userId, table.createdAt),
@@ -108,16 +107,14 @@ export const paymentEvents = pgTable('payment_events', {
   id: text().primaryKey(),
   provider: text().notNull(),
   type: text().notNull(),
-  receivedAt: createdAt(),
+  receivedAt: nowTimestamp(),
 });
 
 export const memberships = pgTable(
   'memberships',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     tier: integer().notNull(),
     status: text().$type<'pending' | 'active' | 'cancelled' | 'ended' | 'failed'>().notNull(),
     provider: text().notNull(),
@@ -125,8 +122,8 @@ export const memberships = pgTable(
     providerRef: text(),
     currentPeriodEnd: timestamp({ withTimezone: true }),
     cancelAtPeriodEnd: boolean().notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: createdAt(),
+    createdAt: nowTimestamp(),
+    updatedAt: nowTimestamp(),
   },
   (table) => [index().on(table.userId), uniqueIndex().on(table.providerRef)],
 );
@@ -147,12 +144,10 @@ export const giveawayEntries = pgTable(
     month: text()
       .notNull()
       .references(() => giveaways.month, { onDelete: 'cascade' }),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     /** Premium members hold two entries. */
     weight: integer().notNull().default(1),
-    createdAt: createdAt(),
+    createdAt: nowTimestamp(),
   },
   (table) => [primaryKey({ columns: [table.month, table.userId] })],
 );

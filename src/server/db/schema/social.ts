@@ -10,10 +10,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { ownedByUser, users } from './auth.ts';
 import { binders } from './collection.ts';
-
-const createdAt = () => timestamp({ withTimezone: true }).notNull().default(sql`now()`);
+import { nowTimestamp } from './columns.ts';
 
 /** A user's public handle and privacy settings (issue 16); no row means no handle, private. */
 export const socialProfiles = pgTable(
@@ -25,7 +24,7 @@ export const socialProfiles = pgTable(
     handle: text(),
     visibility: text().$type<'private' | 'friends' | 'public'>().notNull().default('private'),
     showValues: boolean().notNull().default(false),
-    updatedAt: createdAt(),
+    updatedAt: nowTimestamp(),
   },
   (table) => [
     uniqueIndex('social_profiles_handle_lower_unique').on(sql`lower(${table.handle})`),
@@ -44,12 +43,10 @@ export const friendRequests = pgTable(
   'friend_requests',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    requesterId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    requesterId: ownedByUser(),
     addresseeId: integer().references(() => users.id, { onDelete: 'cascade' }),
     addresseeEmail: text(),
-    createdAt: createdAt(),
+    createdAt: nowTimestamp(),
   },
   (table) => [
     index().on(table.requesterId),
@@ -71,13 +68,9 @@ export const friendRequests = pgTable(
 export const friendships = pgTable(
   'friendships',
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    friendId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    userId: ownedByUser(),
+    friendId: ownedByUser(),
+    createdAt: nowTimestamp(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.friendId] }),
@@ -89,13 +82,9 @@ export const friendships = pgTable(
 export const userBlocks = pgTable(
   'user_blocks',
   {
-    blockerId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    blockerId: ownedByUser(),
+    blockedId: ownedByUser(),
+    createdAt: nowTimestamp(),
   },
   (table) => [
     primaryKey({ columns: [table.blockerId, table.blockedId] }),
@@ -108,13 +97,11 @@ export const shareLinks = pgTable(
   'share_links',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     token: text().notNull(),
     scope: text().$type<'collection' | 'binder' | 'wishlist'>().notNull(),
     binderId: integer().references(() => binders.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    createdAt: nowTimestamp(),
     revokedAt: timestamp({ withTimezone: true }),
   },
   (table) => [

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import { DISPLAY_CURRENCIES } from '#core/money/currency.ts';
+import type { ServerDeps } from '../../deps.ts';
 import { createSourceHttp, readJson, type SourceHttpOptions } from '../sources/source-http.ts';
 import { type RateRow, saveExchangeRates } from './exchange-rates.repository.ts';
 
@@ -69,14 +69,16 @@ export async function loadExchangeRates(
 }
 
 /** At start, when no rates are stored yet: load them so prices convert from the first day. */
-export async function seedExchangeRatesOnStart(app: FastifyInstance): Promise<void> {
-  const { rows } = await app.pool.query('SELECT EXISTS (SELECT 1 FROM exchange_rates) AS found');
+export async function seedExchangeRatesOnStart(
+  deps: Pick<ServerDeps, 'pool' | 'log' | 'config'>,
+): Promise<void> {
+  const { rows } = await deps.pool.query('SELECT EXISTS (SELECT 1 FROM exchange_rates) AS found');
   if (rows[0]?.found) {
     return;
   }
   try {
-    app.log.info(await loadExchangeRates(app.pool, app.config), 'exchange rates loaded');
+    deps.log.info(await loadExchangeRates(deps.pool, deps.config), 'exchange rates loaded');
   } catch (error) {
-    app.log.warn({ err: (error as Error).message }, 'exchange rates could not be loaded');
+    deps.log.warn({ err: (error as Error).message }, 'exchange rates could not be loaded');
   }
 }

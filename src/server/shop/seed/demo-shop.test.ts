@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUANTITY_OVERRIDES } from '#core/cart/cart-limits.ts';
+import { serverDeps } from '../../deps.ts';
 import { seedOnStart } from '../../seed/seed-on-start.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { query } from '../test/shop-test-kit.ts';
@@ -13,8 +14,8 @@ afterAll(async () => t.close());
 
 describe('the demo shop seed', () => {
   it('runs from seedOnStart when the shop is empty, once', async () => {
-    await seedOnStart(t.app);
-    await seedOnStart(t.app);
+    await seedOnStart(serverDeps(t.app));
+    await seedOnStart(serverDeps(t.app));
     const [row] = await query<{ n: string }>(t, 'SELECT count(*) AS n FROM shop_products');
     expect(Number(row?.n)).toBe(DEMO_PRODUCTS.length);
     const res = await t.app.inject({ url: '/api/products?limit=100' });

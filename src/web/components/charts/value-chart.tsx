@@ -114,7 +114,7 @@ export function ValueChart({ points, label, ranges = true, height = 220 }: Value
       data-range={range}
       data-points={shown.length}
     >
-      <figcaption className="value-chart__head">
+      <figcaption className="value-chart__head row-spread">
         <span className="value-chart__label">{label}</span>
         {change && shown.length > 1 ? (
           <span className="value-chart__change" data-testid="chart-range-change">

@@ -1,9 +1,11 @@
-import { type ReactNode, useId } from 'react';
-import type {
-  CollectionFilters,
-  CollectionSort,
-  SortDirection,
-  SortKey,
+import { type ReactNode, useId, useState } from 'react';
+import {
+  type CollectionFilters,
+  type CollectionSort,
+  DEFAULT_FILTERS,
+  DEFAULT_SORT,
+  type SortDirection,
+  type SortKey,
 } from '#core/collection/collection-view.ts';
 import './collection-list.css';
 
@@ -20,6 +22,21 @@ type Props = {
   /** The layouts offered; all three unless given. */
   views?: readonly CollectionView[];
 };
+
+/** A list's filters and sort, and the toolbar props that change them. */
+export function useCollectionControls(initial: {
+  filters?: CollectionFilters;
+  sort?: CollectionSort;
+}) {
+  const [filters, setFilters] = useState(initial.filters ?? DEFAULT_FILTERS);
+  const [sort, setSort] = useState(initial.sort ?? DEFAULT_SORT);
+  return {
+    filters,
+    setFilters,
+    sort,
+    toolbar: { filters, onFiltersChange: setFilters, sort, onSortChange: setSort },
+  };
+}
 
 const SORT_LABELS: Record<SortKey, string> = {
   value: 'Value',

@@ -2,7 +2,6 @@ import { useId, useMemo, useState } from 'react';
 import {
   buildRows,
   type CollectionFilters,
-  type CollectionSort,
   DEFAULT_FILTERS,
   DEFAULT_SORT,
   filterRows,
@@ -15,8 +14,13 @@ import type {
   UserProduct,
 } from '#core/collection/user-product.schema.ts';
 import { formatPrice } from '../../lib/display-money.ts';
+import { OptionSelect } from '../ui/option-select.tsx';
 import { CollectionItems } from './collection-items.tsx';
-import { CollectionToolbar, type CollectionView } from './collection-toolbar.tsx';
+import {
+  CollectionToolbar,
+  type CollectionView,
+  useCollectionControls,
+} from './collection-toolbar.tsx';
 import { MoneyChange } from './money-change.tsx';
 import './collection-list.css';
 
@@ -40,13 +44,10 @@ const READ_ONLY_VIEWS = ['grid', 'list'] as const;
  */
 export function ReadOnlyCollection({ items, values, binders, initialList = 'collection' }: Props) {
   const binderId = useId();
-  const [filters, setFilters] = useState<CollectionFilters>({
-    ...DEFAULT_FILTERS,
-    list: initialList,
+  const { filters, setFilters, sort, toolbar } = useCollectionControls({
+    filters: { ...DEFAULT_FILTERS, list: initialList },
+    sort: values ? DEFAULT_SORT : { key: 'name', direction: 'asc' },
   });
-  const [sort, setSort] = useState<CollectionSort>(
-    values ? DEFAULT_SORT : { key: 'name', direction: 'asc' },
-  );
   const [view, setView] = useState<CollectionView>('grid');
   const rows = useMemo(
     () =>
@@ -72,35 +73,22 @@ export function ReadOnlyCollection({ items, values, binders, initialList = 'coll
         )}{' '}
         · {totals.cardCount} owned
       </p>
-      <CollectionToolbar
-        filters={filters}
-        onFiltersChange={setFilters}
-        sort={sort}
-        onSortChange={setSort}
-        view={view}
-        onViewChange={setView}
-        views={READ_ONLY_VIEWS}
-      />
+      <CollectionToolbar {...toolbar} view={view} onViewChange={setView} views={READ_ONLY_VIEWS} />
       {binders.length > 0 ? (
         <div className="collection-toolbar__field read-only-collection__binder">
           <label htmlFor={binderId}>Binder</label>
-          <select
+          <OptionSelect
             id={binderId}
             value={String(filters.binder)}
-            onChange={(event) => {
-              const value = event.target.value;
+            options={binders.map((binder) => ({ value: String(binder.id), label: binder.name }))}
+            onChange={(value) => {
               const binder = value === 'all' || value === 'none' ? value : Number(value);
               setFilters({ ...filters, binder });
             }}
           >
             <option value="all">All binders</option>
             <option value="none">In no binder</option>
-            {binders.map((binder) => (
-              <option key={binder.id} value={binder.id}>
-                {binder.name}
-              </option>
-            ))}
-          </select>
+          </OptionSelect>
         </div>
       ) : null}
       {shown.length === 0 ? (

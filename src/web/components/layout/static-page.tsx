@@ -16,3 +16,13 @@ export function StaticPage({ title, updated, intro, children }: StaticPageProps)
     </article>
   );
 }
+
+/** "contact page or e-mail support@…": how the static pages say where to write. */
+export function ContactLinks() {
+  return (
+    <>
+      <a href="/contact">contact page</a> or e-mail{' '}
+      <a href="mailto:support@cardfolio.app">support@cardfolio.app</a>
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasFrontToken } from '../auth/auth-sdk.ts';
-import { type CurrentUser, mergeSessionUser } from './session-user.ts';
+import { type CurrentUser, hasVerifiedClaim, mergeSessionUser } from './session-user.ts';
 
 const me: CurrentUser = {
   id: 7,
@@ -16,6 +16,13 @@ const me: CurrentUser = {
 };
 
 describe('session user', () => {
+  it("trusts the e-mail as verified only when the user and the token's st-ev claim both say so", () => {
+    expect(hasVerifiedClaim(mergeSessionUser({ 'st-ev': { v: true } }, me))).toBe(true);
+    expect(hasVerifiedClaim(mergeSessionUser({ 'st-ev': { v: false } }, me))).toBe(false);
+    expect(hasVerifiedClaim(mergeSessionUser({}, me))).toBe(false);
+    const unverified = { ...me, email_verified: false };
+    expect(hasVerifiedClaim(mergeSessionUser({ 'st-ev': { v: true } }, unverified))).toBe(false);
+  });
   it('merges the token payload with the current user, the user fields winning', () => {
     const user = mergeSessionUser({ sub: '7', 'st-ev': { v: true, t: 1 }, email: 'old' }, me);
     expect(user.sub).toBe('7');

@@ -87,3 +87,9 @@ export async function endSession(): Promise<void> {
   const sdk = await loadAuthSdk();
   await sdk.signOut();
 }
+
+/** The e-mail verification claim of the access token (SuperTokens' `st-ev`) says verified. */
+export function hasVerifiedClaim(user: SessionUser): boolean {
+  const claim = user['st-ev'] as { v?: unknown } | undefined;
+  return user.email_verified && claim?.v === true;
+}

@@ -7,13 +7,7 @@ import { usePrefetchHome } from '../../features/collection/home/use-prefetch-hom
 import { ScanButton } from '../../features/scan/components/scan-button.tsx';
 import { ShareLinksPanel } from '../../features/shares/components/share-links-panel.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
-import type { SessionUser } from '../../lib/session/session-user.ts';
-
-/** The e-mail verification claim of the access token (SuperTokens' `st-ev`) says verified. */
-function hasVerifiedClaim(user: SessionUser): boolean {
-  const claim = user['st-ev'] as { v?: unknown } | undefined;
-  return user.email_verified && claim?.v === true;
-}
+import { hasVerifiedClaim } from '../../lib/session/session-user.ts';
 
 /** /home: the signed-in user's collection (?binder={id}&view=list|binder). */
 export function HomePage() {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { EXTERNAL_LINKS } from '../../config/links.ts';
-import { NewestSets } from './newest-sets.tsx';
+import { NewestSets } from '../../features/catalog/components/newest-sets.tsx';
 import './landing.css';
 
 const FEATURES = [
@@ -29,6 +30,28 @@ const FEATURES = [
     text: 'PSA, CGC, SGC and BGS prices from grade 7 to 10, so you know when grading pays off.',
   },
 ];
+
+/** A landing section that points to one page: title, a line of text and the button. */
+function Promo(props: {
+  className: string;
+  titleId: string;
+  title: string;
+  badge?: ReactNode;
+  to: '/grade' | '/memberships' | '/shop';
+  action: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`landing-section ${props.className}`} aria-labelledby={props.titleId}>
+      {props.badge}
+      <h2 id={props.titleId}>{props.title}</h2>
+      <p>{props.children}</p>
+      <Link to={props.to} className="button">
+        {props.action}
+      </Link>
+    </section>
+  );
+}
 
 export function LandingPage() {
   return (
@@ -71,21 +94,21 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section className="landing-section ai-announcement" aria-labelledby="ai-title">
-        <span className="badge badge--beta">Beta</span>
-        <h2 id="ai-title">AI grading is here</h2>
-        <p>
-          Photograph a card and get an estimated grade with centering, corners, edges and surface
-          checked in seconds, before you pay to send it off.
-        </p>
-        <Link to="/grade" className="button">
-          Try Now
-        </Link>
-      </section>
+      <Promo
+        className="ai-announcement"
+        titleId="ai-title"
+        title="AI grading is here"
+        badge={<span className="badge badge--beta">Beta</span>}
+        to="/grade"
+        action="Try Now"
+      >
+        Photograph a card and get an estimated grade with centering, corners, edges and surface
+        checked in seconds, before you pay to send it off.
+      </Promo>
 
       <section className="landing-section" aria-labelledby="features-title">
         <h2 id="features-title">Everything a collector needs</h2>
-        <ul className="feature-list">
+        <ul className="feature-list tile-grid">
           {FEATURES.map((feature) => (
             <li key={feature.title} className="feature">
               <h3>{feature.title}</h3>
@@ -95,24 +118,26 @@ export function LandingPage() {
         </ul>
       </section>
 
-      <section className="landing-section membership-promo" aria-labelledby="membership-title">
-        <h2 id="membership-title">Become a member</h2>
-        <p>
-          Special member prices, rare products, monthly giveaways, scanning up to 10 cards or a
-          whole binder page at once, and the AI grading and centering tools.
-        </p>
-        <Link to="/memberships" className="button">
-          Upgrade Now
-        </Link>
-      </section>
+      <Promo
+        className="membership-promo"
+        titleId="membership-title"
+        title="Become a member"
+        to="/memberships"
+        action="Upgrade Now"
+      >
+        Special member prices, rare products, monthly giveaways, scanning up to 10 cards or a whole
+        binder page at once, and the AI grading and centering tools.
+      </Promo>
 
-      <section className="landing-section shop-promo" aria-labelledby="shop-title">
-        <h2 id="shop-title">The Cardfolio shop</h2>
-        <p>Booster boxes, Elite Trainer Boxes, tins and singles, shipped with care.</p>
-        <Link to="/shop" className="button">
-          Shop Now
-        </Link>
-      </section>
+      <Promo
+        className="shop-promo"
+        titleId="shop-title"
+        title="The Cardfolio shop"
+        to="/shop"
+        action="Shop Now"
+      >
+        Booster boxes, Elite Trainer Boxes, tins and singles, shipped with care.
+      </Promo>
 
       <NewestSets />
     </div>

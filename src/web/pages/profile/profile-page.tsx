@@ -1,5 +1,3 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useRef } from 'react';
 import { RequireSession } from '../../components/auth/require-session.tsx';
 import { MyAffiliateSection } from '../../features/affiliates/components/my-affiliate-section.tsx';
 import { CurrencyPicker } from '../../features/currency/components/currency-picker.tsx';
@@ -7,39 +5,15 @@ import { SocialProfileSection } from '../../features/friends/components/social-p
 import { AccountActions } from '../../features/profile/components/account-actions.tsx';
 import { DisplayNameForm } from '../../features/profile/components/display-name-form.tsx';
 import { PasswordForm } from '../../features/profile/components/password-form.tsx';
+import { useLeaveAfter } from '../../features/profile/hooks/use-leave-after.ts';
 import { membershipLabel, referralLink } from '../../features/profile/lib/profile-facts.ts';
-import { loginPathFor } from '../../lib/auth/auth-settings.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { SellerSections } from './seller-sections.tsx';
 
 /** /profile: the signed-in user's own details (issue 3). */
 export function ProfilePage() {
-  const navigate = useNavigate();
   const session = useSession();
-  // Set while an action that ends the session on purpose runs: the page then goes to /, not to
-  // the auth page.
-  const leaving = useRef(false);
-
-  const onSessionExpired = useCallback(() => {
-    if (!leaving.current) {
-      window.location.assign(loginPathFor(window.location.pathname + window.location.search));
-    }
-  }, []);
-
-  const leaveAfter = useCallback(
-    async (action: () => Promise<unknown>) => {
-      leaving.current = true;
-      try {
-        await action();
-      } catch (error) {
-        leaving.current = false;
-        throw error;
-      }
-      await session.signOut().catch(() => undefined);
-      await navigate({ to: '/' });
-    },
-    [navigate, session.signOut],
-  );
+  const { leaveAfter, onSessionExpired } = useLeaveAfter();
 
   return (
     <RequireSession onSessionExpired={onSessionExpired}>

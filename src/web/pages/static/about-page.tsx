@@ -1,4 +1,4 @@
-import { StaticPage } from '../../components/layout/static-page.tsx';
+import { ContactLinks, StaticPage } from '../../components/layout/static-page.tsx';
 
 /** The licence notice of the TCGdex cards database, reproduced verbatim as the licence requires. */
 const TCGDEX_MIT_NOTICE = `MIT License
@@ -108,8 +108,7 @@ export function AboutPage() {
       <h2>Get in touch</h2>
       <p>
         We would love to hear from you, whether you have found a bug, have an idea for a feature or
-        just want to show off a pull. Use our <a href="/contact">contact page</a> or e-mail{' '}
-        <a href="mailto:support@cardfolio.app">support@cardfolio.app</a>.
+        just want to show off a pull. Use our <ContactLinks />.
       </p>
     </StaticPage>
   );

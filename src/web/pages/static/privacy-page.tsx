@@ -1,4 +1,4 @@
-import { StaticPage } from '../../components/layout/static-page.tsx';
+import { ContactLinks, StaticPage } from '../../components/layout/static-page.tsx';
 
 /** The privacy policy: what Cardfolio collects, why, how long it is kept and what users can do. */
 export function PrivacyPage() {
@@ -136,8 +136,7 @@ export function PrivacyPage() {
 
       <h2>Contact</h2>
       <p>
-        Questions about your privacy? Use our <a href="/contact">contact page</a> or e-mail{' '}
-        <a href="mailto:support@cardfolio.app">support@cardfolio.app</a>.
+        Questions about your privacy? Use our <ContactLinks />.
       </p>
     </StaticPage>
   );

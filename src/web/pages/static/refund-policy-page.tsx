@@ -1,4 +1,4 @@
-import { StaticPage } from '../../components/layout/static-page.tsx';
+import { ContactLinks, StaticPage } from '../../components/layout/static-page.tsx';
 
 /** The refund policy for shop orders and memberships. */
 export function RefundPolicyPage() {
@@ -55,8 +55,7 @@ export function RefundPolicyPage() {
       <h2>How to request a refund</h2>
       <ol>
         <li>
-          Go to our <a href="/contact">contact page</a> or e-mail{' '}
-          <a href="mailto:support@cardfolio.app">support@cardfolio.app</a>.
+          Go to our <ContactLinks />.
         </li>
         <li>
           Include your order number (you will find it in your order confirmation e-mail), the items

@@ -1,4 +1,4 @@
-import { StaticPage } from '../../components/layout/static-page.tsx';
+import { ContactLinks, StaticPage } from '../../components/layout/static-page.tsx';
 
 /** The terms of service that govern every Cardfolio account, order and membership. */
 export function TermsOfServicePage() {
@@ -117,8 +117,7 @@ export function TermsOfServicePage() {
 
       <h2>Contact</h2>
       <p>
-        Questions about these terms? Use our <a href="/contact">contact page</a> or e-mail{' '}
-        <a href="mailto:support@cardfolio.app">support@cardfolio.app</a>.
+        Questions about these terms? Use our <ContactLinks />.
       </p>
     </StaticPage>
   );

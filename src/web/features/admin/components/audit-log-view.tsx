@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { AUDIT_ACTIONS, type AuditEntry } from '#core/admin/audit.schema.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import './admin.css';
+import { asOptions, OptionSelect } from '#web/components/ui/option-select.tsx';
+import { TableHead } from '#web/components/ui/table-head.tsx';
 
 function Change({ value }: { value: unknown }) {
   if (value === null || value === undefined) {
@@ -42,32 +44,19 @@ export function AuditLogView() {
     <div>
       <label>
         Action{' '}
-        <select
+        <OptionSelect
           value={action}
-          onChange={(event) => {
-            setAction(event.target.value);
+          options={asOptions(AUDIT_ACTIONS)}
+          onChange={(value) => {
+            setAction(value);
             setPage(1);
           }}
         >
           <option value="">All</option>
-          {AUDIT_ACTIONS.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
+        </OptionSelect>
       </label>
       <table className="admin-table admin-audit">
-        <thead>
-          <tr>
-            <th>When</th>
-            <th>Who</th>
-            <th>What</th>
-            <th>Target</th>
-            <th>Before</th>
-            <th>After</th>
-          </tr>
-        </thead>
+        <TableHead columns={['When', 'Who', 'What', 'Target', 'Before', 'After']} />
         <tbody>
           {log.data?.items.map((entry) => (
             <AuditRow key={entry.id} entry={entry} />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { LiveUser } from '#core/admin/presence.schema.ts';
 import { useLiveUsers } from '../api/live-users.ts';
 import './admin.css';
+import { TableHead } from '#web/components/ui/table-head.tsx';
 
 function formatDuration(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
@@ -53,13 +54,7 @@ export function LiveUsersView() {
       </p>
       <div className="live-users__grid">
         <table className="admin-table">
-          <thead>
-            <tr>
-              <th>Who</th>
-              <th>Page</th>
-              <th>On this page for</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Who', 'Page', 'On this page for']} />
           <tbody>
             {data.users.map((user) => (
               <UserRow key={`${user.userId ?? 'anon'}:${user.visitorId}`} user={user} now={now} />
@@ -67,12 +62,7 @@ export function LiveUsersView() {
           </tbody>
         </table>
         <table className="admin-table" aria-label="Users by page">
-          <thead>
-            <tr>
-              <th>Page</th>
-              <th>Users</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Page', 'Users']} />
           <tbody>
             {data.byPage.map((row) => (
               <tr key={row.path} data-testid="page-count">

@@ -2,8 +2,8 @@ import { memo } from 'react';
 import { getCardRoute } from '#core/catalog/card-route.ts';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
+import { RouteLink } from '../../../components/ui/route-link.tsx';
 import { formatPrice } from '../../../lib/display-money.ts';
-import { RouteLink } from './route-link.tsx';
 
 type Props = { card: TcgProduct; showSet?: boolean; isOwned?: boolean };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getSetRoute, type SetLike } from '#core/catalog/set-route.ts';
-import { RouteLink } from './route-link.tsx';
+import { RouteLink } from '../../../components/ui/route-link.tsx';
 
 type Props = { set: SetLike; className?: string; children: ReactNode; 'aria-label'?: string };
 

@@ -54,7 +54,7 @@ export function SetListScreen({ language }: { language: CatalogLanguage }) {
 
   return (
     <section className="catalog-page" aria-labelledby="set-list-title">
-      <div className="catalog-page__head">
+      <div className="catalog-page__head row-spread">
         <h1 id="set-list-title">{label} Pokemon Sets</h1>
         <nav aria-label="Set languages" className="catalog-tabs">
           {SET_LIST_LANGUAGES.map((other) => (

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import type { CatalogLanguage } from '#core/catalog/catalog-language.ts';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
+import { OptionSelect } from '#web/components/ui/option-select.tsx';
 import { setProductsQueryOptions } from '../../../lib/catalog/get-set-products.ts';
 import { type SetSummary, setsQueryOptions } from '../../../lib/catalog/get-sets.ts';
 import {
   CARD_SORT_OPTIONS,
   type CardSort,
   DEFAULT_CARD_SORT,
-  isCardSort,
   sortCards,
 } from '../lib/sort-cards.ts';
 import { CardGrid } from './card-grid.tsx';
@@ -72,28 +72,14 @@ export function SetScreen({ language, setId, extras }: Props) {
     <section className="catalog-page" aria-busy={isLoading}>
       <SetHeader set={set} setId={setId} cardCount={cards.length} />
       {isLoading || !extras ? null : extras.renderCompletion(cards)}
-      <div className="catalog-toolbar">
+      <div className="catalog-toolbar row-spread">
         <p className="catalog-count" aria-live="polite">
           {isLoading
             ? 'Loading cards...'
             : `${cards.length} ${cards.length === 1 ? 'card' : 'cards'}`}
         </p>
         <label className="catalog-sort">
-          Sort by{' '}
-          <select
-            value={sort}
-            onChange={(event) => {
-              if (isCardSort(event.target.value)) {
-                setSort(event.target.value);
-              }
-            }}
-          >
-            {CARD_SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          Sort by <OptionSelect value={sort} options={CARD_SORT_OPTIONS} onChange={setSort} />
         </label>
       </div>
       {isLoading ? null : cards.length === 0 ? (

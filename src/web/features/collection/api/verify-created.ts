@@ -1,10 +1,22 @@
-import { isNotFound, type RequestFn, type WaitFn } from './collection-request.ts';
+import type { UserProduct } from '#core/collection/user-product.schema.ts';
+import {
+  COLLECTION_MESSAGES,
+  type CollectionDeps,
+  hasNumericId,
+  isNotFound,
+  type RequestFn,
+  sendJson,
+  sleep,
+  strictRequest,
+  USER_CARDS,
+  type WaitFn,
+} from './collection-request.ts';
 
 /** Spec section 9: up to 3 verification attempts, waiting 500 ms times the attempt number. */
-export const VERIFY_ATTEMPTS = 3;
-export const VERIFY_WAIT_MS = 500;
+const VERIFY_ATTEMPTS = 3;
+const VERIFY_WAIT_MS = 500;
 
-export const VERIFY_MESSAGES = {
+const VERIFY_MESSAGES = {
   one: {
     missing: 'Item was not actually created in database',
     unverified: 'Could not verify item was created properly - please refresh and try again',
@@ -21,7 +33,7 @@ type VerifyDeps = { request: RequestFn; wait: WaitFn };
  * Reads back each created id with GET /api/iOSUserCards/{id}. A 404 means the item is not
  * there (thrown at once); any other failure is retried, and after the last attempt reported.
  */
-export async function verifyCreated(
+async function verifyCreated(
   deps: VerifyDeps,
   ids: readonly number[],
   messages: { missing: string; unverified: string },
@@ -52,10 +64,50 @@ export async function verifyCreated(
 }
 
 /** The ids a bulk create is checked by: first, middle and last (a 500-item import needs 3 reads). */
-export function pickVerificationSample(ids: readonly number[]): number[] {
+function pickVerificationSample(ids: readonly number[]): number[] {
   if (ids.length <= 3) {
     return [...ids];
   }
   const middle = ids[Math.floor(ids.length / 2)] as number;
   return [...new Set([ids[0] as number, middle, ids[ids.length - 1] as number])];
+}
+
+const CREATE = {
+  one: {
+    path: `${USER_CARDS}/`,
+    failed: COLLECTION_MESSAGES.createFailed,
+    invalid: COLLECTION_MESSAGES.missingId,
+  },
+  many: {
+    path: `${USER_CARDS}/bulk`,
+    failed: COLLECTION_MESSAGES.bulkFailed,
+    invalid: COLLECTION_MESSAGES.bulkEmpty,
+  },
+} as const;
+
+/**
+ * POSTs one item (`/api/iOSUserCards/`) or many (`/bulk`, all or nothing), checks the answer
+ * carries their ids, then reads them back (a bulk create by a sample).
+ */
+export async function createAndReadBack(
+  deps: CollectionDeps,
+  kind: 'one' | 'many',
+  body: unknown,
+): Promise<UserProduct[]> {
+  const { path, failed, invalid } = CREATE[kind];
+  const reply = await sendJson<{ cards?: unknown } | null>(
+    deps,
+    path,
+    { method: 'POST', body },
+    failed,
+  );
+  const created: unknown[] =
+    kind === 'one' ? [reply] : Array.isArray(reply?.cards) ? reply.cards : [];
+  if (created.length === 0 || !created.every(hasNumericId)) {
+    throw new Error(invalid);
+  }
+  const ids = pickVerificationSample(created.map((item) => item.id));
+  const verifyDeps = { request: strictRequest(deps), wait: deps.wait ?? sleep };
+  await verifyCreated(verifyDeps, ids, VERIFY_MESSAGES[kind]);
+  return created as UserProduct[];
 }

@@ -16,6 +16,14 @@ type Props = {
 
 type Dialog = 'create' | 'rename' | 'delete' | null;
 
+const ACTION_LABELS = {
+  create: 'New binder',
+  rename: 'Rename binder',
+  delete: 'Delete binder',
+} as const;
+const NEW_ONLY = ['create'] as const;
+const SELECTED_ACTIONS = ['create', 'rename', 'delete'] as const;
+
 function BinderButton(props: {
   name: string;
   summary: BinderSummary | undefined;
@@ -48,7 +56,7 @@ export function BinderBar({ binders, summaries, selectedId, onSelect }: Props) {
   const close = () => setDialog(null);
 
   return (
-    <nav className="binder-bar" aria-label="Binders">
+    <nav className="binder-bar row-spread" aria-label="Binders">
       <ul className="binder-bar__list">
         <li>
           <BinderButton
@@ -70,31 +78,16 @@ export function BinderBar({ binders, summaries, selectedId, onSelect }: Props) {
         ))}
       </ul>
       <div className="binder-bar__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setDialog('create')}
-        >
-          New binder
-        </button>
-        {selected ? (
-          <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setDialog('rename')}
-            >
-              Rename binder
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => setDialog('delete')}
-            >
-              Delete binder
-            </button>
-          </>
-        ) : null}
+        {(selected ? SELECTED_ACTIONS : NEW_ONLY).map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className="button button--secondary"
+            onClick={() => setDialog(kind)}
+          >
+            {ACTION_LABELS[kind]}
+          </button>
+        ))}
       </div>
       {dialog === 'create' ? (
         <BinderNameDialog

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { binderInputSchema } from '#core/collection/user-product.schema.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { setServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
-import { DialogFrame } from '../home/dialog-frame.tsx';
+import { DialogActions, DialogFrame } from '../home/dialog-frame.tsx';
 
 /** Asks for a binder name (1 to 60 characters) to create or rename a binder. */
 export function BinderNameDialog({
@@ -54,14 +54,11 @@ export function BinderNameDialog({
         />
       </label>
       <FormError id={errorId} message={error} />
-      <div className="collection-dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? '...' : submitLabel}
-        </button>
-      </div>
+      <DialogActions
+        submitLabel={submitLabel}
+        pending={form.formState.isSubmitting}
+        onCancel={onClose}
+      />
     </DialogFrame>
   );
 }

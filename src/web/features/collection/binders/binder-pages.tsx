@@ -4,6 +4,7 @@ import { getGradeLabel } from '../../../components/collection/item-format.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { formatPrice } from '../../../lib/display-money.ts';
 import './binders.css';
+import { Pager } from '#web/components/ui/pager.tsx';
 
 type Props = { rows: CollectionRow[]; title: string };
 
@@ -36,27 +37,14 @@ export function BinderPages({ rows, title }: Props) {
           ),
         )}
       </ol>
-      <nav className="pager" aria-label="Binder pages">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={page <= 1}
-          onClick={() => setPage(page - 1)}
-        >
-          Previous page
-        </button>
-        <span>
-          Page {page} of {pageCount}
-        </span>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={page >= pageCount}
-          onClick={() => setPage(page + 1)}
-        >
-          Next page
-        </button>
-      </nav>
+      <Pager
+        label="Binder pages"
+        page={page}
+        pageCount={pageCount}
+        onPage={setPage}
+        previous="Previous page"
+        next="Next page"
+      />
     </section>
   );
 }

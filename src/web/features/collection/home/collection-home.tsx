@@ -2,10 +2,6 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useSta
 import { toast } from 'react-toastify';
 import {
   buildRows,
-  type CollectionFilters,
-  type CollectionSort,
-  DEFAULT_FILTERS,
-  DEFAULT_SORT,
   filterRows,
   getBinderSummaries,
   getCollectionTotals,
@@ -14,7 +10,10 @@ import {
   sortRows,
 } from '#core/collection/collection-view.ts';
 import { CollectionItems } from '../../../components/collection/collection-items.tsx';
-import { CollectionToolbar } from '../../../components/collection/collection-toolbar.tsx';
+import {
+  CollectionToolbar,
+  useCollectionControls,
+} from '../../../components/collection/collection-toolbar.tsx';
 import { BinderBar } from '../binders/binder-bar.tsx';
 import { BinderPages } from '../binders/binder-pages.tsx';
 import { useBinderUrlSync } from '../binders/use-binder-url-sync.ts';
@@ -54,8 +53,7 @@ export function CollectionHome({ search, onSearchChange, scanAction }: Props) {
     [search, onSearchChange],
   );
   const [binderId, setBinderId] = useBinderUrlSync(search.binder ?? null, setUrlBinder);
-  const [filters, setFilters] = useState<CollectionFilters>(DEFAULT_FILTERS);
-  const [sort, setSort] = useState<CollectionSort>(DEFAULT_SORT);
+  const { filters, sort, toolbar } = useCollectionControls({});
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
@@ -165,10 +163,7 @@ export function CollectionHome({ search, onSearchChange, scanAction }: Props) {
         <TopMovers gainers={movers.gainers} losers={movers.losers} />
       </div>
       <CollectionToolbar
-        filters={filters}
-        onFiltersChange={setFilters}
-        sort={sort}
-        onSortChange={setSort}
+        {...toolbar}
         view={view}
         onViewChange={(next) =>
           onSearchChange({ ...search, view: next === 'grid' ? undefined : next })

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { DialogFrame } from './dialog-frame.tsx';
+import { DialogActions, DialogFrame } from './dialog-frame.tsx';
 
 /** Asks before something is removed; the confirm button waits for `onConfirm`. */
 export function ConfirmDialog({
@@ -29,14 +29,7 @@ export function ConfirmDialog({
   return (
     <DialogFrame title={title} onClose={onClose} onSubmit={() => void confirm()}>
       {children}
-      <div className="collection-dialog__actions">
-        <button type="button" className="button button--secondary" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--danger" disabled={pending}>
-          {pending ? '...' : confirmLabel}
-        </button>
-      </div>
+      <DialogActions submitLabel={confirmLabel} pending={pending} onCancel={onClose} danger />
     </DialogFrame>
   );
 }

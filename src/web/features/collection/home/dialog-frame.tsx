@@ -52,3 +52,31 @@ export function DialogFrame({ title, onClose, onSubmit, children }: Props) {
     </div>
   );
 }
+
+/** Cancel and submit at the foot of a DialogFrame; submit waits while `pending`. */
+export function DialogActions({
+  submitLabel,
+  pending,
+  onCancel,
+  danger = false,
+}: {
+  submitLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <div className="collection-dialog__actions">
+      <button type="button" className="button button--secondary" onClick={onCancel}>
+        Cancel
+      </button>
+      <button
+        type="submit"
+        className={danger ? 'button button--danger' : 'button'}
+        disabled={pending}
+      >
+        {pending ? '...' : submitLabel}
+      </button>
+    </div>
+  );
+}

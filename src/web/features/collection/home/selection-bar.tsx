@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { Binder } from '#core/collection/user-product.schema.ts';
+import { OptionSelect } from '#web/components/ui/option-select.tsx';
 
 type Props = {
   count: number;
@@ -21,14 +22,15 @@ export function SelectionBar({ count, binders, isMoving, onMove, onClear }: Prop
       <label htmlFor={selectId} className="selection-bar__label">
         Binder
       </label>
-      <select id={selectId} value={target} onChange={(event) => setTarget(event.target.value)}>
+      <OptionSelect
+        id={selectId}
+        className="collection-control"
+        value={target}
+        options={binders.map((binder) => ({ value: String(binder.id), label: binder.name }))}
+        onChange={setTarget}
+      >
         <option value="">No binder</option>
-        {binders.map((binder) => (
-          <option key={binder.id} value={String(binder.id)}>
-            {binder.name}
-          </option>
-        ))}
-      </select>
+      </OptionSelect>
       <button
         type="button"
         className="button"

@@ -4,6 +4,7 @@ import { readErrorMessage } from '../../../lib/api-client.ts';
 import { useCurrency } from '../api/get-currency.ts';
 import { useSaveCurrency } from '../api/set-currency.ts';
 import './currency-picker.css';
+import { OptionSelect } from '#web/components/ui/option-select.tsx';
 
 const LABELS: Record<DisplayCurrency, string> = {
   USD: 'US dollar ($)',
@@ -11,6 +12,7 @@ const LABELS: Record<DisplayCurrency, string> = {
   JPY: 'Japanese yen (¥)',
   GBP: 'British pound (£)',
 };
+const OPTIONS = DISPLAY_CURRENCIES.map((value) => ({ value, label: LABELS[value] }));
 
 /** /profile: the currency market prices are shown in, saved as soon as it is picked. */
 export function CurrencyPicker({ userId }: { userId: number }) {
@@ -29,18 +31,13 @@ export function CurrencyPicker({ userId }: { userId: number }) {
       <h2 id="currency-picker-title">Currency</h2>
       <label className="form-field">
         <span>Show prices in</span>
-        <select
+        <OptionSelect
           name="currency"
           value={data?.currency ?? 'USD'}
           disabled={!data || save.isPending}
-          onChange={(event) => void onChange(event.target.value as DisplayCurrency)}
-        >
-          {DISPLAY_CURRENCIES.map((currency) => (
-            <option key={currency} value={currency}>
-              {LABELS[currency]}
-            </option>
-          ))}
-        </select>
+          options={OPTIONS}
+          onChange={(currency) => void onChange(currency)}
+        />
       </label>
       {data ? (
         <p data-testid="currency-shown">Prices are shown in {LABELS[data.currency]}.</p>

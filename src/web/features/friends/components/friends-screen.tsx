@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { formatPrice } from '../../../lib/display-money.ts';
 import { acceptFriendRequest } from '../api/accept-friend-request.ts';
@@ -19,6 +19,48 @@ function Name({ person }: { person: { handle: string; display_name: string } }) 
       {person.display_name || person.handle}{' '}
       <span className="friends-row__handle">@{person.handle}</span>
     </span>
+  );
+}
+
+type Action = { label: string; run: () => Promise<void>; primary?: boolean };
+
+/** One row's buttons; each runs its call, then the lists reload. */
+function Actions({
+  actions,
+  act,
+}: {
+  actions: Action[];
+  act: (run: () => Promise<void>) => () => Promise<void>;
+}) {
+  return actions.map(({ label, run, primary }) => (
+    <button
+      key={label}
+      type="button"
+      className={primary ? 'button' : 'link-button'}
+      onClick={act(run)}
+    >
+      {label}
+    </button>
+  ));
+}
+
+function FriendsSection({
+  label,
+  title,
+  empty,
+  children,
+}: {
+  label: string;
+  title: string;
+  empty?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="friends-section" aria-label={label}>
+      <h2>{title}</h2>
+      {empty}
+      <ul className="friends-list">{children}</ul>
+    </section>
   );
 }
 
@@ -48,107 +90,79 @@ export function FriendsScreen() {
       {friends.isError ? <p role="alert">Your friends could not be loaded.</p> : null}
       {data ? (
         <>
-          <section className="friends-section" aria-label="Incoming requests">
-            <h2>Incoming requests ({data.incoming.length})</h2>
-            <ul className="friends-list">
-              {data.incoming.map((entry) => (
-                <li key={entry.id} className="friends-row">
-                  <Name person={entry.from} />
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={act(() => acceptFriendRequest(entry.id))}
-                  >
-                    Accept
-                  </button>
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={act(() => declineFriendRequest(entry.id))}
-                  >
-                    Decline
-                  </button>
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={act(() => blockUser(entry.from.handle))}
-                  >
-                    Block
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section className="friends-section" aria-label="Your friends">
-            <h2>Your friends ({data.friends.length})</h2>
-            {data.friends.length === 0 ? <p>No friends yet: send a request above.</p> : null}
-            <ul className="friends-list">
-              {data.friends.map((friend) => (
-                <li key={friend.id} className="friends-row">
-                  <Name person={friend} />
-                  <span>
-                    {friend.collection_value !== null
-                      ? formatPrice(friend.collection_value)
-                      : friend.shares_collection
-                        ? 'Values hidden'
-                        : 'Private collection'}
-                  </span>
-                  <Link to="/friends/$friendId" params={{ friendId: String(friend.id) }}>
-                    View collection
-                  </Link>
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={act(() => removeFriend(friend.id))}
-                  >
-                    Remove
-                  </button>
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={act(() => blockUser(friend.handle))}
-                  >
-                    Block
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section className="friends-section" aria-label="Sent requests">
-            <h2>Sent requests ({data.outgoing.length})</h2>
-            <ul className="friends-list">
-              {data.outgoing.map((entry) => (
-                <li key={entry.id} className="friends-row">
-                  <span className="friends-row__name">{entry.to}</span>
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={act(() => cancelFriendRequest(entry.id))}
-                  >
-                    Cancel
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <FriendsSection
+            label="Incoming requests"
+            title={`Incoming requests (${data.incoming.length})`}
+          >
+            {data.incoming.map((entry) => (
+              <li key={entry.id} className="friends-row">
+                <Name person={entry.from} />
+                <Actions
+                  act={act}
+                  actions={[
+                    {
+                      label: 'Accept',
+                      run: () => acceptFriendRequest(entry.id),
+                      primary: true,
+                    },
+                    { label: 'Decline', run: () => declineFriendRequest(entry.id) },
+                    { label: 'Block', run: () => blockUser(entry.from.handle) },
+                  ]}
+                />
+              </li>
+            ))}
+          </FriendsSection>
+          <FriendsSection
+            label="Your friends"
+            title={`Your friends (${data.friends.length})`}
+            empty={data.friends.length === 0 ? <p>No friends yet: send a request above.</p> : null}
+          >
+            {data.friends.map((friend) => (
+              <li key={friend.id} className="friends-row">
+                <Name person={friend} />
+                <span>
+                  {friend.collection_value !== null
+                    ? formatPrice(friend.collection_value)
+                    : friend.shares_collection
+                      ? 'Values hidden'
+                      : 'Private collection'}
+                </span>
+                <Link to="/friends/$friendId" params={{ friendId: String(friend.id) }}>
+                  View collection
+                </Link>
+                <Actions
+                  act={act}
+                  actions={[
+                    { label: 'Remove', run: () => removeFriend(friend.id) },
+                    { label: 'Block', run: () => blockUser(friend.handle) },
+                  ]}
+                />
+              </li>
+            ))}
+          </FriendsSection>
+          <FriendsSection label="Sent requests" title={`Sent requests (${data.outgoing.length})`}>
+            {data.outgoing.map((entry) => (
+              <li key={entry.id} className="friends-row">
+                <span className="friends-row__name">{entry.to}</span>
+                <Actions
+                  act={act}
+                  actions={[{ label: 'Cancel', run: () => cancelFriendRequest(entry.id) }]}
+                />
+              </li>
+            ))}
+          </FriendsSection>
           {data.blocked.length > 0 ? (
-            <section className="friends-section" aria-label="Blocked">
-              <h2>Blocked</h2>
-              <ul className="friends-list">
-                {data.blocked.map((person) => (
-                  <li key={person.id} className="friends-row">
-                    <Name person={person} />
-                    <button
-                      type="button"
-                      className="link-button"
-                      onClick={act(() => unblockUser(person.id))}
-                    >
-                      Unblock
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <FriendsSection label="Blocked" title="Blocked">
+              {data.blocked.map((person) => (
+                <li key={person.id} className="friends-row">
+                  <Name person={person} />
+                  <Actions
+                    act={act}
+                    actions={[{ label: 'Unblock', run: () => unblockUser(person.id) }]}
+                  />
+                </li>
+              ))}
+            </FriendsSection>
           ) : null}
         </>
       ) : null}

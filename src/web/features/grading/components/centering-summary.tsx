@@ -5,6 +5,7 @@ import {
   CENTERING_THRESHOLDS_CHECKED_ON,
   GRADING_COMPANIES,
 } from '#core/grading/thresholds.ts';
+import { TableHead } from '#web/components/ui/table-head.tsx';
 
 const ratio = ([a, b]: [number, number]) => `${a.toFixed(1)}/${b.toFixed(1)}`;
 
@@ -35,13 +36,7 @@ export function CenteringSummary({
       {summary.ceilings && (
         <table className="grading-table">
           <caption>Best grade the centering still allows (a ceiling, not a grade)</caption>
-          <thead>
-            <tr>
-              <th>Company</th>
-              <th>Ceiling</th>
-              <th>Note</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Company', 'Ceiling', 'Note']} />
           <tbody>
             {GRADING_COMPANIES.map((company) => (
               <tr key={company} data-testid={`ceiling-${company}`}>

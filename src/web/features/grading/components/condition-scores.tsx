@@ -1,4 +1,5 @@
 import type { FaceEstimate } from '#core/grading/grading.schema.ts';
+import { TableHead } from '#web/components/ui/table-head.tsx';
 import { describeMarks } from './mark-labels.ts';
 
 const show = (value: number | null) => (value === null ? '–' : value.toFixed(1));
@@ -15,15 +16,7 @@ export function ConditionScores({
     <section className="grading-panel" aria-label="Condition">
       <h3>Corners, edges and surface</h3>
       <table className="grading-table">
-        <thead>
-          <tr>
-            <th>Face</th>
-            <th>Corners</th>
-            <th>Edges</th>
-            <th>Surface</th>
-            <th>Seen</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Face', 'Corners', 'Edges', 'Surface', 'Seen']} />
         <tbody>
           {faces.map(({ name, face }) => (
             <tr key={name}>

@@ -1,4 +1,5 @@
 import type { RoiResponse } from '#core/grading/grading.schema.ts';
+import { TableHead } from '#web/components/ui/table-head.tsx';
 
 const usd = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
@@ -10,16 +11,16 @@ export function RoiTable({ roi }: { roi: RoiResponse }) {
       <caption>
         {roi.productName} ({roi.variant}), raw {usd(roi.rawCents)}
       </caption>
-      <thead>
-        <tr>
-          <th>Company</th>
-          <th>Expected graded value</th>
-          <th>Service and fee</th>
-          <th>Shipping</th>
-          <th>Net</th>
-          <th>Against raw</th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          'Company',
+          'Expected graded value',
+          'Service and fee',
+          'Shipping',
+          'Net',
+          'Against raw',
+        ]}
+      />
       <tbody>
         {roi.companies.map((row) => (
           <tr key={row.company}>

@@ -1,12 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../../lib/api-client.ts';
 
 /** Insights are recomputed daily: a page keeps what it fetched for 5 minutes. */
-export const INSIGHTS_STALE_TIME = 5 * 60 * 1000;
+const INSIGHTS_STALE_TIME = 5 * 60 * 1000;
 
 type Params = Record<string, string | number | undefined>;
 
-export function withQuery(path: string, params: Params): string {
+function withQuery(path: string, params: Params): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== '') {
@@ -18,7 +19,7 @@ export function withQuery(path: string, params: Params): string {
 }
 
 /** GETs an insights endpoint and parses the answer with its src/core schema. */
-export async function fetchInsights<S extends z.ZodType>(
+async function fetchInsights<S extends z.ZodType>(
   path: string,
   schema: S,
   failure?: string,
@@ -30,4 +31,22 @@ export async function fetchInsights<S extends z.ZodType>(
     throw error;
   });
   return schema.parse(await response.json());
+}
+
+/**
+ * The query of one insights endpoint: `params` become the query string and the last key part,
+ * the answer is parsed with `schema`; `failure` replaces the message of an HTTP error.
+ */
+export function insightsQueryOptions<S extends z.ZodType>(
+  name: string,
+  path: string,
+  schema: S,
+  params: Params = {},
+  failure?: string,
+) {
+  return queryOptions({
+    queryKey: ['insights', name, params],
+    queryFn: () => fetchInsights(withQuery(path, params), schema, failure),
+    staleTime: INSIGHTS_STALE_TIME,
+  });
 }

@@ -1,22 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { gradingLadderResponseSchema } from '#core/insights/grading-insights.schema.ts';
-import { fetchInsights, INSIGHTS_STALE_TIME } from './fetch-insights.ts';
-
-export function getGradingLadder(productId: string) {
-  return fetchInsights(
-    `/api/insights/grading/ladder/${encodeURIComponent(productId)}`,
-    gradingLadderResponseSchema,
-  );
-}
-
-export function gradingLadderQueryOptions(productId: string) {
-  return queryOptions({
-    queryKey: ['insights', 'grading-ladder', productId],
-    queryFn: () => getGradingLadder(productId),
-    staleTime: INSIGHTS_STALE_TIME,
-  });
-}
+import { insightsQueryOptions } from './fetch-insights.ts';
 
 export function useGradingLadder(productId: string | undefined) {
-  return useQuery({ ...gradingLadderQueryOptions(productId ?? ''), enabled: Boolean(productId) });
+  const id = productId ?? '';
+  return useQuery({
+    ...insightsQueryOptions(
+      'grading-ladder',
+      `/api/insights/grading/ladder/${encodeURIComponent(id)}`,
+      gradingLadderResponseSchema,
+      { productId: id },
+    ),
+    enabled: Boolean(productId),
+  });
 }

@@ -1,3 +1,4 @@
+import { TableHead } from '#web/components/ui/table-head.tsx';
 import { formatPriceCents } from '../../../lib/display-money.ts';
 import { useGradingCandidates } from '../api/get-grading-candidates.ts';
 import { DataSource } from './data-source.tsx';
@@ -31,15 +32,7 @@ export function GradingCandidatesPanel({
             <p className="muted">No raw cards with graded prices in your collection yet.</p>
           ) : (
             <table className="insights-table" aria-label="Your best grading candidates">
-              <thead>
-                <tr>
-                  <th>Card</th>
-                  <th>Raw</th>
-                  <th>PSA 10 net</th>
-                  <th>PSA 9 net</th>
-                  <th />
-                </tr>
-              </thead>
+              <TableHead columns={['Card', 'Raw', 'PSA 10 net', 'PSA 9 net', '']} />
               <tbody>
                 {data.candidates.map((candidate) => (
                   <tr key={candidate.userProductId}>

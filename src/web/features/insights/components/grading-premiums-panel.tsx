@@ -1,3 +1,4 @@
+import { TableHead } from '#web/components/ui/table-head.tsx';
 import { formatPriceCents } from '../../../lib/display-money.ts';
 import { useGradingPremiums } from '../api/get-grading-premiums.ts';
 import { DataSource } from './data-source.tsx';
@@ -36,16 +37,7 @@ export function GradingPremiumsPanel({ language, by, selected, onBy, onSelect }:
       {data ? (
         <>
           <table className="insights-table" aria-label="Highest grading premium">
-            <thead>
-              <tr>
-                <th>Card</th>
-                <th>Raw</th>
-                <th>PSA 10</th>
-                <th>Premium</th>
-                <th>Multiple</th>
-                <th />
-              </tr>
-            </thead>
+            <TableHead columns={['Card', 'Raw', 'PSA 10', 'Premium', 'Multiple', '']} />
             <tbody>
               {data.cards.map((card) => (
                 <tr

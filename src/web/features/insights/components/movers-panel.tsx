@@ -1,5 +1,6 @@
 import type { Mover, MoverPeriod } from '#core/insights/insights.schema.ts';
 import type { MarketInsightsSearch } from '#core/insights/insights-search.schema.ts';
+import { TableHead } from '#web/components/ui/table-head.tsx';
 import { formatPriceCents } from '../../../lib/display-money.ts';
 import { useMovers } from '../api/get-movers.ts';
 import { DataSource } from './data-source.tsx';
@@ -25,14 +26,7 @@ function MoverTable({ title, movers }: { title: string; movers: Mover[] }) {
         <p className="muted">Nothing moved this way over the period.</p>
       ) : (
         <table className="insights-table" aria-label={title}>
-          <thead>
-            <tr>
-              <th>Product</th>
-              <th>Price</th>
-              <th>Change</th>
-              <th>%</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Product', 'Price', 'Change', '%']} />
           <tbody>
             {movers.map((mover) => (
               <tr key={mover.productId}>

@@ -1,4 +1,5 @@
 import type { InsightsLanguage } from '#core/insights/insights.schema.ts';
+import { TableHead } from '#web/components/ui/table-head.tsx';
 import { formatPriceCents } from '../../../lib/display-money.ts';
 import { useRoiSets } from '../api/get-roi-sets.ts';
 import { DataSource } from './data-source.tsx';
@@ -18,14 +19,7 @@ export function RoiSetsPanel({ language }: { language: InsightsLanguage }) {
             <p className="muted">No sealed products with a known MSRP in this language.</p>
           ) : (
             <table className="insights-table" aria-label="Sealed ROI by set">
-              <thead>
-                <tr>
-                  <th>Set / product</th>
-                  <th>Market</th>
-                  <th>MSRP</th>
-                  <th>ROI</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Set / product', 'Market', 'MSRP', 'ROI']} />
               {data.sets.map((set) => (
                 <tbody key={set.setId}>
                   <tr className="insights-row--group">

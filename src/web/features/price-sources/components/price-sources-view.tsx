@@ -1,6 +1,7 @@
 import type { PriceCoverage, PriceSourceRun } from '#core/prices/price-sources.schema.ts';
 import { usePriceSources } from '../api/get-price-sources.ts';
 import './price-sources.css';
+import { TableHead } from '#web/components/ui/table-head.tsx';
 
 const LANGUAGE_LABELS: Record<string, string> = {
   english: 'English',
@@ -46,14 +47,7 @@ function RunRow({ run }: { run: PriceSourceRun }) {
 function CoverageTable({ coverage }: { coverage: PriceCoverage[] }) {
   return (
     <table className="admin-table" aria-label="Coverage per language">
-      <thead>
-        <tr>
-          <th>Language</th>
-          <th>Products</th>
-          <th>With a price</th>
-          <th>Latest price by source</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Language', 'Products', 'With a price', 'Latest price by source']} />
       <tbody>
         {coverage.map((entry) => (
           <tr key={entry.language}>
@@ -122,18 +116,18 @@ export function PriceSourcesView() {
           <p>No runs yet: the daily job runs the configured sources at 00:15 UTC.</p>
         ) : (
           <table className="admin-table" aria-label="Last runs">
-            <thead>
-              <tr>
-                <th>Source</th>
-                <th>Price day</th>
-                <th>Status</th>
-                <th>Started</th>
-                <th>Priced</th>
-                <th>By set and number</th>
-                <th>Unmatched</th>
-                <th>Error</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'Source',
+                'Price day',
+                'Status',
+                'Started',
+                'Priced',
+                'By set and number',
+                'Unmatched',
+                'Error',
+              ]}
+            />
             <tbody>
               {data.runs.map((run) => (
                 <RunRow key={run.id} run={run} />

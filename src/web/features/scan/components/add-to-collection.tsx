@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { CONDITIONS, type Condition } from '#core/collection/user-product.schema.ts';
 import type { ScanMatch } from '#core/scan/scan-result.schema.ts';
+import { asOptions, OptionSelect } from '#web/components/ui/option-select.tsx';
 import { getDefaultVariant, useVariantOptions } from '../api/get-variant-options.ts';
 import type { AddScannedItem } from '../hooks/use-scan-adds.ts';
 
@@ -37,32 +38,22 @@ export function AddToCollection({
       {isCard ? (
         <label htmlFor={`${id}-variant`}>
           Variant
-          <select
+          <OptionSelect
             id={`${id}-variant`}
             value={variant}
-            onChange={(event) => setVariant(event.target.value)}
-          >
-            {variants.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+            options={variants}
+            onChange={setVariant}
+          />
         </label>
       ) : null}
       <label htmlFor={`${id}-condition`}>
         Condition
-        <select
+        <OptionSelect
           id={`${id}-condition`}
           value={condition}
-          onChange={(event) => setCondition(event.target.value as Condition)}
-        >
-          {CONDITIONS.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
+          options={asOptions(CONDITIONS)}
+          onChange={setCondition}
+        />
       </label>
       <label htmlFor={`${id}-quantity`}>
         Quantity

@@ -1,9 +1,8 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { lazy } from 'react';
+import { DialogPortal, useDialogButton } from '#web/components/ui/lazy-dialog.tsx';
 import { loginPathFor } from '../../../lib/auth/auth-settings.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
-import type { ScanCloseReason } from './scan-modal.tsx';
 import './scan-button.css';
 
 const loadModal = () => import('./scan-modal.tsx');
@@ -17,22 +16,16 @@ export function ScanButton({ placement = 'nav' }: { placement?: 'nav' | 'page' }
   const session = useSession();
   const navigate = useNavigate();
   const href = useRouterState({ select: (state) => state.location.href });
-  const [isOpen, setIsOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const dialog = useDialogButton();
+  const { isOpen, buttonRef } = dialog;
 
   const open = () => {
     if (session.status !== 'signedIn') {
       void navigate({ href: loginPathFor(href) });
       return;
     }
-    setIsOpen(true);
+    dialog.open();
   };
-  const close = useCallback((reason: ScanCloseReason) => {
-    setIsOpen(false);
-    if (reason === 'dismiss') {
-      buttonRef.current?.focus();
-    }
-  }, []);
 
   return (
     <>
@@ -70,15 +63,9 @@ export function ScanButton({ placement = 'nav' }: { placement?: 'nav' | 'page' }
           {placement === 'nav' ? 'Scan' : 'Scan cards'}
         </span>
       </button>
-      {isOpen
-        ? // A portal: the header may create a containing block for the fixed overlay.
-          createPortal(
-            <Suspense fallback={null}>
-              <ScanModal onClose={close} />
-            </Suspense>,
-            document.body,
-          )
-        : null}
+      <DialogPortal isOpen={isOpen}>
+        <ScanModal onClose={dialog.close} />
+      </DialogPortal>
     </>
   );
 }

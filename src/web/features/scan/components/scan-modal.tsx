@@ -2,16 +2,16 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ScanMode, ScanType } from '#core/scan/scan-result.schema.ts';
 import { CornerEditor } from '#web/components/corner-editor/corner-editor.tsx';
+import type { DialogCloseReason } from '#web/components/ui/lazy-dialog.tsx';
+import { ModalOverlay } from '#web/components/ui/modal-overlay.tsx';
 import { useCamera } from '#web/hooks/use-camera.ts';
+import { handleDialogKey } from '#web/lib/dialog-keys.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useScanAdds } from '../hooks/use-scan-adds.ts';
 import { useScanFlow } from '../hooks/use-scan-flow.ts';
-import { trapTab } from '../lib/trap-tab.ts';
 import { CameraPanel } from './camera-panel.tsx';
 import { ScanResults } from './scan-results.tsx';
 import './scan.css';
-
-export type ScanCloseReason = 'dismiss' | 'navigate';
 
 const TITLES = {
   camera: 'Scan a card or product',
@@ -24,7 +24,7 @@ const TITLES = {
  * results. The camera keeps running under the results, so 'Scan next' is instant; it stops
  * when the dialog closes.
  */
-export function ScanModal({ onClose }: { onClose: (reason: ScanCloseReason) => void }) {
+export function ScanModal({ onClose }: { onClose: (reason: DialogCloseReason) => void }) {
   const router = useRouter();
   const session = useSession();
   const isMember = (session.user?.membership_tier ?? 0) !== 0;
@@ -68,34 +68,20 @@ export function ScanModal({ onClose }: { onClose: (reason: ScanCloseReason) => v
   // On the document, not the dialog: a control that gets disabled (Capture while a scan runs)
   // drops the focus to the page body.
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose('dismiss');
-      } else if (event.key === 'Tab') {
-        trapTab(event, dialogRef.current);
-      }
-    };
+    const onKeyDown = (event: KeyboardEvent) =>
+      void handleDialogKey(event, dialogRef.current, () => onClose('dismiss'));
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes the dialog; Escape does the same from the keyboard
-    <div
-      className="scan-overlay"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) {
-          onClose('dismiss');
-        }
-      }}
-    >
+    <ModalOverlay className="scan-overlay" onDismiss={() => onClose('dismiss')}>
       <div
         ref={dialogRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className="scan-modal"
+        className="scan-modal modal-panel"
         tabIndex={-1}
       >
         <header className="scan-modal__header">
@@ -147,6 +133,6 @@ export function ScanModal({ onClose }: { onClose: (reason: ScanCloseReason) => v
           />
         ) : null}
       </div>
-    </div>
+    </ModalOverlay>
   );
 }

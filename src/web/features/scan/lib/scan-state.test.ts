@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardCorners } from '#core/scan/card-corners.ts';
 import type { ScanMatch, ScanResponse } from '#core/scan/scan-result.schema.ts';
+import { pikachuMatch } from './scan-match.fixture.ts';
 import {
   canCapture,
   canRescan,
@@ -10,27 +11,7 @@ import {
   scanReducer,
 } from './scan-state.ts';
 
-const match: ScanMatch = {
-  confidence: 0.9,
-  product_type: 'card',
-  database: {
-    product_id: 'swsh9-50',
-    product_name: 'Pikachu',
-    set_name: 'Brilliant Stars',
-    card_number: '50',
-    set_code: 'BRS',
-    image_url: null,
-  },
-  identification: {
-    id: 'swsh9-50',
-    name: 'Pikachu',
-    setName: 'Brilliant Stars',
-    number: '50',
-    setCode: 'BRS',
-    imageUrl: null,
-    game: 'Pokemon',
-  },
-};
+const match = pikachuMatch({ confidence: 0.9 });
 
 function response(results: ScanMatch[], groups = results.length ? [results] : []): ScanResponse {
   return {

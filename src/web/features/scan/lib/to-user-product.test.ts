@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ScanMatch } from '#core/scan/scan-result.schema.ts';
 import { formatConfidence, isLowConfidence } from './match-format.ts';
+import { pikachuMatch } from './scan-match.fixture.ts';
 import { toUserProductInput } from './to-user-product.ts';
 
-function match(overrides: Partial<ScanMatch> = {}): ScanMatch {
-  return {
-    confidence: 0.92,
-    product_type: 'card',
-    database: {
-      product_id: 'swsh9-50',
-      product_name: 'Pikachu',
-      set_name: 'Brilliant Stars',
-      card_number: '50',
-      set_code: 'BRS',
-      image_url: null,
-    },
-    identification: {
-      id: 'swsh9-50',
-      name: 'Pikachu',
-      setName: 'Brilliant Stars',
-      number: '50',
-      setCode: 'BRS',
-      imageUrl: null,
-      game: 'Pokemon',
-    },
-    ...overrides,
-  };
-}
+const match = pikachuMatch;
 
 describe('toUserProductInput', () => {
   it('adds one near-mint normal copy by default', () => {

@@ -1,6 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import type { CloseReason } from './search-modal.tsx';
+import { lazy, useEffect } from 'react';
+import { DialogPortal, useDialogButton } from '#web/components/ui/lazy-dialog.tsx';
 import './search.css';
 
 const loadModal = () => import('./search-modal.tsx');
@@ -23,8 +22,7 @@ function isTyping(target: EventTarget | null): boolean {
  * catalog index load on first use, outside the initial bundle.
  */
 export function SearchButton() {
-  const [isOpen, setIsOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { isOpen, open, close, buttonRef } = useDialogButton();
 
   // Fetch the dialog's code once the page is idle, so keys typed right after '/' are not lost.
   useEffect(() => {
@@ -48,19 +46,12 @@ export function SearchButton() {
           !isTyping(event.target));
       if (isShortcut) {
         event.preventDefault();
-        setIsOpen(true);
+        open();
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
-
-  const close = useCallback((reason: CloseReason) => {
-    setIsOpen(false);
-    if (reason === 'dismiss') {
-      buttonRef.current?.focus();
-    }
-  }, []);
+  }, [open]);
 
   return (
     <>
@@ -73,7 +64,7 @@ export function SearchButton() {
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         aria-keyshortcuts="/ Control+K Meta+K"
-        onClick={() => setIsOpen(true)}
+        onClick={open}
         onPointerEnter={() => void loadModal()}
         onFocus={() => void loadModal()}
       >
@@ -85,15 +76,9 @@ export function SearchButton() {
           /
         </span>
       </button>
-      {isOpen
-        ? // A portal: the header may create a containing block for the fixed overlay.
-          createPortal(
-            <Suspense fallback={null}>
-              <SearchModal onClose={close} />
-            </Suspense>,
-            document.body,
-          )
-        : null}
+      <DialogPortal isOpen={isOpen}>
+        <SearchModal onClose={close} />
+      </DialogPortal>
     </>
   );
 }

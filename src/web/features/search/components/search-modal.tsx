@@ -3,6 +3,9 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { isShopContext } from '#core/nav/active-menu.ts';
 import { isSearchable, prepareQuery } from '#core/search/normalize-search-text.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '#core/search/search-constants.ts';
+import type { DialogCloseReason } from '#web/components/ui/lazy-dialog.tsx';
+import { ModalOverlay } from '#web/components/ui/modal-overlay.tsx';
+import { handleDialogKey } from '#web/lib/dialog-keys.ts';
 import { useCatalogSearch } from '../hooks/use-catalog-search.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useShopSearch } from '../hooks/use-shop-search.ts';
@@ -14,28 +17,6 @@ import {
 } from '../lib/search-targets.ts';
 import { SearchOptionRow } from './search-option-row.tsx';
 import './search.css';
-
-export type CloseReason = 'dismiss' | 'navigate';
-
-const FOCUSABLE = 'input, button, a[href], [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab inside the dialog. */
-function trapTab(event: KeyboardEvent<HTMLElement>, container: HTMLElement | null) {
-  const focusable = [...(container?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-  const first = focusable[0];
-  const last = focusable.at(-1);
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 function StatusLine({
   text,
@@ -67,7 +48,7 @@ function StatusLine({
 }
 
 /** The search dialog: suggestions from 2 characters after a 300 ms pause. */
-export function SearchModal({ onClose }: { onClose: (reason: CloseReason) => void }) {
+export function SearchModal({ onClose }: { onClose: (reason: DialogCloseReason) => void }) {
   const router = useRouter();
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
@@ -108,12 +89,10 @@ export function SearchModal({ onClose }: { onClose: (reason: CloseReason) => voi
   const open = (option: SearchOption) => go(option.href);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose('dismiss');
-    } else if (event.key === 'Tab') {
-      trapTab(event, dialogRef.current);
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (handleDialogKey(event, dialogRef.current, () => onClose('dismiss'))) {
+      return;
+    }
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setActive((current) => moveActiveOption(current, options.length, event.key as 'ArrowDown'));
     } else if (event.key === 'Enter' && event.target === inputRef.current) {
@@ -127,8 +106,6 @@ export function SearchModal({ onClose }: { onClose: (reason: CloseReason) => voi
   };
 
   const waiting = text !== debounced || result.isLoading;
-  const cardOptions = options.filter((option) => option.kind === 'card');
-  const setOptions = options.filter((option) => option.kind === 'set');
   const renderOption = (option: SearchOption) => {
     const index = options.indexOf(option);
     return (
@@ -149,33 +126,28 @@ export function SearchModal({ onClose }: { onClose: (reason: CloseReason) => voi
     );
   };
 
-  const shopGroup =
-    shop.products.length > 0 ? (
+  const group = (title: string, kind: SearchOption['kind']) => {
+    const members = options.filter((option) => option.kind === kind);
+    return members.length > 0 ? (
       // biome-ignore lint/a11y/useSemanticElements: an ARIA group of listbox options, not a form fieldset
-      <div role="group" aria-label="Shop" className="search-group">
+      <div role="group" aria-label={title} className="search-group">
         <p className="search-group__title" aria-hidden="true">
-          Shop
+          {title}
         </p>
-        {options.filter((option) => option.kind === 'shop').map((option) => renderOption(option))}
+        {members.map(renderOption)}
       </div>
     ) : null;
+  };
+  const shopGroup = group('Shop', 'shop');
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes the dialog; Escape does the same from the keyboard
-    <div
-      className="search-overlay"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) {
-          onClose('dismiss');
-        }
-      }}
-    >
+    <ModalOverlay className="search-overlay" onDismiss={() => onClose('dismiss')}>
       <div
         ref={dialogRef}
         role="dialog"
         aria-modal="true"
         aria-label="Search cards and sets"
-        className="search-modal"
+        className="search-modal modal-panel"
         onKeyDown={onKeyDown}
       >
         <div className="search-modal__bar">
@@ -206,27 +178,11 @@ export function SearchModal({ onClose }: { onClose: (reason: CloseReason) => voi
         />
         <div id={listId} role="listbox" aria-label="Suggestions" className="search-modal__results">
           {shopFirst ? shopGroup : null}
-          {cardOptions.length > 0 ? (
-            // biome-ignore lint/a11y/useSemanticElements: an ARIA group of listbox options, not a form fieldset
-            <div role="group" aria-label="Cards" className="search-group">
-              <p className="search-group__title" aria-hidden="true">
-                Cards
-              </p>
-              {cardOptions.map(renderOption)}
-            </div>
-          ) : null}
-          {setOptions.length > 0 ? (
-            // biome-ignore lint/a11y/useSemanticElements: an ARIA group of listbox options, not a form fieldset
-            <div role="group" aria-label="Sets" className="search-group">
-              <p className="search-group__title" aria-hidden="true">
-                Sets
-              </p>
-              {setOptions.map(renderOption)}
-            </div>
-          ) : null}
+          {group('Cards', 'card')}
+          {group('Sets', 'set')}
           {shopFirst ? null : shopGroup}
         </div>
       </div>
-    </div>
+    </ModalOverlay>
   );
 }

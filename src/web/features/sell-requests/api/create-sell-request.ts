@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type CreateSellRequest,
-  type SellRequest,
-  sellRequestEnvelopeSchema,
-} from '#core/sell-requests/sell-request.schema.ts';
-import { requestJson } from '../../../lib/api-client.ts';
+import type { CreateSellRequest, SellRequest } from '#core/sell-requests/sell-request.schema.ts';
 import { MY_SELL_REQUESTS_KEY } from './get-my-sell-requests.ts';
+import { sendSellRequest } from './send-sell-request.ts';
 
 /** POST /api/sell-requests */
-export async function createSellRequest(body: CreateSellRequest): Promise<SellRequest> {
-  const reply = await requestJson('/api/sell-requests', { method: 'POST', body });
-  return sellRequestEnvelopeSchema.parse(reply).sellRequest;
+function createSellRequest(body: CreateSellRequest) {
+  return sendSellRequest('/api/sell-requests', 'POST', body);
 }
 
 /** Create success appends the new request to the cached list. */

@@ -1,20 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type SellRequest,
-  sellRequestEnvelopeSchema,
-} from '#core/sell-requests/sell-request.schema.ts';
-import { requestJson } from '../../../lib/api-client.ts';
 import { ALL_SELL_REQUESTS_KEY } from './get-all-sell-requests.ts';
+import { sendSellRequest } from './send-sell-request.ts';
 
 export type Offer = { itemId: number; offerCents: number };
 
 /** POST /api/admin/sell-requests/{id}/offer */
-export async function makeOffer(id: number, offers: Offer[]): Promise<SellRequest> {
-  const reply = await requestJson(`/api/admin/sell-requests/${id}/offer`, {
-    method: 'POST',
-    body: { offers },
-  });
-  return sellRequestEnvelopeSchema.parse(reply).sellRequest;
+function makeOffer(id: number, offers: Offer[]) {
+  return sendSellRequest(`/api/admin/sell-requests/${id}/offer`, 'POST', { offers });
 }
 
 export function useMakeOffer(id: number) {

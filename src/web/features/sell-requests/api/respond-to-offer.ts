@@ -1,21 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type SellRequest,
-  sellRequestEnvelopeSchema,
-} from '#core/sell-requests/sell-request.schema.ts';
-import { requestJson } from '../../../lib/api-client.ts';
 import { replaceInCache } from './replace-in-cache.ts';
+import { sendSellRequest } from './send-sell-request.ts';
 
 /** POST /api/sell-requests/{id}/response */
-export async function respondToOffer(
-  id: number,
-  decision: 'accept' | 'decline',
-): Promise<SellRequest> {
-  const reply = await requestJson(`/api/sell-requests/${id}/response`, {
-    method: 'POST',
-    body: { decision },
-  });
-  return sellRequestEnvelopeSchema.parse(reply).sellRequest;
+function respondToOffer(id: number, decision: 'accept' | 'decline') {
+  return sendSellRequest(`/api/sell-requests/${id}/response`, 'POST', { decision });
 }
 
 export function useRespondToOffer(id: number) {

@@ -1,21 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type SellRequest,
-  sellRequestEnvelopeSchema,
-} from '#core/sell-requests/sell-request.schema.ts';
-import { requestJson } from '../../../lib/api-client.ts';
 import { ALL_SELL_REQUESTS_KEY } from './get-all-sell-requests.ts';
+import { sendSellRequest } from './send-sell-request.ts';
 
 /** PUT /api/admin/sell-requests/{id}/status */
-export async function setSellRequestStatus(
-  id: number,
-  status: 'received' | 'paid',
-): Promise<SellRequest> {
-  const reply = await requestJson(`/api/admin/sell-requests/${id}/status`, {
-    method: 'PUT',
-    body: { status },
-  });
-  return sellRequestEnvelopeSchema.parse(reply).sellRequest;
+function setSellRequestStatus(id: number, status: 'received' | 'paid') {
+  return sendSellRequest(`/api/admin/sell-requests/${id}/status`, 'PUT', { status });
 }
 
 export function useSetSellRequestStatus(id: number) {

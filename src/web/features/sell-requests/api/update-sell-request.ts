@@ -1,19 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  type SellRequest,
-  sellRequestEnvelopeSchema,
-  type updateSellRequestSchema,
-} from '#core/sell-requests/sell-request.schema.ts';
-import { requestJson } from '../../../lib/api-client.ts';
+import type { updateSellRequestSchema } from '#core/sell-requests/sell-request.schema.ts';
 import { replaceInCache } from './replace-in-cache.ts';
+import { sendSellRequest } from './send-sell-request.ts';
 
 export type SellRequestUpdate = z.input<typeof updateSellRequestSchema>;
 
 /** PUT /api/sell-requests/{id}: while waiting for an offer. */
-export async function updateSellRequest(id: number, body: SellRequestUpdate): Promise<SellRequest> {
-  const reply = await requestJson(`/api/sell-requests/${id}`, { method: 'PUT', body });
-  return sellRequestEnvelopeSchema.parse(reply).sellRequest;
+function updateSellRequest(id: number, body: SellRequestUpdate) {
+  return sendSellRequest(`/api/sell-requests/${id}`, 'PUT', body);
 }
 
 export function useUpdateSellRequest(id: number) {

@@ -7,12 +7,13 @@ import {
   STATUS_TEXT,
 } from '#core/sell-requests/sell-request.schema.ts';
 import { formatCents } from '#core/shop/money.ts';
-import { readErrorMessage } from '../../../lib/api-client.ts';
 import { useAllSellRequests } from '../api/get-all-sell-requests.ts';
 import { useMakeOffer } from '../api/make-offer.ts';
 import { useSetSellRequestStatus } from '../api/set-sell-request-status.ts';
 import { LabelButton } from './label-button.tsx';
+import { ActionButton, SellCard, useCardAction } from './sell-card.tsx';
 import './sell-requests.css';
+import { OptionSelect } from '#web/components/ui/option-select.tsx';
 
 const OFFERABLE: readonly SellRequestStatus[] = ['submitted', 'offered', 'declined'];
 
@@ -27,15 +28,7 @@ function AdminRequest({ request }: { request: SellRequest }) {
       ]),
     ),
   );
-  const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await action();
-    } catch (caught) {
-      setError(await readErrorMessage(caught, 'The change failed'));
-    }
-  };
+  const { error, run } = useCardAction('The change failed');
   const sendOffer = () =>
     run(() =>
       offer.mutateAsync(
@@ -47,14 +40,12 @@ function AdminRequest({ request }: { request: SellRequest }) {
     );
   const canOffer = OFFERABLE.includes(request.status);
   return (
-    <article className="sell-card" data-testid={`admin-sell-request-${request.id}`}>
-      <header className="sell-card__head">
-        <strong>{request.number}</strong>
-        <span>{request.userEmail}</span>
-        <span className={`sell-status sell-status--${request.status}`}>
-          {STATUS_TEXT[request.status]}
-        </span>
-      </header>
+    <SellCard
+      request={request}
+      testId={`admin-sell-request-${request.id}`}
+      lead={<span>{request.userEmail}</span>}
+      error={error}
+    >
       <table className="sell-items">
         <tbody>
           {request.items.map((item) => (
@@ -84,38 +75,25 @@ function AdminRequest({ request }: { request: SellRequest }) {
       </table>
       <div className="sell-card__actions">
         {canOffer ? (
-          <button type="button" className="button" onClick={() => void sendOffer()}>
+          <ActionButton onClick={sendOffer}>
             {request.status === 'submitted' ? 'Send offer' : 'Send new offer'}
-          </button>
+          </ActionButton>
         ) : null}
         {request.status === 'accepted' ? (
-          <button
-            type="button"
-            className="button"
-            onClick={() => void run(() => status.mutateAsync('received'))}
-          >
+          <ActionButton onClick={() => run(() => status.mutateAsync('received'))}>
             Mark received
-          </button>
+          </ActionButton>
         ) : null}
         {LABEL_STATUSES.includes(request.status) ? (
           <LabelButton id={request.id} number={request.number} />
         ) : null}
         {request.status === 'received' ? (
-          <button
-            type="button"
-            className="button"
-            onClick={() => void run(() => status.mutateAsync('paid'))}
-          >
+          <ActionButton onClick={() => run(() => status.mutateAsync('paid'))}>
             Mark paid
-          </button>
+          </ActionButton>
         ) : null}
       </div>
-      {error ? (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </article>
+    </SellCard>
   );
 }
 
@@ -127,17 +105,13 @@ export function AdminSellRequests() {
     <div>
       <label>
         Status{' '}
-        <select
+        <OptionSelect<SellRequestStatus | ''>
           value={filter}
-          onChange={(e) => setFilter(e.target.value as SellRequestStatus | '')}
+          options={SELL_REQUEST_STATUSES.map((value) => ({ value, label: STATUS_TEXT[value] }))}
+          onChange={setFilter}
         >
           <option value="">All</option>
-          {SELL_REQUEST_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {STATUS_TEXT[value]}
-            </option>
-          ))}
-        </select>
+        </OptionSelect>
       </label>
       {requests.isError ? (
         <p role="alert" className="field-error">

@@ -4,26 +4,19 @@ import {
   OWNER_DELETABLE,
   OWNER_EDITABLE,
   type SellRequest,
-  STATUS_TEXT,
 } from '#core/sell-requests/sell-request.schema.ts';
 import { formatCents } from '#core/shop/money.ts';
-import { readErrorMessage } from '../../../lib/api-client.ts';
+import { TableHead } from '#web/components/ui/table-head.tsx';
 import { useDeleteSellRequest } from '../api/delete-sell-request.ts';
 import { useRespondToOffer } from '../api/respond-to-offer.ts';
 import { EditAskingPrices } from './edit-asking-prices.tsx';
 import { LabelButton } from './label-button.tsx';
+import { ActionButton, SellCard, useCardAction } from './sell-card.tsx';
 
 export function SellItems({ request }: { request: SellRequest }) {
   return (
     <table className="sell-items">
-      <thead>
-        <tr>
-          <th>Card</th>
-          <th>Condition</th>
-          <th>Asking</th>
-          <th>Offer</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Card', 'Condition', 'Asking', 'Offer']} />
       <tbody>
         {request.items.map((item) => (
           <tr key={item.id}>
@@ -42,25 +35,15 @@ export function SellItems({ request }: { request: SellRequest }) {
 export function SellRequestCard({ request }: { request: SellRequest }) {
   const respond = useRespondToOffer(request.id);
   const remove = useDeleteSellRequest(request.id);
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useCardAction('Something went wrong. Please try again.');
   const [editing, setEditing] = useState(false);
-  const run = async (action: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await action();
-    } catch (caught) {
-      setError(await readErrorMessage(caught, 'Something went wrong. Please try again.'));
-    }
-  };
   return (
-    <article className="sell-card" data-testid={`sell-request-${request.id}`}>
-      <header className="sell-card__head">
-        <strong>{request.number}</strong>
-        <span className={`sell-status sell-status--${request.status}`}>
-          {STATUS_TEXT[request.status]}
-        </span>
-        <span className="sell-muted">{new Date(request.createdAt).toLocaleDateString()}</span>
-      </header>
+    <SellCard
+      request={request}
+      testId={`sell-request-${request.id}`}
+      trail={<span className="sell-muted">{new Date(request.createdAt).toLocaleDateString()}</span>}
+      error={error}
+    >
       {editing ? (
         <EditAskingPrices request={request} onDone={() => setEditing(false)} />
       ) : (
@@ -73,20 +56,15 @@ export function SellRequestCard({ request }: { request: SellRequest }) {
       <div className="sell-card__actions">
         {request.status === 'offered' ? (
           <>
-            <button
-              type="button"
-              className="button"
-              onClick={() => void run(() => respond.mutateAsync('accept'))}
-            >
+            <ActionButton onClick={() => run(() => respond.mutateAsync('accept'))}>
               Accept offer
-            </button>
-            <button
-              type="button"
+            </ActionButton>
+            <ActionButton
               className="button button--secondary"
-              onClick={() => void run(() => respond.mutateAsync('decline'))}
+              onClick={() => run(() => respond.mutateAsync('decline'))}
             >
               Decline offer
-            </button>
+            </ActionButton>
           </>
         ) : null}
         {LABEL_STATUSES.includes(request.status) ? (
@@ -100,20 +78,11 @@ export function SellRequestCard({ request }: { request: SellRequest }) {
           </button>
         ) : null}
         {OWNER_DELETABLE.includes(request.status) ? (
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => void run(() => remove.mutateAsync())}
-          >
+          <ActionButton className="link-button" onClick={() => run(() => remove.mutateAsync())}>
             Withdraw
-          </button>
+          </ActionButton>
         ) : null}
       </div>
-      {error ? (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </article>
+    </SellCard>
   );
 }

@@ -1,14 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client.ts';
-import type { AdminOrder } from './get-admin-orders.ts';
+import { ADMIN_ORDERS_KEY, type AdminOrder } from './get-admin-orders.ts';
 
 /** PATCH /api/admin/shop/orders/{id}: paid, refunded, cancelled or shipped with tracking. */
-export const setOrderStatus = (
-  id: number,
-  change:
-    | { status: 'paid' | 'refunded' | 'cancelled' }
-    | { status: 'shipped'; trackingNumber: string },
-) =>
+type StatusChange =
+  | { status: 'paid' | 'refunded' | 'cancelled' }
+  | { status: 'shipped'; trackingNumber: string };
+
+const setOrderStatus = (id: number, change: StatusChange) =>
   requestJson<{ order: AdminOrder }>(`/api/admin/shop/orders/${id}`, {
     method: 'PATCH',
     body: change,
   });
+
+/** Changes one order's status; the order lists reload. */
+export function useSetOrderStatus(id: number, onError: (caught: unknown) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: StatusChange) => setOrderStatus(id, change),
+    onSuccess: () => client.invalidateQueries({ queryKey: ADMIN_ORDERS_KEY }),
+    onError,
+  });
+}

@@ -8,6 +8,7 @@ import type { ShopSearch } from '../shop-search.ts';
 import { useProductList } from '../use-product-store.ts';
 import { ProductCard } from './product-card.tsx';
 import './shop.css';
+import { Pager } from '#web/components/ui/pager.tsx';
 
 export const SHOP_PAGE_SIZE = 12;
 
@@ -44,7 +45,7 @@ export function ShopScreen({ search, tier, onSearchChange }: Props) {
 
   return (
     <section className="shop-page">
-      <header className="shop-page__head">
+      <header className="shop-page__head row-spread">
         <h1>Shop</h1>
         <form className="shop-search" onSubmit={(event) => void submit(event)}>
           <input
@@ -98,27 +99,12 @@ export function ShopScreen({ search, tier, onSearchChange }: Props) {
         })}
       </ul>
       {pages > 1 ? (
-        <nav className="pager" aria-label="Pages">
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page <= 1}
-            onClick={() => onSearchChange({ ...search, page: page - 1 })}
-          >
-            Previous
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={page >= pages}
-            onClick={() => onSearchChange({ ...search, page: page + 1 })}
-          >
-            Next
-          </button>
-        </nav>
+        <Pager
+          label="Pages"
+          page={page}
+          pageCount={pages}
+          onPage={(next) => onSearchChange({ ...search, page: next })}
+        />
       ) : null}
       <p className="muted">
         Members pay member prices. <Link to="/memberships">See memberships</Link>

@@ -4,6 +4,7 @@ import type { ChartPoint } from '#core/collection/chart-series.ts';
 import { getVariantOptions } from '#core/collection/client-rules.ts';
 import { type PriceHistory, SIMULATED_PRICE_SOURCE } from '#core/collection/user-product.schema.ts';
 import { ValueChart } from '../../../../components/charts/value-chart.tsx';
+import { OptionSelect } from '../../../../components/ui/option-select.tsx';
 import { usePriceHistory } from '../../hooks/use-price-history.ts';
 
 const SERIES = [
@@ -41,33 +42,23 @@ export function PriceHistoryPanel({ product }: { product: TcgProduct }) {
         {variants.length > 1 ? (
           <div className="collection-form__field">
             <label htmlFor={`${id}-variant`}>Printing</label>
-            <select
+            <OptionSelect
               id={`${id}-variant`}
               value={variant}
-              onChange={(event) => setVariant(event.target.value)}
-            >
-              {variants.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
+              options={variants}
+              onChange={setVariant}
+            />
           </div>
         ) : null}
         {available.length > 1 ? (
           <div className="collection-form__field">
             <label htmlFor={`${id}-series`}>Series</label>
-            <select
+            <OptionSelect
               id={`${id}-series`}
               value={shown}
-              onChange={(event) => setSeries(event.target.value as SeriesKey)}
-            >
-              {available.map((item) => (
-                <option key={item.key} value={item.key}>
-                  {item.label}
-                </option>
-              ))}
-            </select>
+              options={available.map((item) => ({ value: item.key, label: item.label }))}
+              onChange={setSeries}
+            />
           </div>
         ) : null}
       </div>

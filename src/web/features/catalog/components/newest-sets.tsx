@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CatalogImage } from '../../components/ui/catalog-image.tsx';
-import { SetLink } from '../../features/catalog/components/set-link.tsx';
-import { getNewestSets, setsQueryOptions } from '../../lib/catalog/get-sets.ts';
-import './landing.css';
+import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
+import { getNewestSets, setsQueryOptions } from '../../../lib/catalog/get-sets.ts';
+import { SetLink } from './set-link.tsx';
+import './newest-sets.css';
 
 /** The last 3 English sets, read from the set list the app loads at start (no call of its own). */
 export function NewestSets() {
@@ -13,7 +13,7 @@ export function NewestSets() {
     <section className="landing-section newest-sets" aria-labelledby="newest-sets-title">
       <h2 id="newest-sets-title">Newest Pokemon Sets</h2>
       {sets.length > 0 ? (
-        <ul className="set-tiles">
+        <ul className="set-tiles tile-grid">
           {sets.map((set) => {
             const name = set.name ?? set.set_name ?? set.id;
             return (

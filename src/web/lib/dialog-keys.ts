@@ -1,8 +1,11 @@
 const FOCUSABLE =
   'input:not([disabled]), select:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
-/** Keeps Tab and Shift+Tab inside the dialog (hidden parts are skipped). */
-export function trapTab(event: KeyboardEvent, container: HTMLElement | null) {
+/** A DOM or a React keyboard event: both work. */
+type TabEvent = Pick<KeyboardEvent, 'shiftKey' | 'preventDefault'>;
+
+/** Keeps Tab and Shift+Tab inside a dialog (hidden and disabled controls are skipped). */
+function trapTab(event: TabEvent, container: HTMLElement | null) {
   const focusable = [...(container?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter(
     (element) => element.offsetParent !== null || element === document.activeElement,
   );
@@ -23,4 +26,22 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement | null) {
     event.preventDefault();
     first.focus();
   }
+}
+
+/** The keys every dialog handles: Escape dismisses it, Tab stays inside. True when handled. */
+export function handleDialogKey(
+  event: TabEvent & Pick<KeyboardEvent, 'key'>,
+  container: HTMLElement | null,
+  onDismiss: () => void,
+): boolean {
+  if (event.key === 'Escape') {
+    event.preventDefault();
+    onDismiss();
+    return true;
+  }
+  if (event.key === 'Tab') {
+    trapTab(event, container);
+    return true;
+  }
+  return false;
 }
