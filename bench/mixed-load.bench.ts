@@ -1,6 +1,7 @@
 // 200 concurrent mixed users on loopback (decision 028):
 //   npm run bench:mixed-load -- [--seconds 60] [--users 200] [--catalog dir]
 //                               [--think-ms 500-3000 | 0] [--processes 1|2]
+//                               [--route-cpu 300]  (each route's CPU per request, one at a time)
 //   (CPU_PROFILE=file.cpuprofile, one process only)
 // Each user (one keep-alive connection) browses sets, a set and a product, searches, adds and
 // edits collection items, lists its collection and checks out, for 60 s, pausing a seeded
@@ -28,6 +29,7 @@ const { values: flags } = parseArgs({
     catalog: { type: 'string', default: FIXTURE_CATALOG_DIR },
     'think-ms': { type: 'string', default: '0' },
     processes: { type: 'string', default: '1' },
+    'route-cpu': { type: 'string', default: '0' },
   },
 });
 const seconds = Number(flags.seconds);
@@ -225,6 +227,38 @@ async function prepareUsers(app: App): Promise<LoadTarget[][]> {
   return perConnection;
 }
 
+/**
+ * The app's CPU per request of each route, one request at a time (no queueing, no sockets:
+ * app.inject), `count` times per route after a warm-up: comparable across code versions.
+ */
+async function measureRouteCpu(app: App, targets: LoadTarget[], count: number) {
+  const lines: string[] = [];
+  for (const target of targets) {
+    const call = () =>
+      app.inject({
+        method: (target.method ?? 'GET') as 'GET',
+        url: target.path,
+        headers: target.headers ?? {},
+        ...(target.body === undefined ? {} : { payload: target.body }),
+      });
+    for (let i = 0; i < 20; i++) {
+      await call();
+    }
+    const before = process.cpuUsage();
+    for (let i = 0; i < count; i++) {
+      const res = await call();
+      if (res.statusCode >= 400) {
+        throw new Error(`${target.label}: ${res.statusCode} ${res.body}`);
+      }
+    }
+    const cpu = process.cpuUsage(before);
+    lines.push(
+      `ROUTE-CPU ${String(target.label).padEnd(16)} ${((cpu.user + cpu.system) / 1000 / count).toFixed(3)} ms/request (${count} sequential requests, load ${load()})`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
 async function main() {
   const database = await createBenchDatabase();
   const app = await buildApp(appConfig(database.url));
@@ -233,6 +267,10 @@ async function main() {
   try {
     await app.ready();
     const perConnection = await prepareUsers(app);
+    const routeCpu = Number(flags['route-cpu']);
+    if (routeCpu > 0) {
+      await measureRouteCpu(app, perConnection[0] ?? [], routeCpu);
+    }
     let port: number;
     if (processes > 1) {
       // The set-up app steps aside: N app processes share one port (cluster round robin).
