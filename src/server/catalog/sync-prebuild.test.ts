@@ -68,6 +68,11 @@ async function prebuiltForCurrentVersion() {
 }
 
 describe('the full sync built ahead of requests', () => {
+  it('is ready once the server is: a request at the first moment it can arrive waits for nothing', async () => {
+    // No waiting here: app.ready() (what listen awaits) resolved only after the build.
+    expect(app.syncFeeds.stats.prebuiltVersion).toBe(await getSyncVersion(pool));
+  });
+
   it('is ready after start: the first full sync is answered from it, with the catalog', async () => {
     await prebuiltForCurrentVersion();
     expect(app.syncFeeds.stats).toMatchObject({ feedBuilds: 1, prebuilds: 1, readyAnswers: 0 });

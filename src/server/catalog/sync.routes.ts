@@ -20,8 +20,8 @@ const FEED_WATCH_MS = 1000;
 
 export const syncRoutes: FastifyPluginAsyncZod<{ feeds: SyncFeeds }> = async (app, { feeds }) => {
   const { cache, plan } = feeds;
-  // From start (after migrations and seeds, when the server is ready) and after every catalog
-  // change, the full sync is built before anyone asks for it.
+  // From start (after migrations and seeds; the server listens only once it is built) and after
+  // every catalog change, the full sync is built before anyone asks for it.
   const watcher = watchCatalogVersion(
     () => getSyncVersion(app.pool),
     (version) => feeds.prebuild(version),

@@ -196,19 +196,22 @@ export function watchCatalogVersion(
     }
   }
 
-  function run(first: boolean) {
+  function run(first: boolean): Promise<void> {
     if (!running) {
       running = tick(first).finally(() => {
         running = undefined;
       });
     }
+    return running;
   }
 
   return {
-    start() {
-      run(true);
+    /** Resolves once the version found at start is built (or its build failed and was logged). */
+    start(): Promise<void> {
+      const first = run(true);
       timer = setInterval(() => run(false), intervalMs);
       timer.unref();
+      return first;
     },
     async stop() {
       clearInterval(timer);
