@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { createRandom } from '#core/prices/seeded-random.ts';
 
 // A small loopback load generator (autocannon is not a dependency): `connections` keep-alive
 // sockets, each sending its next request as soon as the last answer is read (or after a think
@@ -45,18 +46,6 @@ export type LoadResult = {
   byLabel: Record<string, { requests: number; p50: number; p95: number; p99: number }>;
 };
 
-/** A small seeded generator (mulberry32): the same pauses on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function send(agent: http.Agent, port: number, target: LoadTarget) {
   return new Promise<{ status: number; bytes: number }>((resolve, reject) => {
     const request = http.request(
@@ -96,7 +85,7 @@ async function run(options: LoadOptions): Promise<LoadResult> {
     const own = options.perConnection;
     const targets = own ? (own[connection % own.length] ?? []) : options.targets;
     const think = options.think;
-    const random = seededRandom((think?.seed ?? 0) + connection);
+    const random = createRandom((think?.seed ?? 0) + connection);
     if (think) {
       // Users do not all arrive in the same millisecond: each starts within one pause.
       await new Promise((resolve) => setTimeout(resolve, random() * think.maxMs));
