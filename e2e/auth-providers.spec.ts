@@ -89,4 +89,38 @@ describe.skipIf(!hasChromium)('Google and Apple through the oidc-provider stand-
     await j.page.waitForURL('**/login?error=no_email_present*');
     await j.page.getByText('Could not retrieve email. Please try a different method.').waitFor();
   });
+
+  it('refuses a callback whose state is not the one this browser sent (sign-in CSRF)', async () => {
+    const email = uniqueEmail('forged-state');
+    const callback = `${j.server.baseUrl}/login/callback/google`;
+    let forged = false;
+    // The provider's redirect back to the site, with another state: what a victim's browser
+    // gets when an attacker sends it their own authorisation response. The browser does not
+    // route a redirect's next request, so the stand-in's own redirects are followed here.
+    await j.page.route(`${idp.issuer}/**`, async (route) => {
+      const response = await route.fetch({ maxRedirects: 0 });
+      let location = response.headers().location;
+      while (location?.startsWith(idp.issuer)) {
+        const next = await j.page.context().request.get(location, { maxRedirects: 0 });
+        location = next.headers().location;
+      }
+      if (!location?.startsWith(callback)) {
+        await route.fulfill({ response });
+        return;
+      }
+      const changed = new URL(location);
+      changed.searchParams.set('state', 'c3RhdGUtb2YtYW5vdGhlci1icm93c2Vy');
+      forged = true;
+      await route.fulfill({ status: 303, headers: { location: changed.href } });
+    });
+    try {
+      await signInWith('Google', email);
+      await j.page.waitForURL('**/login?*');
+    } finally {
+      await j.page.unroute(`${idp.issuer}/**`);
+    }
+    expect(forged).toBe(true);
+    expect(await identitiesOf(email)).toEqual([]);
+    expect(new URL(j.page.url()).pathname).toBe('/login');
+  });
 });

@@ -31,14 +31,20 @@ export const productRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache 
     },
     async (request, reply) => {
       const setId = request.query.set_id;
-      const sent = await cache.send(request, reply, `set:${setId}`, setProductsSchema, async () => {
-        const products = await listProductsBySet(app.pool, setId);
-        return products.length === 0 && !(await hasSet(app.pool, setId)) ? null : { products };
-      });
-      if (!sent) {
+      const found = await cache.send(
+        request,
+        reply,
+        `set:${setId}`,
+        setProductsSchema,
+        async () => {
+          const products = await listProductsBySet(app.pool, setId);
+          return products.length === 0 && !(await hasSet(app.pool, setId)) ? null : { products };
+        },
+      );
+      if (!found) {
         throw new AppError('NOT_FOUND', `No set with id "${setId}"`);
       }
-      return sent;
+      return reply;
     },
   );
 
@@ -83,17 +89,17 @@ export const productRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache 
     },
     async (request, reply) => {
       const { id } = request.params;
-      const sent = await cache.send(
+      const found = await cache.send(
         request,
         reply,
         `product:${id}`,
         tcgProductSchema,
         async () => (await getProductById(app.pool, id)) ?? null,
       );
-      if (!sent) {
+      if (!found) {
         throw new AppError('NOT_FOUND', `No product with id "${id}"`);
       }
-      return sent;
+      return reply;
     },
   );
 };

@@ -31,14 +31,14 @@ export const searchRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache }
     async (request, reply) => {
       // The parsed query (defaults applied, keys in schema order) is the cache key.
       const key = `search:${JSON.stringify(request.query)}`;
-      const sent = await cache.send(request, reply, key, cardSearchResponseSchema, async () => {
+      await cache.send(request, reply, key, cardSearchResponseSchema, async () => {
         // Only a miss builds a body: a short query's miss counts against the per-client budget.
         if (isShortQuery(request.query.q)) {
           await costLimit(request);
         }
         return searchCards(app.pool, request.query);
       });
-      return sent ?? reply;
+      return reply;
     },
   );
 };

@@ -47,10 +47,10 @@ export const setRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache }> =
       },
       async (request, reply) => {
         cacheFiveMinutes(reply);
-        const sent = await cache.send(request, reply, `sets:${language}`, setListSchema, () =>
+        const found = await cache.send(request, reply, `sets:${language}`, setListSchema, () =>
           listSetsByLanguage(app.pool, language),
         );
-        return sent ?? [];
+        return found ? reply : [];
       },
     );
   }

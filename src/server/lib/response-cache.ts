@@ -89,8 +89,11 @@ export function createResponseCache(readVersion: () => Promise<string>) {
 
   /**
    * Answers from the cache: 304 on a matching If-None-Match, else the bytes (compressed when
-   * asked for). Returns the reply to return from the handler, or null when build() found
-   * nothing, for the route to answer 404.
+   * asked for). Resolves true once the answer is sent (the handler then returns `reply`), false
+   * when build() found nothing, for the route to answer 404. Never resolves to the reply
+   * itself: a reply is a thenable, so an async function returning it settles only when the
+   * response has ended, and with undefined, which read as "nothing found" (a logged 404 after
+   * the 200) or made Fastify send a second time.
    */
   async function send<T>(
     request: FastifyRequest,
@@ -98,14 +101,15 @@ export function createResponseCache(readVersion: () => Promise<string>) {
     key: string,
     schema: z.ZodType<T>,
     build: () => Promise<T | null>,
-  ): Promise<FastifyReply | null> {
+  ): Promise<boolean> {
     const entry = await load(key, schema, build);
     if (!entry) {
-      return null;
+      return false;
     }
     reply.header('etag', entry.etag);
     if (matchesEtag(request.headers['if-none-match'], entry.etag)) {
-      return reply.code(304).send();
+      reply.code(304).send();
+      return true;
     }
     const wanted = pickEncoding(request.headers['accept-encoding']);
     const encoding = wanted && entry.raw.length >= COMPRESS_FROM_BYTES ? wanted : null;
@@ -113,9 +117,11 @@ export function createResponseCache(readVersion: () => Promise<string>) {
     if (encoding) {
       // Set here, @fastify/compress leaves the body alone (it is compressed already).
       reply.header('content-encoding', encoding);
-      return reply.send(await encode(entry, encoding));
+      reply.send(await encode(entry, encoding));
+      return true;
     }
-    return reply.send(entry.raw);
+    reply.send(entry.raw);
+    return true;
   }
 
   return { send };

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '#core/errors.ts';
 import { escapeHtml } from '../http/escape-html.ts';
+import { routePath } from './route-path.ts';
 
 const STATIC_EXTENSIONS = new Set([
   '.js',
@@ -80,9 +81,10 @@ export async function registerWeb(
   const root = path.resolve(webDistDir);
   const hasBuild = existsSync(path.join(root, 'index.html'));
   if (app.config.NODE_ENV === 'production') {
-    // Source maps would publish the original source: not served in production.
+    // Source maps would publish the original source: not served in production. Decided on the
+    // routed path: the router decodes `/x.js.ma%70` to the same file as `/x.js.map`.
     app.addHook('onRequest', async (request, reply) => {
-      if ((request.url.split('?')[0] ?? '').endsWith('.map')) {
+      if (routePath(request).endsWith('.map')) {
         return reply.code(404).type('text/plain').send('Not found');
       }
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER } from '#core/http/csrf.ts';
-import { FDI_HEADERS, form } from '../auth/test/auth-test-client.ts';
+import { createAuthClient, FDI_HEADERS, form } from '../auth/test/auth-test-client.ts';
 import { loadConfig } from '../config.ts';
 import { createShopUser } from '../test/shop-users.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -62,6 +62,18 @@ describe('cookies on an https site', () => {
     for (const cookie of cookies) {
       expect(cookie.secure).toBe(true);
     }
+  });
+
+  it('marks the session cookies Secure, on sign-up, refresh and sign-out', async () => {
+    const client = createAuthClient(t.app);
+    const answers = [await client.signUp('secure@cards.example', 'cookiePass123')];
+    answers.push(await client.refresh());
+    answers.push(await client.send('POST', '/api/profile/sign-out-everywhere'));
+    const cookies = answers.flatMap((res) => res.cookies as { name: string; secure?: boolean }[]);
+    expect(cookies.map((cookie) => cookie.name)).toEqual(
+      expect.arrayContaining(['sAccessToken', 'sRefreshToken']),
+    );
+    expect(cookies.filter((cookie) => cookie.secure !== true)).toEqual([]);
   });
 });
 

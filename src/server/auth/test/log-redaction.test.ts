@@ -1,24 +1,14 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-
-const run = promisify(execFile);
+import { runFixture } from '../../test/run-fixture.ts';
 
 describe('logging', () => {
   it('never writes a password, token, hash or cookie to the log', async () => {
-    const { stdout, stderr } = await run(
-      'npx',
-      ['tsx', 'src/server/auth/test/log-capture.fixture.ts'],
-      {
-        env: { ...process.env },
-        maxBuffer: 20 * 1024 * 1024,
-      },
+    const { stdout, report } = await runFixture<{ secrets: string[] }>(
+      'src/server/auth/test/log-capture.fixture.ts',
     );
     const lines = stdout.split('\n').filter(Boolean);
     expect(lines.length).toBeGreaterThan(10);
-    const { secrets } = JSON.parse(stderr.trim().split('\n').at(-1) ?? '{}') as {
-      secrets: string[];
-    };
+    const { secrets } = report;
     expect(secrets.length).toBeGreaterThanOrEqual(7);
     for (const secret of secrets) {
       expect(secret.length).toBeGreaterThan(8);

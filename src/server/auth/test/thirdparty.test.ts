@@ -264,6 +264,28 @@ describe('Apple sign-in (form_post)', () => {
     expect(decodeFrontToken(res)?.up['st-ev']).toMatchObject({ v: true });
   });
 
+  it('refuses an ID token whose nonce belongs to another sign-in, even with a valid PKCE pair', async () => {
+    idp.addAccount({ sub: 'a-301', email: 'janine@fuchsia.city', emailVerified: true });
+    const victim = (await authorisationUrl('apple', APPLE_API_CALLBACK)).json();
+    const attacker = (await authorisationUrl('apple', APPLE_API_CALLBACK)).json();
+    // The nonce stays the first sign-in's, the PKCE challenge is the second one's.
+    const url = new URL(victim.urlWithQueryParams);
+    const challenge = new URL(attacker.urlWithQueryParams).searchParams.get('code_challenge');
+    url.searchParams.set('code_challenge', String(challenge));
+    url.searchParams.set('state', Buffer.from('{"state":"n"}').toString('base64'));
+    const posted = await signInAtStandIn(url.href, 'a-301');
+    const res = await createAuthClient(t.app).call('POST', '/api/auth/signinup', {
+      thirdPartyId: 'apple',
+      redirectURIInfo: {
+        redirectURIOnProviderDashboard: APPLE_API_CALLBACK,
+        redirectURIQueryParams: posted.params,
+        pkceCodeVerifier: attacker.pkceCodeVerifier,
+      },
+    });
+    expect(res.json().status).toBe('GENERAL_ERROR');
+    expect(res.headers['front-token']).toBeUndefined();
+  });
+
   it.each([
     ['no state', {}],
     ['a state that is not base64 JSON', { state: '%%%' }],

@@ -79,13 +79,16 @@ describe('refunds', () => {
 });
 
 describe('deleting an account', () => {
-  it('releases its reservations and keeps its paid orders for the shop, anonymised', async () => {
+  it('releases its reservations and keeps its orders for the shop, anonymised once shipped', async () => {
     const product = await insertProduct(t, { stock: 10 });
     const buyer = await createTestUser(t.app);
     const paid = (await order(buyer, product, 1)).json();
     await pay(paid.redirectUrl);
+    const shipped = (await order(buyer, product, 1)).json();
+    await pay(shipped.redirectUrl);
+    await adminSet(shipped.order.id, { status: 'shipped', trackingNumber: 'TRK2' });
     const pending = (await order(buyer, product, 3)).json();
-    expect(await stockOf(t, product)).toBe(6);
+    expect(await stockOf(t, product)).toBe(5);
 
     const res = await t.app.inject({
       method: 'DELETE',
@@ -94,14 +97,15 @@ describe('deleting an account', () => {
       payload: { confirm_email: buyer.email },
     });
     expect(res.statusCode).toBe(204);
-    expect(await stockOf(t, product)).toBe(9);
+    expect(await stockOf(t, product)).toBe(8);
     const rows = await query<{ id: number; status: string; user_id: number | null; name: string }>(
       t,
       `SELECT id, status, user_id, shipping_address->>'name' AS name FROM orders WHERE id = ANY($1) ORDER BY id`,
-      [[paid.order.id, pending.order.id]],
+      [[paid.order.id, shipped.order.id, pending.order.id]],
     );
     expect(rows).toEqual([
       { id: paid.order.id, status: 'paid', user_id: null, name: ADDRESS.name },
+      { id: shipped.order.id, status: 'shipped', user_id: null, name: 'Deleted account' },
       { id: pending.order.id, status: 'cancelled', user_id: null, name: 'Deleted account' },
     ]);
     const listed = await t.app.inject({ url: '/api/admin/shop/orders', headers: admin.headers });
