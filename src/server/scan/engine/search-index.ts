@@ -14,8 +14,8 @@ export type Ranked = { index: number; cosine: number; score: number };
 
 /** Visual shortlist size re-ranked with the name bar and bottom strip templates. */
 export const SHORTLIST = 40;
-const NAME_WEIGHT = 0.12;
-const BOTTOM_WEIGHT = 0.22;
+export const NAME_WEIGHT = 0.12;
+export const BOTTOM_WEIGHT = 0.22;
 
 /** Rows kept by the coarse pre-filter before the exact cosine decides (recall, not speed). */
 const COARSE_SHORTLIST = 400;
