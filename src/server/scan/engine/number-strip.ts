@@ -79,8 +79,8 @@ export type StripLevels = {
 const WHOLE_STRIP_LEVELS: StripLevels = { rowInset: 0, extreme: 0.02 };
 /**
  * For a small card whose outline may be a few percent off: the strip's edge rows may be the
- * card's border or the pocket beyond it (a dark band that would pass for ink and wash a dark
- * panel's print out), and a bright set symbol must not pass for light print.
+ * card's border or the pocket beyond it, a band that would set the ink level and wash the
+ * print out.
  */
 export const INNER_STRIP_LEVELS: StripLevels = { rowInset: 0.2, extreme: 0.02 };
 
