@@ -1,5 +1,5 @@
 // In-process loop over the multi-card suite's photos (issue 20), one thread, for comparing
-// engine versions: npx tsx bench/scan/multi-replay.ts --layout binder --photos 30
+// engine versions: npx tsx bench/scan/naming-replay.ts --layout binder --photos 30
 // Per photo: cards found, top-1, and the CPU time of the scan (process.cpuUsage, all threads:
 // wall time means nothing on a shared machine). --truth also reads every card's true outline
 // through the multi-card reader, which measures naming apart from finding.
