@@ -14,7 +14,7 @@ import type { BenchCard } from './bench-catalog.ts';
 import { CACHE_DIR, renderItem } from './bench-index.ts';
 
 export const MULTI_LAYOUTS = ['touching', 'scatter', 'binder'] as const;
-type Layout = (typeof MULTI_LAYOUTS)[number];
+export type Layout = (typeof MULTI_LAYOUTS)[number];
 /** Cards per photo, in turn: mostly full 9-card photos (the latency target's case). */
 const CARD_COUNTS: Record<Layout, number[]> = {
   touching: [9, 10, 4, 9, 6, 2],
@@ -24,7 +24,7 @@ const CARD_COUNTS: Record<Layout, number[]> = {
 /** Bump when the photo generators change, so cached photos are made again. */
 const PHOTO_VERSION = 1;
 
-type StoredPhoto = { jpeg: Buffer; corners: Quad[] };
+export type StoredPhoto = { jpeg: Buffer; corners: Quad[] };
 
 async function cachedPhoto(key: string, make: () => Promise<StoredPhoto>): Promise<StoredPhoto> {
   const base = path.join(CACHE_DIR, `multi-photos-v${PHOTO_VERSION}`, key);
@@ -112,7 +112,7 @@ export type MultiSuiteInput = {
 };
 
 /** The group reported on top of each card (its centre inside the card), or null. */
-function assignGroups(result: EngineResult, truths: Quad[]) {
+export function assignGroups(result: EngineResult, truths: Quad[]) {
   const used = new Set<number>();
   const byCard = truths.map((truth) => {
     const index = result.groups.findIndex(
@@ -127,9 +127,11 @@ function assignGroups(result: EngineResult, truths: Quad[]) {
   return { byCard, extra: result.groups.length - used.size };
 }
 
-type Planned = { layout: Layout; cards: BenchCard[]; seed: number };
+export type Planned = { layout: Layout; cards: BenchCard[]; seed: number };
 
-function plan(input: MultiSuiteInput): Planned[] {
+export function plan(
+  input: Pick<MultiSuiteInput, 'cards' | 'photos' | 'sampleSeed' | 'photoSeed'>,
+): Planned[] {
   // Its own stream: the photos do not depend on how many single cards were sampled before.
   const random = createRandom(input.sampleSeed + 3);
   return Array.from({ length: input.photos }, (_, p) => {
@@ -145,7 +147,7 @@ function plan(input: MultiSuiteInput): Planned[] {
   });
 }
 
-async function photograph({ layout, cards, seed }: Planned): Promise<StoredPhoto> {
+export async function photograph({ layout, cards, seed }: Planned): Promise<StoredPhoto> {
   const key = `${layout}-${seed}-${cards.map((card) => card.productId).join('+')}`.replace(
     /[^\w.+-]/g,
     '_',

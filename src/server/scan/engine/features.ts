@@ -97,7 +97,8 @@ function describe(image: RgbImage, art: Region, whole: Region): Float32Array {
   return Float32Array.from(normalise(parts, 1));
 }
 
-function template(
+/** A grayscale template of `region`, with `pad` pixels of margin on every side. */
+export function cardTemplate(
   image: RgbImage,
   region: Region,
   size: { width: number; height: number },
@@ -120,8 +121,8 @@ export function computeCardFeatures(card: RgbImage): Features {
   const half = halveImage(card);
   return {
     vector: describe(half, CARD_REGIONS.art, CARD_REGIONS.whole),
-    nameTemplate: template(card, CARD_REGIONS.nameBar, NAME_TEMPLATE),
-    bottomTemplate: template(card, CARD_REGIONS.bottomStrip, BOTTOM_TEMPLATE),
+    nameTemplate: cardTemplate(card, CARD_REGIONS.nameBar, NAME_TEMPLATE),
+    bottomTemplate: cardTemplate(card, CARD_REGIONS.bottomStrip, BOTTOM_TEMPLATE),
   };
 }
 
@@ -129,8 +130,8 @@ export function computeCardFeatures(card: RgbImage): Features {
 export function computeQueryCardFeatures(card: RgbImage): Features {
   return {
     ...computeCardFeatures(card),
-    paddedName: template(card, CARD_REGIONS.nameBar, NAME_TEMPLATE, TEMPLATE_PAD),
-    paddedBottom: template(card, CARD_REGIONS.bottomStrip, BOTTOM_TEMPLATE, TEMPLATE_PAD),
+    paddedName: cardTemplate(card, CARD_REGIONS.nameBar, NAME_TEMPLATE, TEMPLATE_PAD),
+    paddedBottom: cardTemplate(card, CARD_REGIONS.bottomStrip, BOTTOM_TEMPLATE, TEMPLATE_PAD),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ScanMode, ScanType } from '#core/scan/scan-result.schema.ts';
 import { SCAN_MAX_MATCHES } from '#core/scan/scan-result.schema.ts';
+import { alignLeaders } from './align-templates.ts';
 import { cardsAroundArtWindow, snapCardSides } from './art-window.ts';
 import { decodeToRgb } from './decode-image.ts';
 import { distinctGuesses, findCardQuads, rotateQuad180 } from './detect-cards.ts';
@@ -14,7 +15,7 @@ import type { Quad } from './homography.ts';
 import { type IndexSnapshot, KIND_CARD } from './index-snapshot.ts';
 import { identifySeveral, type SeveralReader } from './multi-cards.ts';
 import { needsNumberReading, rerankByNumber } from './number-rerank.ts';
-import { sampleNumberStrip } from './number-strip.ts';
+import { INNER_STRIP_LEVELS, type StripLevels, sampleNumberStrip } from './number-strip.ts';
 import type { OpenCv } from './opencv.ts';
 import { decodeScale, fullFrame, scaleQuad, snapUserQuad, toUserQuad } from './photo-corners.ts';
 import { readBarcode } from './read-barcode.ts';
@@ -27,7 +28,7 @@ import { createStageTimer, type StageTimer } from './stage-timer.ts';
 import { warpCard } from './warp-card.ts';
 
 /** Photos are decoded to fit this box (the client sends at most 1200 px wide). */
-const DECODE_BOX = { maxWidth: 1600, maxHeight: 1600 };
+export const DECODE_BOX = { maxWidth: 1600, maxHeight: 1600 };
 /** Below this fused score (cosine + template correlations) a shape is not reported as a card. */
 export const REJECT_SCORE = 0.75;
 /**
@@ -85,6 +86,8 @@ type Scan = {
   image: RgbImage;
   timer: StageTimer;
   numberReader: NumberReader | null;
+  /** A multi-card or binder photo: cards are small and outlines less exact. */
+  several: boolean;
 };
 /**
  * One outline read one way up: its visual shortlist, and the leaders of that shortlist
@@ -154,17 +157,42 @@ function readUpright(scan: Scan, rough: Quad): Reading {
   return readBothWays(scan, quad);
 }
 
+/**
+ * How the number strip is levelled before OCR, in turn until a reading spells a candidate's
+ * number. A small card's strip may take in its border or pocket, and a pale border or symbol
+ * beside dark print on a dark panel can pass for light print, washing the print out: multi-card
+ * reads level from the strip's middle rows and then try the other polarity.
+ */
+const STRIP_LEVELS_SINGLE: (StripLevels | undefined)[] = [undefined];
+const STRIP_LEVELS_SEVERAL: StripLevels[] = [
+  INNER_STRIP_LEVELS,
+  { ...INNER_STRIP_LEVELS, lightPrint: false },
+  { ...INNER_STRIP_LEVELS, lightPrint: true },
+];
+
 /** Reads the number strip with OCR and fuses it in; the visual ranking if OCR fails. */
-async function withNumberReading(scan: Scan, reading: Reading, ranked: Ranked[]) {
+async function withNumberReading(scan: Scan, card: Quad, ranked: Ranked[]) {
   const reader = scan.numberReader;
   if (!reader || !needsNumberReading(ranked)) {
     return ranked;
   }
   try {
-    const text = await scan.timer.timeAsync('ocr', () =>
-      reader.read(sampleNumberStrip(scan.image, reading.quad)),
-    );
-    return rerankByNumber(scan.snapshot, text, ranked);
+    const read = new Set<string>();
+    for (const levels of scan.several ? STRIP_LEVELS_SEVERAL : STRIP_LEVELS_SINGLE) {
+      const strip = sampleNumberStrip(scan.image, card, levels);
+      // The automatic polarity is one of the forced ones: that strip is not read twice.
+      const key = Buffer.from(strip.data).toString('base64');
+      if (read.has(key)) {
+        continue;
+      }
+      read.add(key);
+      const text = await scan.timer.timeAsync('ocr', () => reader.read(strip));
+      const reranked = rerankByNumber(scan.snapshot, text, ranked);
+      if (reranked !== ranked) {
+        return reranked;
+      }
+    }
+    return ranked;
   } catch {
     return ranked;
   }
@@ -178,8 +206,15 @@ async function toGroup(scan: Scan, reading: Reading): Promise<EngineGroup | null
   if (scoreOf(byTemplates) < REJECT_SCORE) {
     return null;
   }
-  const ranked = await withNumberReading(scan, reading, byTemplates);
-  return { corners: reading.quad, matches: toMatches(scan.snapshot, ranked) };
+  // A card at a ninth of the photo often has an outline a few percent off (its pocket).
+  const { ranked, card } =
+    scan.several && needsNumberReading(byTemplates)
+      ? scan.timer.time('align', () =>
+          alignLeaders(scan.snapshot, scan.image, reading.quad, byTemplates),
+        )
+      : { ranked: byTemplates, card: reading.quad };
+  const matches = await withNumberReading(scan, card, ranked);
+  return { corners: reading.quad, matches: toMatches(scan.snapshot, matches) };
 }
 
 /** Unsure single scans also read the cards implied by this many guesses taken as art windows. */
@@ -247,6 +282,27 @@ function severalReader(scan: Scan): SeveralReader {
   };
 }
 
+/**
+ * The multi-card reader on a decoded photo, outside a whole scan: the bench reads each card's
+ * true outline with it, to measure naming apart from finding.
+ */
+export function createSeveralReader(
+  cv: OpenCv,
+  snapshot: IndexSnapshot,
+  image: RgbImage,
+  options: IdentifyOptions = {},
+): SeveralReader {
+  const timer = createStageTimer();
+  return severalReader({
+    cv,
+    snapshot,
+    image,
+    timer,
+    numberReader: options.numberReader ?? null,
+    several: true,
+  });
+}
+
 async function identifyCards(scan: Scan, mode: ScanMode): Promise<EngineGroup[]> {
   if (mode !== 'single') {
     return identifySeveral(scan.cv, scan.image, scan.timer, severalReader(scan), mode);
@@ -303,7 +359,14 @@ export async function identifyPhoto(
       timer.time('barcode', () => readBarcode(image)),
     );
   }
-  const scan: Scan = { cv, snapshot, image, timer, numberReader: options.numberReader ?? null };
+  const scan: Scan = {
+    cv,
+    snapshot,
+    image,
+    timer,
+    numberReader: options.numberReader ?? null,
+    several: request.scanMode !== 'single',
+  };
   const userQuad =
     request.scanMode === 'single' && request.corners ? toUserQuad(request.corners, scale) : null;
   const groups = userQuad

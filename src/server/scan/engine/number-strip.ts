@@ -17,7 +17,11 @@ const STRIP_CARD_HEIGHT = Math.round((STRIP_CARD_WIDTH * 88) / 63);
  * The number strip of the card inside `quad` (clockwise from the card's top-left, photo pixels),
  * sampled straight from the photo (bilinear luma), contrast-stretched, dark text on light.
  */
-export function sampleNumberStrip(image: RgbImage, quad: Quad): GrayImage {
+export function sampleNumberStrip(
+  image: RgbImage,
+  quad: Quad,
+  levels: StripLevels = WHOLE_STRIP_LEVELS,
+): GrayImage {
   const toPhoto = solveHomography(
     [
       [0, 0],
@@ -59,8 +63,26 @@ export function sampleNumberStrip(image: RgbImage, quad: Quad): GrayImage {
       luma[y * width + x] = value;
     }
   }
-  return { data: stretchToDarkOnLight(luma), width, height };
+  return { data: stretchToDarkOnLight(luma, width, levels), width, height };
 }
+
+/**
+ * Which pixels set the ink and background levels: rows this far from the strip's top and
+ * bottom are left out, and ink is taken at this percentile from either end.
+ */
+export type StripLevels = {
+  rowInset: number;
+  extreme: number;
+  /** Light print on a dark panel, or dark on light; unset: whichever the levels suggest. */
+  lightPrint?: boolean;
+};
+const WHOLE_STRIP_LEVELS: StripLevels = { rowInset: 0, extreme: 0.02 };
+/**
+ * For a small card whose outline may be a few percent off: the strip's edge rows may be the
+ * card's border or the pocket beyond it, a band that would set the ink level and wash the
+ * print out.
+ */
+export const INNER_STRIP_LEVELS: StripLevels = { rowInset: 0.2, extreme: 0.02 };
 
 /**
  * Dark ink on white: pixels well below halfway between the 2nd percentile and the median (the
@@ -68,13 +90,15 @@ export function sampleNumberStrip(image: RgbImage, quad: Quad): GrayImage {
  * that keeps the glyph edges smooth; a coloured panel, a lighter border and a tint all go white.
  * Inverted first when the strip is mostly dark (light print on full arts).
  */
-function stretchToDarkOnLight(luma: Float32Array): Uint8Array {
-  const sorted = Float32Array.from(luma).sort();
+function stretchToDarkOnLight(luma: Float32Array, width: number, levels: StripLevels): Uint8Array {
+  const height = luma.length / width;
+  const rows = Math.round(height * levels.rowInset);
+  const sorted = luma.slice(rows * width, (height - rows) * width).sort();
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
-  const low = at(0.02);
-  const high = at(0.98);
+  const low = at(levels.extreme);
+  const high = at(1 - levels.extreme);
   const median = at(0.5);
-  const invert = median - low < high - median;
+  const invert = levels.lightPrint ?? median - low < high - median;
   const ink = invert ? high : low;
   const threshold = (ink + median) / 2;
   const out = new Uint8Array(luma.length);

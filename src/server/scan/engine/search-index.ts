@@ -14,8 +14,8 @@ export type Ranked = { index: number; cosine: number; score: number };
 
 /** Visual shortlist size re-ranked with the name bar and bottom strip templates. */
 export const SHORTLIST = 40;
-const NAME_WEIGHT = 0.12;
-const BOTTOM_WEIGHT = 0.22;
+export const NAME_WEIGHT = 0.12;
+export const BOTTOM_WEIGHT = 0.22;
 
 /** Rows kept by the coarse pre-filter before the exact cosine decides (recall, not speed). */
 const COARSE_SHORTLIST = 400;
@@ -94,6 +94,46 @@ export function nearestByVector(
 type Size = { width: number; height: number };
 
 /**
+ * Sums and sums of squares of the padded query over every (w x h) window, one per shift, from
+ * summed-area tables: exact (integer pixels), so only the cross term is left per pixel.
+ */
+function windowSums(padded: Uint8Array, size: Size) {
+  const { width, height } = size;
+  const paddedWidth = width + 2 * TEMPLATE_PAD;
+  const paddedHeight = height + 2 * TEMPLATE_PAD;
+  const stride = paddedWidth + 1;
+  const sum = new Float64Array(stride * (paddedHeight + 1));
+  const squares = new Float64Array(stride * (paddedHeight + 1));
+  for (let y = 0; y < paddedHeight; y++) {
+    let row = 0;
+    let rowSquares = 0;
+    for (let x = 0; x < paddedWidth; x++) {
+      const v = padded[y * paddedWidth + x] as number;
+      row += v;
+      rowSquares += v * v;
+      const at = (y + 1) * stride + x + 1;
+      sum[at] = (sum[at - stride] as number) + row;
+      squares[at] = (squares[at - stride] as number) + rowSquares;
+    }
+  }
+  const shifts = 2 * TEMPLATE_PAD + 1;
+  const sumA = new Float64Array(shifts * shifts);
+  const sumAA = new Float64Array(shifts * shifts);
+  const box = (table: Float64Array, dx: number, dy: number) =>
+    (table[(dy + height) * stride + dx + width] as number) -
+    (table[dy * stride + dx + width] as number) -
+    (table[(dy + height) * stride + dx] as number) +
+    (table[dy * stride + dx] as number);
+  for (let dy = 0; dy < shifts; dy++) {
+    for (let dx = 0; dx < shifts; dx++) {
+      sumA[dy * shifts + dx] = box(sum, dx, dy);
+      sumAA[dy * shifts + dx] = box(squares, dx, dy);
+    }
+  }
+  return { sumA, sumAA };
+}
+
+/**
  * The best NCC of a stored template against every placement inside the padded query window
  * (a shift search of +-TEMPLATE_PAD pixels), so small corner errors do not blur the digits away.
  */
@@ -117,28 +157,27 @@ export function shiftedCorrelation(
   if (varB <= 0) {
     return 0;
   }
+  const shifts = 2 * TEMPLATE_PAD + 1;
+  const windows = windowSums(padded, size);
   let best = -1;
-  for (let dy = 0; dy <= 2 * TEMPLATE_PAD; dy++) {
-    for (let dx = 0; dx <= 2 * TEMPLATE_PAD; dx++) {
-      let sumA = 0;
-      let sumAA = 0;
+  for (let dy = 0; dy < shifts; dy++) {
+    for (let dx = 0; dx < shifts; dx++) {
+      const sumA = windows.sumA[dy * shifts + dx] as number;
+      const varA = (windows.sumAA[dy * shifts + dx] as number) - (sumA * sumA) / length;
+      if (varA <= 0) {
+        continue;
+      }
       let sumAB = 0;
       for (let y = 0; y < height; y++) {
         const rowA = (y + dy) * paddedWidth + dx;
         const rowB = offset + y * width;
         for (let x = 0; x < width; x++) {
-          const a = padded[rowA + x] as number;
-          sumA += a;
-          sumAA += a * a;
-          sumAB += a * (stored[rowB + x] as number);
+          sumAB += (padded[rowA + x] as number) * (stored[rowB + x] as number);
         }
       }
-      const varA = sumAA - (sumA * sumA) / length;
-      if (varA > 0) {
-        const ncc = (sumAB - (sumA * sumB) / length) / Math.sqrt(varA * varB);
-        if (ncc > best) {
-          best = ncc;
-        }
+      const ncc = (sumAB - (sumA * sumB) / length) / Math.sqrt(varA * varB);
+      if (ncc > best) {
+        best = ncc;
       }
     }
   }
