@@ -233,7 +233,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(sellRequests.sellRequestRoutes, { prefix: '/api/sell-requests' });
   await app.register(sellRequests.adminSellRequestRoutes, { prefix: '/api/admin/sell-requests' });
   await app.register((await import('./ebay/ebay.routes.ts')).ebayRoutes, { prefix: '/api/ebay' });
-  const social = await import('./social/social.plugin.ts');
+  const social = await import('./social/social.routes.ts');
   await app.register(social.socialProfileRoutes, { prefix: '/api/profile/social' });
   await app.register(social.friendsRoutes, { prefix: '/api/friends' });
   await app.register(social.sharesRoutes, { prefix: '/api/shares' });
