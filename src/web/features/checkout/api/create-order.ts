@@ -1,5 +1,10 @@
 import type { Order, ShippingAddress } from '#core/shop/order.schema.ts';
-import { readErrorMessage, requestJson } from '../../../lib/api-client.ts';
+import {
+  errorDetails,
+  readErrorBody,
+  readErrorMessage,
+  requestJson,
+} from '../../../lib/api-client.ts';
 
 export type PlacedOrder = { order: Order; redirectUrl: string };
 
@@ -26,16 +31,8 @@ export async function createOrder(
       error,
       'The order could not be placed. Please try again.',
     );
-    let itemErrors: Record<string, string> = {};
-    if (error instanceof Response) {
-      const body = (await error
-        .clone()
-        .json()
-        .catch(() => ({}))) as {
-        error?: { issues?: { errors?: Record<string, string> } };
-      };
-      itemErrors = body.error?.issues?.errors ?? {};
-    }
+    const issues = errorDetails(await readErrorBody(error))?.issues;
+    const itemErrors = (issues && !Array.isArray(issues) && issues.errors) || {};
     throw new OrderRejected(message, itemErrors, error);
   }
 }
