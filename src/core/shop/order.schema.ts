@@ -96,6 +96,10 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** An order as the admin order list sends it: with its buyer (null once the account is gone). */
+export const adminOrderSchema = orderSchema.extend({ userId: z.number().nullable() });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
 /** The admin's ship-order form: the tracking number rule of the shipped status change. */
 export const shipOrderFormSchema = z.object({ trackingNumber: z.string().trim().min(1).max(100) });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminOrderSchema,
   adminOrderStatusBodySchema,
   createOrderBodySchema,
   ORDER_STATUSES,
@@ -12,8 +13,6 @@ import { checkoutRateLimit } from '../checkout-rate-limit.ts';
 import { type ShopRouteOptions, shopDeps } from '../shop-deps.ts';
 import { changeOrderStatus, listOrdersWithLines } from './admin-orders.service.ts';
 import { cancelUserOrder, createOrder, getUserOrder, getUserOrders } from './orders.service.ts';
-
-const adminOrderSchema = orderSchema.extend({ userId: z.number().nullable() });
 
 /** The signed-in user's orders, under /api/orders. */
 export const orderRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app, options) => {

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#core/errors.ts';
 import {
+  productAnswerSchema,
   productInputSchema,
+  productPageSchema,
   productPatchSchema,
   restockInputSchema,
-  shopProductSchema,
 } from '#core/shop/product.schema.ts';
 import { recordAdminAction } from '../../audit/audit-log.repository.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,7 +23,7 @@ import {
   updateProduct,
 } from './products.repository.ts';
 
-const one = z.object({ product: shopProductSchema });
+const one = productAnswerSchema;
 
 async function checkCategory(db: Executor, id: number | null | undefined) {
   if (id !== null && id !== undefined && !(await categoryExists(db, id))) {
@@ -81,7 +82,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
           search: z.string().trim().max(200).optional(),
           page: z.coerce.number().int().min(1).max(100_000).default(1),
         }),
-        response: { 200: z.object({ products: z.array(shopProductSchema), total: z.number() }) },
+        response: { 200: productPageSchema },
       },
     },
     async (request) => {

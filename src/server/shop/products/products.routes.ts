@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#core/errors.ts';
 import {
+  productAnswerSchema,
   productListQuerySchema,
+  productPageSchema,
   shopCategorySchema,
-  shopProductSchema,
 } from '#core/shop/product.schema.ts';
 import { validateStockBodySchema } from '#core/shop/stock-check.ts';
 import { idParams } from '../../http/id-params.ts';
@@ -20,7 +21,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shop'],
         summary: 'Shop products, filtered and paged',
         querystring: productListQuerySchema,
-        response: { 200: z.object({ products: z.array(shopProductSchema), total: z.number() }) },
+        response: { 200: productPageSchema },
       },
     },
     async (request) => {
@@ -39,7 +40,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shop'],
         summary: 'One shop product',
         params: idParams,
-        response: { 200: z.object({ product: shopProductSchema }) },
+        response: { 200: productAnswerSchema },
       },
     },
     async (request) => {
