@@ -96,6 +96,10 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** POST /api/orders: the order placed and the payment page to send the buyer to. */
+export const placedOrderSchema = z.object({ order: orderSchema, redirectUrl: z.string() });
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
 /** An order as the admin order list sends it: with its buyer (null once the account is gone). */
 export const adminOrderSchema = orderSchema.extend({ userId: z.number().nullable() });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

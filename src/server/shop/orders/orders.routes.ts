@@ -6,6 +6,7 @@ import {
   createOrderBodySchema,
   ORDER_STATUSES,
   orderSchema,
+  placedOrderSchema,
 } from '#core/shop/order.schema.ts';
 import { idParams } from '../../http/id-params.ts';
 import { requireAdmin, requireUser, requireVerifiedUser } from '../../plugins/session.ts';
@@ -25,7 +26,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app, 
         tags: ['orders'],
         summary: 'Creates an order (stock reserved) and returns where to pay',
         body: createOrderBodySchema,
-        response: { 201: z.object({ order: orderSchema, redirectUrl: z.string() }) },
+        response: { 201: placedOrderSchema },
       },
     },
     async (request, reply) => {

@@ -1,12 +1,14 @@
-import type { Order, ShippingAddress } from '#core/shop/order.schema.ts';
+import {
+  type PlacedOrder,
+  placedOrderSchema,
+  type ShippingAddress,
+} from '#core/shop/order.schema.ts';
 import {
   errorDetails,
   readErrorBody,
   readErrorMessage,
   requestJson,
 } from '../../../lib/api-client.ts';
-
-export type PlacedOrder = { order: Order; redirectUrl: string };
 
 export class OrderRejected extends Error {
   readonly itemErrors: Record<string, string>;
@@ -22,10 +24,11 @@ export async function createOrder(
   shippingAddress: Omit<ShippingAddress, 'line2'> & { line2?: string },
 ): Promise<PlacedOrder> {
   try {
-    return await requestJson<PlacedOrder>('/api/orders', {
+    const body = await requestJson('/api/orders', {
       method: 'POST',
       body: { items: items.map(({ id, quantity }) => ({ id, quantity })), shippingAddress },
     });
+    return placedOrderSchema.parse(body);
   } catch (error) {
     const message = await readErrorMessage(
       error,
