@@ -9,7 +9,7 @@ import {
   friendsOverviewSchema,
 } from '#core/social/social.schema.ts';
 import { idParams, idSchema } from '../http/id-params.ts';
-import { requireVerifiedUser } from '../plugins/session.ts';
+import { requireVerifiedUser, verifiedOnly } from '../plugins/session.ts';
 import { friendCollectionRoutes } from './friend-collection.routes.ts';
 import {
   acceptRequest,
@@ -32,9 +32,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireVerifiedUser(request);
     return { id: user.id, email: user.email };
   };
-  app.addHook('onRequest', async (request) => {
-    requireVerifiedUser(request);
-  });
+  app.addHook('onRequest', verifiedOnly);
   await app.register(friendCollectionRoutes);
   const perUserPerHour = {
     max: app.config.FRIEND_REQUEST_RATE_LIMIT_PER_HOUR,

@@ -11,7 +11,7 @@ import {
 import { recordAdminAction } from '../../audit/audit-log.repository.ts';
 import type { Db } from '../../db/client.ts';
 import { idParams } from '../../http/id-params.ts';
-import { requireAdmin } from '../../plugins/session.ts';
+import { adminOnly, requireAdmin } from '../../plugins/session.ts';
 import {
   adjustStock,
   categoryExists,
@@ -68,9 +68,7 @@ async function changeAudited(
 
 /** The admin inventory: list (hidden included), create, edit, restock, hide. */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  app.addHook('onRequest', adminOnly);
 
   app.get(
     '/',
