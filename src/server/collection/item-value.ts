@@ -32,7 +32,8 @@ export type PricedItem = {
   previousLadder: LadderCents | null;
 };
 
-function toRecord(
+/** A ladder of cents as the graded-price record the estimate reads (dollars, nulls kept). */
+export function toGradedPriceRecord(
   apiId: string,
   marketCents: number | null,
   ladder: LadderCents,
@@ -54,7 +55,7 @@ function gradedCents(item: PricedItem, ladder: LadderCents | null): number | nul
   if (!ladder || !item.gradingCompany || item.gradeScore === null) {
     return null;
   }
-  const record = toRecord(String(item.id), null, ladder);
+  const record = toGradedPriceRecord(String(item.id), null, ladder);
   const estimate = estimateGradedPrice(record, item.gradingCompany, item.gradeScore);
   return estimate === null ? null : Math.round(estimate * 100);
 }
