@@ -57,7 +57,7 @@ export const shippingAddressSchema = z.object({
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /** The stored address as the API sends it (no input transforms: responses are encoded). */
-const storedAddressSchema = z.object({
+export const storedAddressSchema = z.object({
   name: z.string(),
   line1: z.string(),
   line2: z.string(),
