@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from '../http/id-params.ts';
+import { MAX_ID } from '#core/http/row-id.schema.ts';
 
 /** A comma-separated list (or repeated parameters) as its trimmed, non-empty parts. */
 export const commaListSchema = z.union([z.string(), z.array(z.string())]).transform((value) =>

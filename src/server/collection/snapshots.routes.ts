@@ -4,7 +4,7 @@ import {
   type PortfolioSnapshotWire,
   portfolioSnapshotWireSchema,
 } from '#core/collection/user-product.schema.ts';
-import { idSchema } from '../http/id-params.ts';
+import { idSchema } from '#core/http/row-id.schema.ts';
 import { requireUser, signedInOnly } from '../plugins/session.ts';
 import { demoSeriesForUser } from '../prices/demo-history.ts';
 import { findBinder } from './binders.repository.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '#core/http/row-id.schema.ts';
 import {
   blockInputSchema,
   FRIEND_REQUEST_SENT,
@@ -8,7 +9,7 @@ import {
   friendRequestSentSchema,
   friendsOverviewSchema,
 } from '#core/social/social.schema.ts';
-import { idParams, idSchema } from '../http/id-params.ts';
+import { idParams } from '../http/id-params.ts';
 import { requireVerifiedUser, verifiedOnly } from '../plugins/session.ts';
 import { friendCollectionRoutes } from './friend-collection.routes.ts';
 import {
