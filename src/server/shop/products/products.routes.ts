@@ -7,7 +7,7 @@ import {
   productPageSchema,
   shopCategorySchema,
 } from '#core/shop/product.schema.ts';
-import { validateStockBodySchema } from '#core/shop/stock-check.ts';
+import { stockCheckSchema, validateStockBodySchema } from '#core/shop/stock-check.ts';
 import { idParams } from '../../http/id-params.ts';
 import { validateCartStock } from '../orders/stock.service.ts';
 import { findProduct, listCategories, listProducts, toShopProduct } from './products.repository.ts';
@@ -59,9 +59,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shop'],
         summary: 'Checks a cart against stock; errors keyed by product id',
         body: validateStockBodySchema,
-        response: {
-          200: z.object({ valid: z.boolean(), errors: z.record(z.string(), z.string()) }),
-        },
+        response: { 200: stockCheckSchema },
       },
     },
     async (request) =>
