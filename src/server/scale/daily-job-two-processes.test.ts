@@ -3,12 +3,12 @@ import { utcToday } from '../collection/collection-params.ts';
 import {
   addItem,
   createCollectionTestApp,
-  createCollector,
   insertPrices,
 } from '../collection/collection-test-kit.ts';
 import { DAILY_PORTFOLIO_QUEUE } from '../jobs/daily-portfolio.job.ts';
 import { type AppProcess, startTwoAppProcesses, stopAppProcesses } from '../test/app-process.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { createTestUser } from '../test/users.ts';
 
 // Issue 14: two real app processes (main.ts, jobs on) on one database run the daily job once
 // for the day, not once per process. Both see today's snapshots missing at start and queue a
@@ -21,7 +21,7 @@ let second: AppProcess | undefined;
 beforeAll(async () => {
   t = await createCollectionTestApp();
   await insertPrices(t, [{ productId: 'base1-4', date: '2025-01-01', market: 2_500 }]);
-  await addItem(t, await createCollector(t), { product_id: 'base1-4' });
+  await addItem(t, await createTestUser(t.app), { product_id: 'base1-4' });
   [first, second] = await startTwoAppProcesses({
     DATABASE_URL: t.databaseUrl,
     JOBS_ENABLED: 'true',
