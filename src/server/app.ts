@@ -12,7 +12,7 @@ import {
 import type pg from 'pg';
 import { PRESENCE_TTL_MS } from '#core/admin/presence.schema.ts';
 import { adminAffiliateRoutes, myAffiliateRoutes } from './affiliates/affiliates.routes.ts';
-import { authPlugin } from './auth/auth.plugin.ts';
+import { authRoutes } from './auth/auth.routes.ts';
 import { createCatalogResponseCache } from './catalog/catalog-response-cache.ts';
 import { productRoutes } from './catalog/products.routes.ts';
 import { searchRoutes } from './catalog/search.routes.ts';
@@ -23,6 +23,7 @@ import { valueRoutes } from './catalog/values.routes.ts';
 import type { AppConfig, Config } from './config.ts';
 import { adminContactRoutes, contactRoutes } from './contact/contact.routes.ts';
 import { createDb, type Db } from './db/client.ts';
+import { devMailboxRoutes } from './mail/dev-mailbox.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import { registerAdminGuard } from './plugins/admin-guard.ts';
@@ -41,6 +42,7 @@ import { createRedisPresenceStore } from './presence/redis-presence.store.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { referralRoutes } from './referrals/referrals.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
+import { logStartUpWarnings } from './start-up-warnings.ts';
 import { csrfRoutes, healthRoutes, versionRoutes } from './system/system.routes.ts';
 import { fastifyTrustProxy } from './trust-proxy.ts';
 
@@ -140,7 +142,11 @@ export async function buildApp(config: AppConfig) {
   registerCsrfProtection(app);
   registerAdminGuard(app);
 
-  await app.register(authPlugin);
+  logStartUpWarnings(app.log, config, mailer.smtp);
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  if (config.DEV_MODE) {
+    await app.register(devMailboxRoutes, { prefix: '/dev/mailbox' });
+  }
   // One payment provider for the whole app: the shop's routes and account deletion use it.
   const payments = { payments: createPaymentProvider(config) };
   await app.register(versionRoutes, { prefix: '/api/auth', version: config.APP_VERSION });
@@ -227,7 +233,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(sellRequests.sellRequestRoutes, { prefix: '/api/sell-requests' });
   await app.register(sellRequests.adminSellRequestRoutes, { prefix: '/api/admin/sell-requests' });
   await app.register((await import('./ebay/ebay.routes.ts')).ebayRoutes, { prefix: '/api/ebay' });
-  const social = await import('./social/social.plugin.ts');
+  const social = await import('./social/social.routes.ts');
   await app.register(social.socialProfileRoutes, { prefix: '/api/profile/social' });
   await app.register(social.friendsRoutes, { prefix: '/api/friends' });
   await app.register(social.sharesRoutes, { prefix: '/api/shares' });

@@ -1,3 +1,5 @@
+import { centsToUnits } from './cents.ts';
+
 /**
  * The one money formatter of the app (issue 13): an amount in a currency, with Intl's symbol
  * and that currency's digits (JPY has none). Amounts are major units (dollars, euros, yen).
@@ -47,11 +49,7 @@ export function formatMinorUnits(
   currency: string,
   options: MoneyFormatOptions = {},
 ): string {
-  return formatMoney(
-    cents === null || cents === undefined ? cents : cents / 100,
-    currency,
-    options,
-  );
+  return formatMoney(centsToUnits(cents), currency, options);
 }
 
 /** The currency prices are shown in and its rate: units per US dollar (USD: 1). */

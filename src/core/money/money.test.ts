@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { centsToDecimalText, centsToUnits } from './cents.ts';
 import { fromUsdCents, toUsdCents } from './convert.ts';
 import { formatMinorUnits, formatMoney, formatUsdIn } from './format-money.ts';
 
@@ -47,5 +48,20 @@ describe('currency conversion', () => {
   it('refuses a rate that is not a positive number', () => {
     expect(() => toUsdCents(100, 0)).toThrow(/positive/);
     expect(() => fromUsdCents(100, Number.NaN)).toThrow(/positive/);
+  });
+});
+
+describe('cents in major units', () => {
+  it('turns cents into an amount and keeps an unknown one unknown', () => {
+    expect(centsToUnits(1999)).toBe(19.99);
+    expect(centsToUnits(0)).toBe(0);
+    expect(centsToUnits(null)).toBeNull();
+    expect(centsToUnits(undefined)).toBeNull();
+  });
+
+  it('writes the two-decimal text of price fields and files', () => {
+    expect(centsToDecimalText(1999)).toBe('19.99');
+    expect(centsToDecimalText(5)).toBe('0.05');
+    expect(centsToDecimalText(120000)).toBe('1200.00');
   });
 });

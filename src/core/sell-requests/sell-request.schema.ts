@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { conditionSchema } from '../collection/user-product.schema.ts';
 import { dollarsToCents, numberText } from '../forms/number-text.schema.ts';
-import { shippingAddressSchema } from '../shop/order.schema.ts';
+import { shippingAddressSchema, storedAddressSchema } from '../shop/order.schema.ts';
 
 /**
  * A collector offers cards from their collection to the shop (issue 18). Money on the wire is
@@ -157,15 +157,6 @@ export const sellRequestItemSchema = z.object({
   offerCents: z.number().int().nullable(),
 });
 
-const addressSchema = z.object({
-  name: z.string(),
-  line1: z.string(),
-  line2: z.string(),
-  city: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
-});
-
 export const sellRequestSchema = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -173,7 +164,7 @@ export const sellRequestSchema = z.object({
   userEmail: z.string(),
   status: sellRequestStatusSchema,
   note: z.string(),
-  returnAddress: addressSchema,
+  returnAddress: storedAddressSchema,
   items: z.array(sellRequestItemSchema),
   askingTotalCents: z.number().int(),
   offerTotalCents: z.number().int().nullable(),

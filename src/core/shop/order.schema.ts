@@ -57,7 +57,7 @@ export const shippingAddressSchema = z.object({
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /** The stored address as the API sends it (no input transforms: responses are encoded). */
-const storedAddressSchema = z.object({
+export const storedAddressSchema = z.object({
   name: z.string(),
   line1: z.string(),
   line2: z.string(),
@@ -95,6 +95,14 @@ export const orderSchema = z.object({
   lines: z.array(orderLineSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** POST /api/orders: the order placed and the payment page to send the buyer to. */
+export const placedOrderSchema = z.object({ order: orderSchema, redirectUrl: z.string() });
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/** An order as the admin order list sends it: with its buyer (null once the account is gone). */
+export const adminOrderSchema = orderSchema.extend({ userId: z.number().nullable() });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /** The admin's ship-order form: the tracking number rule of the shipped status change. */
 export const shipOrderFormSchema = z.object({ trackingNumber: z.string().trim().min(1).max(100) });

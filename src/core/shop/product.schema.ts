@@ -17,6 +17,13 @@ export const shopProductSchema = z.object({
 });
 export type ShopProduct = z.infer<typeof shopProductSchema>;
 
+/** One product as the API answers it, and a page of products with the total that match. */
+export const productAnswerSchema = z.object({ product: shopProductSchema });
+export const productPageSchema = z.object({
+  products: z.array(shopProductSchema),
+  total: z.number(),
+});
+
 export const shopCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -14,6 +14,13 @@ export const validateStockBodySchema = z.object({
   cartItems: z.array(cartLineSchema).max(MAX_CART_LINES),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** POST /api/products/validate-stock: whether every line can be bought, and why not per id. */
+export const stockCheckSchema = z.object({
+  valid: z.boolean(),
+  errors: z.record(z.string(), z.string()),
+});
+export type StockCheck = z.infer<typeof stockCheckSchema>;
 export const cartLinesSchema = z
   .array(cartLineSchema)
   .min(1, 'The cart is empty')

@@ -1,4 +1,5 @@
 import type { AffiliateReport } from '#core/admin/affiliates.schema.ts';
+import { centsToDecimalText } from '#core/money/cents.ts';
 
 const HEADER = [
   'handle',
@@ -21,8 +22,6 @@ function field(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 /** The report as CSV (RFC 4180, CRLF), one row per referral handle, amounts in dollars. */
 export function affiliateCsv(report: AffiliateReport): string {
   const lines = [HEADER.join(',')];
@@ -35,8 +34,8 @@ export function affiliateCsv(report: AffiliateReport): string {
         row.signUps,
         row.verifiedSignUps,
         row.conversions,
-        dollars(row.revenueCents),
-        dollars(row.commissionCents),
+        centsToDecimalText(row.revenueCents),
+        centsToDecimalText(row.commissionCents),
         report.currency,
       ]
         .map(field)

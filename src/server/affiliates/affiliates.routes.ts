@@ -5,7 +5,7 @@ import {
   affiliateReportSchema,
   myAffiliateSchema,
 } from '#core/admin/affiliates.schema.ts';
-import { requireAdmin, requireVerifiedUser } from '../plugins/session.ts';
+import { adminOnly, requireVerifiedUser } from '../plugins/session.ts';
 import { type AffiliateDeps, affiliateReport, myAffiliateNumbers } from './affiliates.service.ts';
 import { affiliateCsv } from './affiliates-csv.ts';
 
@@ -13,9 +13,7 @@ type Options = { affiliates: AffiliateDeps };
 
 /** /api/admin/affiliates: numbers per referral handle, as JSON or CSV. */
 export const adminAffiliateRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  app.addHook('onRequest', adminOnly);
 
   app.get(
     '/',

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUDIT_PAGE_SIZE, auditPageSchema, auditQuerySchema } from '#core/admin/audit.schema.ts';
-import { requireAdmin } from '../plugins/session.ts';
+import { adminOnly } from '../plugins/session.ts';
 import { listAuditPage } from './audit.service.ts';
 
 /** The audit log of admin actions, under /api/admin/audit-log. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  app.addHook('onRequest', adminOnly);
 
   app.get(
     '/',

@@ -6,7 +6,7 @@ import {
   moveItemsInputSchema,
 } from '#core/collection/user-product.schema.ts';
 import { idParams } from '../http/id-params.ts';
-import { requireUser } from '../plugins/session.ts';
+import { requireUser, signedInOnly } from '../plugins/session.ts';
 import {
   deleteBinder,
   findBinder,
@@ -15,7 +15,6 @@ import {
   renameBinder,
 } from './binders.repository.ts';
 import { binderNotFound, getBinderSummary, moveItems } from './binders.service.ts';
-import { signedInOnly } from './collection-params.ts';
 
 const TAGS = ['collection'];
 

@@ -1,18 +1,17 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MAX_ID } from '../http/id-params.ts';
-import { requireUser } from '../plugins/session.ts';
+import { MAX_ID } from '#core/http/row-id.schema.ts';
+
+/** A comma-separated list (or repeated parameters) as its trimmed, non-empty parts. */
+export const commaListSchema = z.union([z.string(), z.array(z.string())]).transform((value) =>
+  (Array.isArray(value) ? value.join(',') : value)
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
 
 /** A comma-separated list of positive ids (or repeated parameters); at most `max`. */
 export function idListSchema(name: string, max: number) {
-  return z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) =>
-      (Array.isArray(value) ? value.join(',') : value)
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
+  return commaListSchema
     .pipe(
       z
         .array(z.string().regex(/^[1-9][0-9]{0,9}$/, `${name} must be positive whole numbers`))
@@ -25,9 +24,4 @@ export function idListSchema(name: string, max: number) {
 /** Today's date in UTC, YYYY-MM-DD: snapshot days are UTC days. */
 export function utcToday(now = new Date()): string {
   return now.toISOString().slice(0, 10);
-}
-
-/** Route hook: 401 before anything else (validation included) when nobody is signed in. */
-export async function signedInOnly(request: FastifyRequest): Promise<void> {
-  requireUser(request);
 }

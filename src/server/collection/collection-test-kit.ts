@@ -103,6 +103,3 @@ export async function insertPrices(t: TestApp, points: PricePoint[]): Promise<vo
 export function daysAgo(days: number): string {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
-
-/** Kept for test files outside the shape-server area; new tests call createTestUser(t.app). */
-export const createCollector = (t: TestApp) => createTestUser(t.app);

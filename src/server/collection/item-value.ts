@@ -3,6 +3,7 @@ import type {
   CollectionValueEntry,
   GradedPriceRecord,
 } from '#core/collection/user-product.schema.ts';
+import { centsToUnits } from '#core/money/cents.ts';
 
 /** Graded ladder columns of a price row (product_latest_prices or price_points), in cents. */
 export type LadderCents = {
@@ -31,23 +32,22 @@ export type PricedItem = {
   previousLadder: LadderCents | null;
 };
 
-const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
-
-function toRecord(
+/** A ladder of cents as the graded-price record the estimate reads (dollars, nulls kept). */
+export function toGradedPriceRecord(
   apiId: string,
   marketCents: number | null,
   ladder: LadderCents,
 ): GradedPriceRecord {
   return {
     api_id: apiId,
-    market_price: dollars(marketCents),
-    psa_10_price: dollars(ladder.psa10),
-    cgc_10_price: dollars(ladder.cgc10),
-    sgc_10_price: dollars(ladder.sgc10),
-    bgs_10_price: dollars(ladder.bgs10),
-    graded_9_price: dollars(ladder.graded9),
-    graded_8_price: dollars(ladder.graded8),
-    graded_7_price: dollars(ladder.graded7),
+    market_price: centsToUnits(marketCents),
+    psa_10_price: centsToUnits(ladder.psa10),
+    cgc_10_price: centsToUnits(ladder.cgc10),
+    sgc_10_price: centsToUnits(ladder.sgc10),
+    bgs_10_price: centsToUnits(ladder.bgs10),
+    graded_9_price: centsToUnits(ladder.graded9),
+    graded_8_price: centsToUnits(ladder.graded8),
+    graded_7_price: centsToUnits(ladder.graded7),
   };
 }
 
@@ -55,7 +55,7 @@ function gradedCents(item: PricedItem, ladder: LadderCents | null): number | nul
   if (!ladder || !item.gradingCompany || item.gradeScore === null) {
     return null;
   }
-  const record = toRecord(String(item.id), null, ladder);
+  const record = toGradedPriceRecord(String(item.id), null, ladder);
   const estimate = estimateGradedPrice(record, item.gradingCompany, item.gradeScore);
   return estimate === null ? null : Math.round(estimate * 100);
 }
@@ -80,10 +80,10 @@ export function toCollectionValue(item: PricedItem): CollectionValueEntry {
   const current = unit.current === null ? null : unit.current * item.quantity;
   const previous = unit.previous === null ? null : unit.previous * item.quantity;
   return {
-    current_value: dollars(current),
-    previous_value: dollars(previous),
+    current_value: centsToUnits(current),
+    previous_value: centsToUnits(previous),
     daily_change: current === null || previous === null ? null : (current - previous) / 100,
-    unit_value: dollars(unit.current),
+    unit_value: centsToUnits(unit.current),
     price_date: unit.current === null ? null : item.priceDate,
     price_source: unit.current === null ? null : item.source,
   };

@@ -4,13 +4,13 @@ import {
   type PortfolioSnapshotWire,
   portfolioSnapshotWireSchema,
 } from '#core/collection/user-product.schema.ts';
-import { idSchema } from '../http/id-params.ts';
-import { requireUser } from '../plugins/session.ts';
+import { idSchema } from '#core/http/row-id.schema.ts';
+import { requireUser, signedInOnly } from '../plugins/session.ts';
 import { demoSeriesForUser } from '../prices/demo-history.ts';
 import { findBinder } from './binders.repository.ts';
 import { binderNotFound } from './binders.service.ts';
 import { getCollectionEtag } from './collection-list-cache.ts';
-import { signedInOnly, utcToday } from './collection-params.ts';
+import { utcToday } from './collection-params.ts';
 import {
   backfillSnapshots,
   findLiveTodaySnapshots,

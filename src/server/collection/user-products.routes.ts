@@ -10,9 +10,8 @@ import {
 import { idParams } from '../http/id-params.ts';
 import { pickEncoding } from '../lib/compression.ts';
 import { matchesEtag } from '../lib/etag.ts';
-import { requireUser } from '../plugins/session.ts';
+import { requireUser, signedInOnly } from '../plugins/session.ts';
 import { createCollectionListCache, getCollectionEtag } from './collection-list-cache.ts';
-import { signedInOnly } from './collection-params.ts';
 import { renderUserProducts } from './user-product-json.ts';
 import { deleteUserProduct } from './user-products.repository.ts';
 import { changeUserProduct, createUserProducts, notFound } from './user-products.service.ts';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateGradedPrice } from '#core/collection/graded-estimate.ts';
 import { GRADING_COMPANIES } from '#core/collection/user-product.schema.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { toGradedPriceRecord } from './item-value.ts';
 import { gradedEstimateCentsSql } from './valuation-sql.ts';
 
 let t: TestApp;
@@ -66,20 +67,9 @@ describe('gradedEstimateCentsSql', () => {
         [...COLUMNS.map((column) => ladder[column]), COMPANIES, GRADES],
       );
       expect(rows).toHaveLength(COMPANIES.length * GRADES.length);
-      const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
       for (const row of rows) {
         const expected = estimateGradedPrice(
-          {
-            api_id: 'x',
-            market_price: null,
-            psa_10_price: dollars(ladder.psa10),
-            cgc_10_price: dollars(ladder.cgc10),
-            sgc_10_price: dollars(ladder.sgc10),
-            bgs_10_price: dollars(ladder.bgs10),
-            graded_9_price: dollars(ladder.graded9),
-            graded_8_price: dollars(ladder.graded8),
-            graded_7_price: dollars(ladder.graded7),
-          },
+          toGradedPriceRecord('x', null, ladder),
           row.company,
           row.grade,
         );

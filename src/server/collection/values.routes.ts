@@ -8,8 +8,8 @@ import {
   MAX_BULK_ITEMS,
   specificValueSchema,
 } from '#core/collection/user-product.schema.ts';
-import { requireUser } from '../plugins/session.ts';
-import { idListSchema, signedInOnly } from './collection-params.ts';
+import { requireUser, signedInOnly } from '../plugins/session.ts';
+import { commaListSchema, idListSchema } from './collection-params.ts';
 import { createCollectionValuesCache } from './collection-values-cache.ts';
 import { findGradedPriceRecords } from './graded-values.repository.ts';
 import { toCollectionValue } from './item-value.ts';
@@ -19,14 +19,7 @@ const TAGS = ['collection'];
 export const MAX_GRADED_API_IDS = 200;
 
 const apiIdsQuerySchema = z.object({
-  apiIds: z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) =>
-      (Array.isArray(value) ? value.join(',') : value)
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
+  apiIds: commaListSchema
     .pipe(z.array(z.string()).max(MAX_GRADED_API_IDS, `at most ${MAX_GRADED_API_IDS} ids per call`))
     .transform((ids) => [...new Set(ids)].filter((id) => catalogIdSchema.safeParse(id).success))
     .describe(`Comma-separated api ids (catalog product ids), at most ${MAX_GRADED_API_IDS}`),

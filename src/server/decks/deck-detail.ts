@@ -2,6 +2,7 @@ import type { DeckCard, DeckDetail, DeckFormat, DeckSummary } from '#core/decks/
 import { checkDeck, type RuleCard } from '#core/decks/deck-rules.ts';
 import { legalityTableFor } from '#core/decks/format-legality.ts';
 import { printedNumber } from '#core/decks/ptcgl-text.ts';
+import { centsToUnits } from '#core/money/cents.ts';
 import type { DeckCardRow } from './deck-cards.repository.ts';
 
 const IMAGE_SUFFIX = '/low.webp';
@@ -54,7 +55,7 @@ export function buildDeckDetail(
       count: row.count,
       owned: have,
       missing: row.count - have,
-      market_price: row.market_cents === null ? null : row.market_cents / 100,
+      market_price: centsToUnits(row.market_cents),
     };
   });
   const problems = checkDeck(rows.map(toRuleCard), summary.format as DeckFormat, table);

@@ -12,7 +12,7 @@ import {
   wishlistResultSchema,
 } from '#core/decks/deck.schema.ts';
 import { idParams } from '../http/id-params.ts';
-import { requireVerifiedUser } from '../plugins/session.ts';
+import { requireVerifiedUser, verifiedOnly } from '../plugins/session.ts';
 import { createDeckTextService } from './deck-text.service.ts';
 import { createDeckWishlistService } from './deck-wishlist.service.ts';
 import { createDeckService } from './decks.service.ts';
@@ -27,9 +27,7 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
   const wishlist = createDeckWishlistService({ db: app.db, pool: app.pool, decks });
 
   // 401/403 before validation: nobody learns anything about decks without a verified session.
-  app.addHook('onRequest', async (request) => {
-    requireVerifiedUser(request);
-  });
+  app.addHook('onRequest', verifiedOnly);
   const userId = (request: Parameters<typeof requireVerifiedUser>[0]) =>
     requireVerifiedUser(request).id;
 

@@ -1,3 +1,4 @@
+import { centsToDecimalText } from '#core/money/cents.ts';
 import type { ListingSource } from './ebay.repository.ts';
 import type { DraftBody } from './ebay-client.ts';
 
@@ -54,7 +55,7 @@ export function buildDraft(source: ListingSource): DraftBody {
       ? {}
       : {
           pricingSummary: {
-            price: { value: (source.marketCents / 100).toFixed(2), currency: 'USD' },
+            price: { value: centsToDecimalText(source.marketCents), currency: 'USD' },
           },
         }),
     product: { title: draftTitle(source), imageUrls: imageUrls(source), aspects },

@@ -7,8 +7,8 @@ import {
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
 import { addItem, call, insertPrices } from '../collection/collection-test-kit.ts';
 import { type MultipartFile, multipartBody } from '../scan/test-support/multipart.ts';
-import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import { csrfHeaders, type TestApp } from '../test/test-app.ts';
+import { createTestUser, type TestUser } from '../test/users.ts';
 
 let t: TestApp;
 let member: TestUser;
@@ -37,9 +37,9 @@ async function estimate(user: TestUser | null, files: MultipartFile[], fields = 
 
 beforeAll(async () => {
   t = await createCatalogTestApp();
-  member = await createShopUser(t.app, { tier: 1 });
-  other = await createShopUser(t.app, { tier: 2 });
-  free = await createShopUser(t.app, { tier: 0 });
+  member = await createTestUser(t.app, { tier: 1 });
+  other = await createTestUser(t.app, { tier: 2 });
+  free = await createTestUser(t.app, { tier: 0 });
   front = (await offsetCardPhoto({ left: 57, top: 52, seed: 21 }, 21)).jpeg;
   back = (await offsetCardPhoto({ left: 50, top: 64, style: 'back', seed: 22 }, 22)).jpeg;
 }, 60_000);
@@ -75,7 +75,7 @@ describe('POST /api/grading/estimate', () => {
     const res = await estimate(free, [jpeg('front', front)]);
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('membership_required');
-    const unverified = await createShopUser(t.app, { tier: 1, verified: false });
+    const unverified = await createTestUser(t.app, { tier: 1, verified: false });
     expect((await estimate(unverified, [jpeg('front', front)])).status).toBe(403);
     expect((await estimate(null, [jpeg('front', front)])).status).toBe(401);
   });

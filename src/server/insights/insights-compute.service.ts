@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { withTransaction } from '../collection/with-transaction.ts';
+import { withTransaction } from '../lib/with-transaction.ts';
 import {
   fillTypicalMsrps,
   hasInsights,

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { portfolioTotalsCte } from '../collection/portfolio-totals-sql.ts';
+import { withTransaction } from '../lib/with-transaction.ts';
 
 // One set-based statement for every user (see portfolioTotalsCte), upserted on
 // (user_id, binder_id, snapshot_date).
@@ -18,19 +19,11 @@ const SNAPSHOT_LOCK_KEY = 'cardfolio:portfolio-snapshots';
  * the same day updates the same rows. Returns the number of rows written.
  */
 export async function recordPortfolioSnapshots(pool: pg.Pool, day: string): Promise<number> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return withTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [SNAPSHOT_LOCK_KEY]);
     const { rowCount } = await client.query(RECORD_SQL, [day]);
-    await client.query('COMMIT');
     return rowCount ?? 0;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** Whether any snapshot exists for `day`, or nobody has a collection item to record. */

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { withTransaction } from './with-transaction.ts';
 
 /**
  * Runs `work` in a read-only transaction whose session prints timestamps in UTC and dates as
@@ -11,22 +12,13 @@ export async function inUtcSession<T>(
   work: (client: pg.PoolClient) => Promise<T>,
   { snapshot = false, jit = true } = {},
 ): Promise<T> {
-  const client = await pool.connect();
-  try {
-    // One round trip for the statements (a simple query may hold several).
-    await client.query(
-      `BEGIN ISOLATION LEVEL ${snapshot ? 'REPEATABLE READ' : 'READ COMMITTED'} READ ONLY;
+  // One round trip for the statements (a simple query may hold several).
+  return withTransaction(
+    pool,
+    work,
+    `BEGIN ISOLATION LEVEL ${snapshot ? 'REPEATABLE READ' : 'READ COMMITTED'} READ ONLY;
        SET LOCAL TimeZone = 'UTC'; SET LOCAL DateStyle = 'ISO, YMD'${jit ? '' : '; SET LOCAL jit = off'}`,
-    );
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  );
 }
 
 /** '2025-01-02 03:04:05.6+00' (a UTC session's timestamptz text) as '2025-01-02T03:04:05.600Z'. */

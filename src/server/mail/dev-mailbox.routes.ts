@@ -19,14 +19,23 @@ a{color:#7cc4ff}li{margin:.6rem 0}pre{white-space:pre-wrap;background:#1c1c1c;pa
 .meta{color:#aaa;font-size:.9rem}</style></head><body><p class="meta">Development mailbox: mails the app would have sent (no SMTP configured).</p>${body}</body></html>`;
 }
 
+const htmlPageSchema = z.string().describe('An HTML page');
+const mailJsonSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+});
+
 function listItem(mail: OutboxRow): string {
   return `<li><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a> <span class="meta">to ${escapeHtml(mail.recipient)} · ${mail.createdAt.toISOString()}</span><pre>${linkify(mail.textBody)}</pre></li>`;
 }
 
-/** GET /dev/mailbox (newest first) and /dev/mailbox/:id; registered only in DEV_MODE. */
+/** GET /dev/mailbox (newest first) and /dev/mailbox/:id; app.ts registers it only in DEV_MODE. */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/dev/mailbox',
+    '/',
     {
       schema: {
         hide: true,
@@ -34,6 +43,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
           to: z.string().max(320).optional(),
           format: z.enum(['html', 'json']).default('html'),
         }),
+        response: { 200: z.union([htmlPageSchema, z.array(mailJsonSchema)]) },
       },
     },
     async (request, reply) => {
@@ -56,11 +66,12 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/dev/mailbox/:id',
+    '/:id',
     {
       schema: {
         hide: true,
         params: idParams,
+        response: { 200: htmlPageSchema, 404: htmlPageSchema },
       },
     },
     async (request, reply) => {

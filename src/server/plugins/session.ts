@@ -165,3 +165,18 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
   }
   return user;
 }
+
+/** Route hook: 401 before anything else (validation included) when nobody is signed in. */
+export async function signedInOnly(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
+/** onRequest hook for a route module of admins only: 401/403 before anything else runs. */
+export async function adminOnly(request: FastifyRequest): Promise<void> {
+  requireAdmin(request);
+}
+
+/** onRequest hook for a route module of signed-in users (e-mail verified) only. */
+export async function verifiedOnly(request: FastifyRequest): Promise<void> {
+  requireVerifiedUser(request);
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveUsers } from '#core/admin/presence.schema.ts';
-import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import { createTestApp, csrfHeaders, type TestApp } from '../test/test-app.ts';
+import { createTestUser, type TestUser } from '../test/users.ts';
 
 // Issue 14: with REDIS_URL set but Redis down, heartbeats must not answer 500; the process
 // keeps them in memory until Redis is back. Port 1 on loopback refuses every connection.
@@ -10,7 +10,7 @@ let admin: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'silent' });
-  admin = await createShopUser(t.app, { role: 'admin' });
+  admin = await createTestUser(t.app, { role: 'admin' });
 });
 afterAll(async () => t.close());
 

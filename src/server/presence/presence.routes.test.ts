@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveUsers } from '#core/admin/presence.schema.ts';
-import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import { createTestApp, csrfHeaders, type TestApp } from '../test/test-app.ts';
+import { createTestUser, type TestUser } from '../test/users.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -9,8 +9,8 @@ let misty: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp({ PRESENCE_PUSH_MS: '100' });
-  admin = await createShopUser(t.app, { role: 'admin' });
-  misty = await createShopUser(t.app);
+  admin = await createTestUser(t.app, { role: 'admin' });
+  misty = await createTestUser(t.app);
 });
 afterAll(async () => t.close());
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { heartbeatBodySchema, liveUsersSchema } from '#core/admin/presence.schema.ts';
-import { requireAdmin } from '../plugins/session.ts';
+import { adminOnly } from '../plugins/session.ts';
 import { streamLiveUsers } from './live-users-stream.ts';
 import { liveUsers, type PresenceDeps, recordHeartbeat } from './presence.service.ts';
 
@@ -29,9 +29,7 @@ export const presenceRoutes: FastifyPluginAsyncZod<Options> = async (app, option
 
 /** /api/admin/live-users: the snapshot, and the same pushed live as server-sent events. */
 export const liveUsersRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  app.addHook('onRequest', adminOnly);
 
   app.get(
     '/',

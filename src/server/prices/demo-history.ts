@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { type PriceHistory, SIMULATED_PRICE_SOURCE } from '#core/collection/user-product.schema.ts';
+import { centsToUnits } from '#core/money/cents.ts';
 import { deriveGradedLadder } from '#core/prices/graded-ladder.ts';
 import { addDays, datesEndingOn } from '#core/prices/price-dates.ts';
 import { simulateProductPrices } from '#core/prices/simulate-product-prices.ts';
@@ -8,7 +9,6 @@ import { DEFAULT_SIMULATION_DAYS, DEFAULT_SIMULATION_SEED } from './simulate/sim
 import { findSimulatedProducts } from './simulate/simulated-products.repository.ts';
 
 type Point = PriceHistory['points'][number];
-const toDollars = (cents: number | null | undefined) => (cents == null ? null : cents / 100);
 
 /**
  * The simulator's days a stored simulated series lacks, computed on demand (decision 017): the
@@ -43,9 +43,9 @@ export async function computeMissingDemoDays(
     const ladder = simulated.gradedRatios && deriveGradedLadder(market, simulated.gradedRatios);
     points.push({
       date,
-      market_price: toDollars(market),
-      psa_10_price: toDollars(ladder?.psa10Cents),
-      graded_9_price: toDollars(ladder?.graded9Cents),
+      market_price: centsToUnits(market),
+      psa_10_price: centsToUnits(ladder?.psa10Cents),
+      graded_9_price: centsToUnits(ladder?.graded9Cents),
     });
   });
   return points;

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { type PriceHistory, SIMULATED_PRICE_SOURCE } from '#core/collection/user-product.schema.ts';
+import { centsToUnits } from '#core/money/cents.ts';
 import {
   PRICE_HISTORY_RANGE_INTERVALS,
   type PriceHistoryRange,
@@ -33,8 +34,6 @@ async function hasProduct(db: Queryable, productId: string): Promise<boolean> {
   const { rowCount } = await db.query('SELECT 1 FROM catalog_products WHERE id = $1', [productId]);
   return (rowCount ?? 0) > 0;
 }
-
-const toDollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
 /** A product's daily prices, oldest first; undefined when there is no such product. */
 export async function getPriceHistory(
@@ -83,9 +82,9 @@ export async function getPriceHistory(
     latest: series.latest,
     points: rows.map((row) => ({
       date: row.date,
-      market_price: toDollars(row.market_cents),
-      psa_10_price: toDollars(row.psa10_cents),
-      graded_9_price: toDollars(row.graded9_cents),
+      market_price: centsToUnits(row.market_cents),
+      psa_10_price: centsToUnits(row.psa10_cents),
+      graded_9_price: centsToUnits(row.graded9_cents),
     })),
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
-import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { createTestUser, type TestUser } from '../test/users.ts';
 import { saveExchangeRates } from './rates/exchange-rates.repository.ts';
 import { simulateStartupPrices } from './seed-prices-on-start.ts';
 
@@ -21,9 +21,9 @@ beforeAll(async () => {
     { date: '2026-11-21', currency: 'EUR', unitsPerUsd: 0.92, source: 'test' },
     { date: '2026-11-21', currency: 'JPY', unitsPerUsd: 150, source: 'test' },
   ]);
-  admin = await createShopUser(t.app, { role: 'admin' });
-  user = await createShopUser(t.app);
-  other = await createShopUser(t.app);
+  admin = await createTestUser(t.app, { role: 'admin' });
+  user = await createTestUser(t.app);
+  other = await createTestUser(t.app);
 });
 afterAll(async () => t.close());
 
@@ -66,7 +66,7 @@ describe('demo collection chart', () => {
       `SELECT product_id FROM price_points WHERE variant = 'normal'
        GROUP BY product_id HAVING count(DISTINCT price_date) = 2 ORDER BY product_id LIMIT 2`,
     );
-    const collector = await createShopUser(t.app);
+    const collector = await createTestUser(t.app);
     for (const row of rows) {
       await t.app.pool.query(
         `INSERT INTO user_products (user_id, product_id, product_type, variant, quantity)

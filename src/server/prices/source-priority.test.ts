@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseSourcePriority } from '#core/prices/source-priority.ts';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
-import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { createTestUser, type TestUser } from '../test/users.ts';
 import { refreshLatestPrices } from './latest-prices.ts';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ beforeAll(async () => {
             ('base1-4', 'holo', '2026-11-20', 'tcgplayer', 10000)`,
   );
   await refreshLatestPrices(t.app.pool);
-  collector = await createShopUser(t.app);
+  collector = await createTestUser(t.app);
   await t.app.pool.query(
     `INSERT INTO user_products (user_id, product_id, product_type, variant, quantity)
      VALUES ($1, 'base1-4', 'card', 'holo', 1)`,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_ID } from '#core/http/row-id.schema.ts';
 import { serverDeps } from '../deps.ts';
-import { MAX_ID } from '../http/id-params.ts';
 import { requireUser } from '../plugins/session.ts';
 import { resolveReferralHandle, setReferrer } from './referrals.service.ts';
 

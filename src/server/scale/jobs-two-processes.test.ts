@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
 import { utcToday } from '../collection/collection-params.ts';
-import { addItem, createCollector, insertPrices } from '../collection/collection-test-kit.ts';
+import { addItem, insertPrices } from '../collection/collection-test-kit.ts';
 import { DAILY_PORTFOLIO_QUEUE } from '../jobs/daily-portfolio.job.ts';
 import { ORDER_SWEEP_QUEUE } from '../jobs/order-sweep.job.ts';
 import { ADDRESS, insertProduct, seedShop, stockOf } from '../shop/test/shop-test-kit.ts';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   t = await createCatalogTestApp({ overrides: { ORDER_SWEEP_SECONDS: '0' } });
   await seedShop(t);
   await insertPrices(t, [{ productId: 'base1-4', date: '2025-01-01', market: 2_500 }]);
-  await addItem(t, await createCollector(t), { product_id: 'base1-4' });
+  await addItem(t, await createTestUser(t.app), { product_id: 'base1-4' });
   [first, second] = await startTwoAppProcesses({
     DATABASE_URL: t.databaseUrl,
     JOBS_ENABLED: 'true',

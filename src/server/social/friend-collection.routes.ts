@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogIdSchema } from '#core/catalog/catalog-record.schema.ts';
+import { idSchema } from '#core/http/row-id.schema.ts';
 import {
   friendOwnerSchema,
   sharedCollectionSchema,
   tradeMatchesSchema,
 } from '#core/social/social.schema.ts';
-import { idSchema } from '../http/id-params.ts';
 import { requireVerifiedUser } from '../plugins/session.ts';
 import {
   findFriendsWhoOwn,

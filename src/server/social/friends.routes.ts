@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idSchema } from '#core/http/row-id.schema.ts';
 import {
   blockInputSchema,
   FRIEND_REQUEST_SENT,
@@ -8,8 +9,8 @@ import {
   friendRequestSentSchema,
   friendsOverviewSchema,
 } from '#core/social/social.schema.ts';
-import { idParams, idSchema } from '../http/id-params.ts';
-import { requireVerifiedUser } from '../plugins/session.ts';
+import { idParams } from '../http/id-params.ts';
+import { requireVerifiedUser, verifiedOnly } from '../plugins/session.ts';
 import { friendCollectionRoutes } from './friend-collection.routes.ts';
 import {
   acceptRequest,
@@ -32,9 +33,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireVerifiedUser(request);
     return { id: user.id, email: user.email };
   };
-  app.addHook('onRequest', async (request) => {
-    requireVerifiedUser(request);
-  });
+  app.addHook('onRequest', verifiedOnly);
   await app.register(friendCollectionRoutes);
   const perUserPerHour = {
     max: app.config.FRIEND_REQUEST_RATE_LIMIT_PER_HOUR,

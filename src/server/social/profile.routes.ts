@@ -4,7 +4,7 @@ import {
   privacyInputSchema,
   socialProfileSchema,
 } from '#core/social/social.schema.ts';
-import { requireVerifiedUser } from '../plugins/session.ts';
+import { requireVerifiedUser, verifiedOnly } from '../plugins/session.ts';
 import { findSocialProfile } from './profile.repository.ts';
 import { changeHandle, changePrivacy } from './profile.service.ts';
 
@@ -13,9 +13,7 @@ const TAGS = ['friends'];
 /** The signed-in user's public handle and privacy settings (issue 16), under /api/profile/social. */
 export const socialProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, pool: app.pool };
-  app.addHook('onRequest', async (request) => {
-    requireVerifiedUser(request);
-  });
+  app.addHook('onRequest', verifiedOnly);
 
   app.get(
     '/',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRequest } from './api-client.ts';
+import { createRequest, errorDetails, readErrorBody, serverErrorMessage } from './api-client.ts';
 
 type Call = { url: string; init: RequestInit | undefined };
 
@@ -87,4 +87,35 @@ describe('request wrapper', () => {
       expect((thrown as Response).status).toBe(status);
     },
   );
+});
+
+describe('reading a failed answer', () => {
+  const answer = (body: string, status = 400) => new Response(body, { status });
+
+  it("reads the message of the app's, the accounts protocol's and the older error bodies", async () => {
+    const app = answer('{"error":{"code":"CONFLICT","message":"Out of stock"}}', 409);
+    expect(await serverErrorMessage(app)).toBe('Out of stock');
+    expect(await serverErrorMessage(answer('{"message":"try refresh token"}', 401))).toBe(
+      'try refresh token',
+    );
+    expect(await serverErrorMessage(answer('{"error":"Not allowed"}', 403))).toBe('Not allowed');
+  });
+
+  it('reads the code and the issues, and can read the same answer again', async () => {
+    const failed = answer(
+      '{"error":{"code":"CONFLICT","message":"x","issues":{"errors":{"3":"Only 1 left"}}}}',
+      409,
+    );
+    const details = errorDetails(await readErrorBody(failed));
+    expect(details?.code).toBe('CONFLICT');
+    expect(details?.issues).toEqual({ errors: { 3: 'Only 1 left' } });
+    expect(await serverErrorMessage(failed)).toBe('x');
+  });
+
+  it('finds nothing in a body that is not a JSON object, or in what is not an answer', async () => {
+    expect(await readErrorBody(answer('<html>Bad gateway</html>', 502))).toBeNull();
+    expect(await readErrorBody(answer('null'))).toBeNull();
+    expect(await readErrorBody(new Error('network'))).toBeNull();
+    expect(await serverErrorMessage(answer('"text"'))).toBeNull();
+  });
 });

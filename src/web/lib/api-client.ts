@@ -83,23 +83,49 @@ export async function requestJson<T>(path: string, options?: RequestOptions): Pr
   return (await response.json()) as T;
 }
 
-/** The server's message in a thrown error Response ({ error: { message } } or { error: '...' }). */
-export async function serverErrorMessage(error: unknown): Promise<string | null> {
+/**
+ * The JSON body of a failed answer: the app's `{ error: { code, message, issues } }` (issues: a
+ * schema's `[{ path, message }]`, a service's `{ field }`, or the order's `{ errors }`), the
+ * accounts protocol's `{ message }`, or an older `{ error: '...' }`.
+ */
+export type ErrorAnswerBody = {
+  error?:
+    | string
+    | {
+        code?: string;
+        message?: string;
+        issues?:
+          | { path?: string; message?: string }[]
+          | { field?: string; code?: string; errors?: Record<string, string> };
+      };
+  message?: string;
+};
+
+/** The one reader of a thrown error Response's body; null when it is not a Response or not JSON. */
+export async function readErrorBody(error: unknown): Promise<ErrorAnswerBody | null> {
   if (!(error instanceof Response)) {
     return null;
   }
   try {
-    const body = (await error.clone().json()) as {
-      error?: string | { message?: string };
-      message?: string;
-    };
-    if (typeof body.error === 'string') {
-      return body.error;
-    }
-    return body.error?.message ?? body.message ?? null;
+    const body: unknown = await error.clone().json();
+    return body !== null && typeof body === 'object' ? (body as ErrorAnswerBody) : null;
   } catch {
     return null;
   }
+}
+
+/** The failure object of an error body (`error` when it is an object), or undefined. */
+export function errorDetails(body: ErrorAnswerBody | null) {
+  return typeof body?.error === 'object' ? body.error : undefined;
+}
+
+/** The server's message in a thrown error Response ({ error: { message } } or { error: '...' }). */
+export async function serverErrorMessage(error: unknown): Promise<string | null> {
+  const body = await readErrorBody(error);
+  if (typeof body?.error === 'string') {
+    return body.error;
+  }
+  return errorDetails(body)?.message ?? body?.message ?? null;
 }
 
 /** The message of a thrown error Response, or a fallback. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { centsToUnits } from '#core/money/cents.ts';
 import {
   type DisplayMoney,
   formatUsdIn,
@@ -49,8 +50,5 @@ export function formatPriceCents(
   usdCents: number | null | undefined,
   options: MoneyFormatOptions = {},
 ): string {
-  return formatPrice(
-    usdCents === null || usdCents === undefined ? usdCents : usdCents / 100,
-    options,
-  );
+  return formatPrice(centsToUnits(usdCents), options);
 }

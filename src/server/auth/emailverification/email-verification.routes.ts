@@ -45,7 +45,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/user/email/verify/token',
+    '/user/email/verify/token',
     {
       preHandler: limited,
       schema: fdiDoc('Auth protocol: send an e-mail verification link', verifyTokenResponseSchema),
@@ -94,7 +94,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/api/auth/user/email/verify',
+    '/user/email/verify',
     { schema: fdiDoc('Auth protocol: is the session e-mail verified', isVerifiedResponseSchema) },
     async (request, reply) => {
       const session = requireFdiSession(request, reply);

@@ -48,9 +48,12 @@ export function prepareFdiContext(app: FastifyInstance): void {
   );
 }
 
-/** Tenant-scoped paths exist as `/api/auth/X` and `/api/auth/:tenantId/X` (section 2.1). */
+/**
+ * Tenant-scoped paths exist as `/api/auth/X` and `/api/auth/:tenantId/X` (section 2.1); the
+ * routes are registered under the `/api/auth` prefix (app.ts).
+ */
 export function tenantPaths(path: string): string[] {
-  return [`/api/auth${path}`, `/api/auth/:tenantId${path}`];
+  return [path, `/:tenantId${path}`];
 }
 
 /** Only the public tenant exists; any other tenant segment is a 404. */

@@ -11,7 +11,7 @@ import { clearSession, readRefreshToken, sendSession } from './transfer.ts';
 export const sessionFdiRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app);
   app.post(
-    '/api/auth/session/refresh',
+    '/session/refresh',
     { schema: fdiDoc('Auth protocol: refresh the session tokens', refreshResponseSchema) },
     async (request, reply) => {
       const presented = readRefreshToken(request);
@@ -36,7 +36,7 @@ export const sessionFdiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/signout',
+    '/signout',
     { schema: fdiDoc('Auth protocol: sign out', fdiOkSchema) },
     async (request, reply) => {
       const session = requireFdiSession(request, reply);
@@ -50,7 +50,7 @@ export const sessionFdiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/auth/jwt/jwks.json',
+    '/jwt/jwks.json',
     { schema: fdiDoc('Auth protocol: the public signing keys (JWKS)', jwksResponseSchema) },
     async () => ({ ...(await app.authKeys.jwks()) }),
   );

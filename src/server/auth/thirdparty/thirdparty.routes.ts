@@ -132,7 +132,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/api/auth/callback/apple',
+    '/callback/apple',
     { schema: { tags: ['auth'], summary: "Apple's form_post callback (redirects)" } },
     async (request, reply) => {
       const fields = (request.body ?? {}) as Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
+import type { z } from 'zod';
 import type { CatalogLanguage } from '#core/catalog/catalog-language.ts';
 import {
   cardRecordSchema,
@@ -9,7 +10,7 @@ import {
   setRecordSchema,
 } from '#core/catalog/catalog-record.schema.ts';
 import { type SetContext, toCardRow, toSealedRow, toSeriesRow, toSetRow } from './catalog-rows.ts';
-import { PRODUCTS_TABLE, SERIES_TABLE, SETS_TABLE } from './catalog-tables.ts';
+import { type CatalogRow, PRODUCTS_TABLE, SERIES_TABLE, SETS_TABLE } from './catalog-tables.ts';
 import { type FileSummary, type ImportOptions, importNdjsonFile } from './import-file.ts';
 import type { AfterUpsert } from './upsert-rows.ts';
 
@@ -64,34 +65,27 @@ async function importFiles(pool: pg.Pool, dir: string, options: ImportOptions) {
   );
   // Cards may reference any set already in the database, not only those of this dump.
   const contexts = await loadSetContexts(pool);
-  const cards = await importNdjsonFile(
-    pool,
-    dir,
-    {
-      file: 'cards.ndjson',
-      schema: cardRecordSchema,
-      table: PRODUCTS_TABLE,
-      toRow: (record) => {
-        const set = contexts.get(record.set_id);
-        return set ? toCardRow(record, set) : unknownSet(record.set_id);
+  const importProducts = <T extends { set_id: string }>(
+    file: string,
+    schema: z.ZodType<T>,
+    toRow: (record: T, set: SetContext) => CatalogRow,
+  ) =>
+    importNdjsonFile(
+      pool,
+      dir,
+      {
+        file,
+        schema,
+        table: PRODUCTS_TABLE,
+        toRow: (record) => {
+          const set = contexts.get(record.set_id);
+          return set ? toRow(record, set) : unknownSet(record.set_id);
+        },
       },
-    },
-    options,
-  );
-  const sealed = await importNdjsonFile(
-    pool,
-    dir,
-    {
-      file: 'sealed.ndjson',
-      schema: sealedRecordSchema,
-      table: PRODUCTS_TABLE,
-      toRow: (record) => {
-        const set = contexts.get(record.set_id);
-        return set ? toSealedRow(record, set) : unknownSet(record.set_id);
-      },
-    },
-    options,
-  );
+      options,
+    );
+  const cards = await importProducts('cards.ndjson', cardRecordSchema, toCardRow);
+  const sealed = await importProducts('sealed.ndjson', sealedRecordSchema, toSealedRow);
   return [series, sets, cards, sealed];
 }
 

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { withTransaction } from '../../lib/with-transaction.ts';
 import type { CatalogRow, TableSpec } from './catalog-tables.ts';
 
 const statements = new Map<TableSpec, string>();
@@ -47,10 +48,9 @@ export async function upsertRows(
     sql = buildUpsertSql(spec);
     statements.set(spec, sql);
   }
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await client.query<{ id: string; inserted: boolean }>(sql, [
+  const upsert = sql;
+  return withTransaction(pool, async (client) => {
+    const result = await client.query<{ id: string; inserted: boolean }>(upsert, [
       JSON.stringify(rows),
     ]);
     const updatedIds = result.rows.filter((row) => !row.inserted).map((row) => row.id);
@@ -61,12 +61,6 @@ export async function upsertRows(
       updatedIds,
     };
     await afterUpsert?.(client, counts);
-    await client.query('COMMIT');
     return counts;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

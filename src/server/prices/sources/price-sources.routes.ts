@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { priceSourcesOverviewSchema } from '#core/prices/price-sources.schema.ts';
-import { requireAdmin } from '../../plugins/session.ts';
+import { adminOnly } from '../../plugins/session.ts';
 import { findRatesOn } from '../rates/exchange-rates.repository.ts';
 import { findPriceCoverage, findRecentRuns } from './price-sources-overview.repository.ts';
 
@@ -16,9 +16,7 @@ export const priceSourcesRoutes: FastifyPluginAsyncZod<PriceSourcesRoutesOptions
   app,
   { priceSources },
 ) => {
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  app.addHook('onRequest', adminOnly);
 
   app.get(
     '/',

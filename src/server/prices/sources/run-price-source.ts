@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { toUsdCents } from '#core/money/convert.ts';
 import { PRICE_AMOUNT_FIELDS, type PriceRow } from '#core/prices/price-import-row.ts';
+import { withTransaction } from '../../lib/with-transaction.ts';
 import {
   addPriceRow,
   createPricePointColumns,
@@ -97,9 +98,7 @@ async function writeDay(
   prices: readonly SourcePrice[],
   batchSize: number,
 ): Promise<number> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return withTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`prices:${source}:${day}`]);
     const columns = await toPriceRows(client, source, day, prices);
     let written = 0;
@@ -107,14 +106,8 @@ async function writeDay(
       const counts = await upsertPricePoints(client, slice(columns, from, from + batchSize));
       written += counts.inserted + counts.updated;
     }
-    await client.query('COMMIT');
     return written;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 function countRun(

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  giveawayDrawSchema,
+  membershipSchema,
+  myGiveawaysSchema,
+  redirectAnswerSchema,
+  tiersAnswerSchema,
+} from '#core/shop/membership.schema.ts';
+import {
   MEMBERSHIP_TIERS,
   monthKey,
   monthKeySchema,
@@ -12,14 +19,6 @@ import { type ShopRouteOptions, shopDeps } from '../shop-deps.ts';
 import { drawGiveaway, getMyGiveaways, listGiveaways } from './giveaways.service.ts';
 import { cancelMembership, getMembership, subscribe } from './memberships.service.ts';
 
-const membershipView = z.object({
-  tier: z.number(),
-  status: z.string(),
-  currentPeriodEnd: z.string().nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-  testSubscriptionRef: z.string().nullable(),
-});
-
 /** Membership tiers and the user's subscription, under /api/memberships. */
 export const membershipRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app, options) => {
   const deps = shopDeps(app, options);
@@ -29,19 +28,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (
       schema: {
         tags: ['memberships'],
         summary: 'The membership tiers and their perks',
-        response: {
-          200: z.object({
-            tiers: z.array(
-              z.object({
-                tier: z.number(),
-                name: z.string(),
-                priceCents: z.number(),
-                perks: z.array(z.string()),
-              }),
-            ),
-            provider: z.enum(['test', 'stripe']),
-          }),
-        },
+        response: { 200: tiersAnswerSchema },
       },
     },
     async () => ({
@@ -56,7 +43,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (
       schema: {
         tags: ['memberships'],
         summary: 'Your membership',
-        response: { 200: membershipView },
+        response: { 200: membershipSchema },
       },
     },
     async (request) => getMembership(deps, requireUser(request)),
@@ -70,7 +57,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (
         tags: ['memberships'],
         summary: 'Starts a subscription checkout for a paid tier',
         body: subscribeBodySchema,
-        response: { 201: z.object({ redirectUrl: z.string() }) },
+        response: { 201: redirectAnswerSchema },
       },
     },
     async (request, reply) =>
@@ -83,7 +70,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (
       schema: {
         tags: ['memberships'],
         summary: 'Stops renewals; the tier lasts until the paid period ends',
-        response: { 200: membershipView },
+        response: { 200: membershipSchema },
       },
     },
     async (request) => cancelMembership(deps, requireUser(request)),
@@ -98,16 +85,7 @@ export const giveawayRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['memberships'],
         summary: "This month's entry and the giveaways you won",
-        response: {
-          200: z.object({
-            month: z.string(),
-            entered: z.boolean(),
-            entries: z.number(),
-            won: z.array(
-              z.object({ month: z.string(), prize: z.string(), drawnAt: z.string().nullable() }),
-            ),
-          }),
-        },
+        response: { 200: myGiveawaysSchema },
       },
     },
     async (request) => {
@@ -162,14 +140,7 @@ export const adminGiveawayRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = asyn
         tags: ['admin'],
         summary: "Draws the month's winner with a recorded random seed",
         params: z.object({ month: monthKeySchema }),
-        response: {
-          200: z.object({
-            month: z.string(),
-            seed: z.string(),
-            winnerUserId: z.number().nullable(),
-            entries: z.number(),
-          }),
-        },
+        response: { 200: giveawayDrawSchema },
       },
     },
     async (request) => {

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminOrderSchema,
   adminOrderStatusBodySchema,
   createOrderBodySchema,
   ORDER_STATUSES,
   orderSchema,
+  placedOrderSchema,
 } from '#core/shop/order.schema.ts';
 import { idParams } from '../../http/id-params.ts';
 import { requireAdmin, requireUser, requireVerifiedUser } from '../../plugins/session.ts';
@@ -12,8 +14,6 @@ import { checkoutRateLimit } from '../checkout-rate-limit.ts';
 import { type ShopRouteOptions, shopDeps } from '../shop-deps.ts';
 import { changeOrderStatus, listOrdersWithLines } from './admin-orders.service.ts';
 import { cancelUserOrder, createOrder, getUserOrder, getUserOrders } from './orders.service.ts';
-
-const adminOrderSchema = orderSchema.extend({ userId: z.number().nullable() });
 
 /** The signed-in user's orders, under /api/orders. */
 export const orderRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app, options) => {
@@ -26,7 +26,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app, 
         tags: ['orders'],
         summary: 'Creates an order (stock reserved) and returns where to pay',
         body: createOrderBodySchema,
-        response: { 201: z.object({ order: orderSchema, redirectUrl: z.string() }) },
+        response: { 201: placedOrderSchema },
       },
     },
     async (request, reply) => {

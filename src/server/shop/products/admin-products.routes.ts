@@ -2,15 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#core/errors.ts';
 import {
+  productAnswerSchema,
   productInputSchema,
+  productPageSchema,
   productPatchSchema,
   restockInputSchema,
-  shopProductSchema,
 } from '#core/shop/product.schema.ts';
 import { recordAdminAction } from '../../audit/audit-log.repository.ts';
 import type { Db } from '../../db/client.ts';
 import { idParams } from '../../http/id-params.ts';
-import { requireAdmin } from '../../plugins/session.ts';
+import { adminOnly, requireAdmin } from '../../plugins/session.ts';
 import {
   adjustStock,
   categoryExists,
@@ -22,7 +23,7 @@ import {
   updateProduct,
 } from './products.repository.ts';
 
-const one = z.object({ product: shopProductSchema });
+const one = productAnswerSchema;
 
 async function checkCategory(db: Executor, id: number | null | undefined) {
   if (id !== null && id !== undefined && !(await categoryExists(db, id))) {
@@ -67,9 +68,7 @@ async function changeAudited(
 
 /** The admin inventory: list (hidden included), create, edit, restock, hide. */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
-  });
+  app.addHook('onRequest', adminOnly);
 
   app.get(
     '/',
@@ -81,7 +80,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
           search: z.string().trim().max(200).optional(),
           page: z.coerce.number().int().min(1).max(100_000).default(1),
         }),
-        response: { 200: z.object({ products: z.array(shopProductSchema), total: z.number() }) },
+        response: { 200: productPageSchema },
       },
     },
     async (request) => {

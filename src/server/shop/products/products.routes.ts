@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#core/errors.ts';
 import {
+  productAnswerSchema,
   productListQuerySchema,
+  productPageSchema,
   shopCategorySchema,
-  shopProductSchema,
 } from '#core/shop/product.schema.ts';
-import { validateStockBodySchema } from '#core/shop/stock-check.ts';
+import { stockCheckSchema, validateStockBodySchema } from '#core/shop/stock-check.ts';
 import { idParams } from '../../http/id-params.ts';
 import { validateCartStock } from '../orders/stock.service.ts';
 import { findProduct, listCategories, listProducts, toShopProduct } from './products.repository.ts';
@@ -20,7 +21,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shop'],
         summary: 'Shop products, filtered and paged',
         querystring: productListQuerySchema,
-        response: { 200: z.object({ products: z.array(shopProductSchema), total: z.number() }) },
+        response: { 200: productPageSchema },
       },
     },
     async (request) => {
@@ -39,7 +40,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shop'],
         summary: 'One shop product',
         params: idParams,
-        response: { 200: z.object({ product: shopProductSchema }) },
+        response: { 200: productAnswerSchema },
       },
     },
     async (request) => {
@@ -58,9 +59,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['shop'],
         summary: 'Checks a cart against stock; errors keyed by product id',
         body: validateStockBodySchema,
-        response: {
-          200: z.object({ valid: z.boolean(), errors: z.record(z.string(), z.string()) }),
-        },
+        response: { 200: stockCheckSchema },
       },
     },
     async (request) =>

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#core/errors.ts';
+import { paymentProviderAnswerSchema } from '#core/shop/membership.schema.ts';
 import { findTier } from '#core/shop/membership-tiers.ts';
 import { formatCents } from '#core/shop/money.ts';
 import { WebhookSignatureError } from '../../payments/payment-provider.ts';
@@ -86,7 +87,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app
       schema: {
         tags: ['shop'],
         summary: 'Which payment provider runs (test shows TEST MODE)',
-        response: { 200: z.object({ provider: z.enum(['test', 'stripe']) }) },
+        response: { 200: paymentProviderAnswerSchema },
       },
     },
     async () => ({ provider: options.payments.name }),

@@ -1,14 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { errorDetails, readErrorBody } from '../api-client.ts';
 
 export type FieldIssue = { field: string; message: string };
-
-type IssueBody = {
-  error?: {
-    code?: string;
-    message?: string;
-    issues?: { path?: string; message?: string }[] | { field?: string; code?: string };
-  };
-};
 
 /**
  * The field problems of a VALIDATION_FAILED answer (a thrown error Response, or an Error whose
@@ -17,14 +10,7 @@ type IssueBody = {
  */
 export async function readFieldIssues(error: unknown): Promise<FieldIssue[]> {
   const answer = error instanceof Error ? error.cause : error;
-  if (!(answer instanceof Response)) {
-    return [];
-  }
-  const body = (await answer
-    .clone()
-    .json()
-    .catch(() => ({}))) as IssueBody;
-  const failure = body.error;
+  const failure = errorDetails(await readErrorBody(answer));
   if (failure?.code !== 'VALIDATION_FAILED' || !failure.issues) {
     return [];
   }

@@ -1,4 +1,5 @@
 import { FRONT_TOKEN_COOKIE, hasFrontToken } from '../auth/auth-sdk.ts';
+import { readCookie } from '../cookies.ts';
 import { adoptPageRequest } from '../page-early-requests.ts';
 
 /**
@@ -29,12 +30,7 @@ export function takeEarlySessionCheck(): Promise<Response | undefined> | undefin
  * `{ uid, ate, up }`, `up` being the payload), or null when it cannot be read.
  */
 export function readFrontTokenPayload(cookies: string): Record<string, unknown> | null {
-  const prefix = `${FRONT_TOKEN_COOKIE}=`;
-  const value = cookies
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
+  const value = readCookie(cookies, FRONT_TOKEN_COOKIE);
   if (!value) {
     return null;
   }

@@ -1,4 +1,4 @@
-import { request, requestJson } from '../api-client.ts';
+import { readErrorBody, request, requestJson } from '../api-client.ts';
 import { hasFrontToken, loadAuthSdk } from '../auth/auth-sdk.ts';
 import { readFrontTokenPayload, takeEarlySessionCheck } from './early-session-check.ts';
 
@@ -44,8 +44,7 @@ async function probeWithoutSdk(): Promise<SessionUser | null> {
     if (!(error instanceof Response) || error.status !== 401) {
       throw error;
     }
-    const body = (await error.json().catch(() => ({}))) as { message?: unknown };
-    if (body.message !== 'try refresh token') {
+    if ((await readErrorBody(error))?.message !== 'try refresh token') {
       return null;
     }
   }

@@ -1,19 +1,13 @@
 import { useParams } from '@tanstack/react-router';
-import { z } from 'zod';
+import { idSchema } from '#core/http/row-id.schema.ts';
 import { RequireSession } from '../../components/auth/require-session.tsx';
 import { FriendCollectionScreen } from '../../features/friends/components/friend-collection-screen.tsx';
 import { NotFoundPage } from '../not-found-page.tsx';
 
-const friendIdSchema = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
-
 /** /friends/{friendId} (signed in only): a friend's collection. */
 export function FriendPage() {
   const { friendId } = useParams({ strict: false });
-  const id = friendIdSchema.safeParse(friendId);
+  const id = idSchema.safeParse(friendId);
   if (!id.success) {
     return <NotFoundPage />;
   }

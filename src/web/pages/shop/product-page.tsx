@@ -1,5 +1,6 @@
 import { useParams } from '@tanstack/react-router';
 import { toast } from 'react-toastify';
+import { idSchema } from '#core/http/row-id.schema.ts';
 import { toCartItem } from '../../features/cart/cart-item.ts';
 import { cartStore } from '../../features/cart/use-cart.ts';
 import { ProductScreen } from '../../features/shop/components/product-screen.tsx';
@@ -9,10 +10,11 @@ import { NotFoundPage } from '../not-found-page.tsx';
 export function ProductPage() {
   const session = useSession();
   const { id } = useParams({ strict: false }) as { id?: string };
-  const productId = Number(id);
-  if (!Number.isInteger(productId) || productId < 1) {
+  const parsed = idSchema.safeParse(id);
+  if (!parsed.success) {
     return <NotFoundPage />;
   }
+  const productId = parsed.data;
   return (
     <ProductScreen
       key={productId}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { AffiliateRange } from '#core/admin/affiliates.schema.ts';
 import { formatCents } from '#core/shop/money.ts';
-import { downloadAffiliateCsv, useAffiliateReport } from '../api/get-affiliate-report.ts';
+import { downloadAffiliateCsv } from '../api/download-affiliate-csv.ts';
+import { useAffiliateReport } from '../api/get-affiliate-report.ts';
 import { NUMBER_COLUMNS, NumberCells } from './affiliate-numbers.tsx';
 import { RangeForm } from './range-form.tsx';
 import './affiliates.css';

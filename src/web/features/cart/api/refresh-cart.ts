@@ -1,4 +1,4 @@
-import type { ShopProduct } from '#core/shop/product.schema.ts';
+import { productAnswerSchema } from '#core/shop/product.schema.ts';
 import { requestJson } from '../../../lib/api-client.ts';
 import type { CartStore } from '../cart-store.ts';
 
@@ -11,7 +11,7 @@ export async function refreshCartProducts(store: CartStore, ids: number[]): Prom
   await Promise.all(
     ids.map(async (id) => {
       try {
-        const { product } = await requestJson<{ product: ShopProduct }>(`/api/products/${id}`);
+        const { product } = productAnswerSchema.parse(await requestJson(`/api/products/${id}`));
         store.refresh(id, {
           name: product.name,
           price: product.price_cents,

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { productQueryOptions } from '../../../lib/catalog/get-product.ts';
 import {
   type ProductLookup,
   productLookupQueryOptions,
-  productQueryOptions,
-} from '../../../lib/catalog/get-product.ts';
+} from '../../../lib/catalog/lookup-product.ts';
 import { CardDetails, type RenderProductExtras } from './card-details.tsx';
 
 function NotFound({ title, text }: { title: string; text: string }) {

@@ -1,7 +1,14 @@
-import type { Order, ShippingAddress } from '#core/shop/order.schema.ts';
-import { readErrorMessage, requestJson } from '../../../lib/api-client.ts';
-
-export type PlacedOrder = { order: Order; redirectUrl: string };
+import {
+  type PlacedOrder,
+  placedOrderSchema,
+  type ShippingAddress,
+} from '#core/shop/order.schema.ts';
+import {
+  errorDetails,
+  readErrorBody,
+  readErrorMessage,
+  requestJson,
+} from '../../../lib/api-client.ts';
 
 export class OrderRejected extends Error {
   readonly itemErrors: Record<string, string>;
@@ -17,25 +24,18 @@ export async function createOrder(
   shippingAddress: Omit<ShippingAddress, 'line2'> & { line2?: string },
 ): Promise<PlacedOrder> {
   try {
-    return await requestJson<PlacedOrder>('/api/orders', {
+    const body = await requestJson('/api/orders', {
       method: 'POST',
       body: { items: items.map(({ id, quantity }) => ({ id, quantity })), shippingAddress },
     });
+    return placedOrderSchema.parse(body);
   } catch (error) {
     const message = await readErrorMessage(
       error,
       'The order could not be placed. Please try again.',
     );
-    let itemErrors: Record<string, string> = {};
-    if (error instanceof Response) {
-      const body = (await error
-        .clone()
-        .json()
-        .catch(() => ({}))) as {
-        error?: { issues?: { errors?: Record<string, string> } };
-      };
-      itemErrors = body.error?.issues?.errors ?? {};
-    }
+    const issues = errorDetails(await readErrorBody(error))?.issues;
+    const itemErrors = (issues && !Array.isArray(issues) && issues.errors) || {};
     throw new OrderRejected(message, itemErrors, error);
   }
 }

@@ -1,4 +1,4 @@
-import { readErrorMessage } from '../../../lib/api-client.ts';
+import { errorDetails, readErrorBody, readErrorMessage } from '../../../lib/api-client.ts';
 
 /** Thrown by the grading calls: the server's message, and its code (membership_required...). */
 export class GradingRequestError extends Error {
@@ -18,13 +18,7 @@ export async function toGradingError(
   if (!(error instanceof Response)) {
     return new GradingRequestError(fallback, null, 0);
   }
-  let code: string | null = null;
-  try {
-    const body = (await error.clone().json()) as { error?: { code?: string } };
-    code = body.error?.code ?? null;
-  } catch {
-    code = null;
-  }
+  const code = errorDetails(await readErrorBody(error))?.code ?? null;
   return new GradingRequestError(await readErrorMessage(error, fallback), code, error.status);
 }
 

@@ -1,8 +1,8 @@
 import type { RoiResponse } from '#core/grading/grading.schema.ts';
+import { formatMinorUnits } from '#core/money/format-money.ts';
 import { TableHead } from '#web/components/ui/table-head.tsx';
 
-const usd = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const usd = (cents: number) => formatMinorUnits(cents, 'USD');
 
 /** Per company: expected value after grading, fee, shipping and net against the raw price. */
 export function RoiTable({ roi }: { roi: RoiResponse }) {

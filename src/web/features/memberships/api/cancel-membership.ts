@@ -1,6 +1,6 @@
+import { membershipSchema } from '#core/shop/membership.schema.ts';
 import { requestJson } from '../../../lib/api-client.ts';
-import type { MyMembership } from './get-my-membership.ts';
 
 /** POST /api/memberships/cancel: ends the membership at the period end. */
-export const cancelMembership = () =>
-  requestJson<MyMembership>('/api/memberships/cancel', { method: 'POST' });
+export const cancelMembership = async () =>
+  membershipSchema.parse(await requestJson('/api/memberships/cancel', { method: 'POST' }));

@@ -1,11 +1,6 @@
+import { myGiveawaysSchema } from '#core/shop/membership.schema.ts';
 import { requestJson } from '../../../lib/api-client.ts';
 
-export type MyGiveaways = {
-  month: string;
-  entered: boolean;
-  entries: number;
-  won: { month: string; prize: string; drawnAt: string | null }[];
-};
-
 /** GET /api/giveaways/me: this month's entries and past wins. */
-export const fetchMyGiveaways = () => requestJson<MyGiveaways>('/api/giveaways/me');
+export const fetchMyGiveaways = async () =>
+  myGiveawaysSchema.parse(await requestJson('/api/giveaways/me'));

@@ -1,7 +1,6 @@
+import { tiersAnswerSchema } from '#core/shop/membership.schema.ts';
 import { requestJson } from '../../../lib/api-client.ts';
 
-export type Tier = { tier: number; name: string; priceCents: number; perks: string[] };
-export type TiersResponse = { tiers: Tier[]; provider: 'test' | 'stripe' };
-
 /** GET /api/memberships/tiers, and which payment provider sells them. */
-export const fetchTiers = () => requestJson<TiersResponse>('/api/memberships/tiers');
+export const fetchTiers = async () =>
+  tiersAnswerSchema.parse(await requestJson('/api/memberships/tiers'));

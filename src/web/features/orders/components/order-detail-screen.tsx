@@ -1,17 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatCents } from '#core/shop/money.ts';
-import { fetchOrderDetail, ORDER_STATUS_TEXT } from '../api/get-orders.ts';
+import { useOrder } from '../api/get-order.ts';
+import { ORDER_STATUS_TEXT } from './order-status-text.ts';
 import '../../../components/shop/cart-summary.css';
 import './orders.css';
 
 /** /orders/{id}: lines, totals, address, status and tracking number. */
 export function OrderDetailScreen({ id }: { id: number }) {
-  const query = useQuery({
-    queryKey: ['orders', id],
-    queryFn: () => fetchOrderDetail(id),
-    retry: false,
-  });
+  const query = useOrder(id);
   if (query.isPending) {
     return <p className="muted">Loading order…</p>;
   }

@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatCents } from '#core/shop/money.ts';
-import { fetchOrders, ORDER_STATUS_TEXT } from '../api/get-orders.ts';
+import { useOrders } from '../api/get-orders.ts';
+import { ORDER_STATUS_TEXT } from './order-status-text.ts';
 import './orders.css';
 
 /** /orders: the signed-in user's orders, newest first. */
 export function OrdersScreen() {
-  const orders = useQuery({ queryKey: ['orders'], queryFn: fetchOrders, retry: false });
+  const orders = useOrders();
   return (
     <section className="orders-page">
       <h1>Your orders</h1>

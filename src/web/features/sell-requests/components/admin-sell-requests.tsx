@@ -17,6 +17,7 @@ import { useSetSellRequestStatus } from '../api/set-sell-request-status.ts';
 import { LabelButton } from './label-button.tsx';
 import { ActionButton, SellCard, useCardAction } from './sell-card.tsx';
 import './sell-requests.css';
+import { centsToDecimalText } from '#core/money/cents.ts';
 import { OptionSelect } from '#web/components/ui/option-select.tsx';
 
 const OFFERABLE: readonly SellRequestStatus[] = ['submitted', 'offered', 'declined'];
@@ -29,7 +30,7 @@ function AdminRequest({ request }: { request: SellRequest }) {
     defaultValues: {
       offers: request.items.map((item) => ({
         itemId: item.id,
-        offerCents: ((item.offerCents ?? item.askingCents) / 100).toFixed(2),
+        offerCents: centsToDecimalText(item.offerCents ?? item.askingCents),
       })),
     },
   });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { centsToDecimalText } from '#core/money/cents.ts';
 import {
   askingPricesFormSchema,
   type SellRequest,
@@ -25,7 +26,7 @@ export function EditAskingPrices({
       items: request.items.map((item) => ({
         userProductId: item.userProductId ?? 0,
         condition: item.condition,
-        askingPrice: (item.askingCents / 100).toFixed(2),
+        askingPrice: centsToDecimalText(item.askingCents),
       })),
     },
   });

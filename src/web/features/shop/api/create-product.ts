@@ -1,9 +1,8 @@
-import type { ProductInput, ShopProduct } from '#core/shop/product.schema.ts';
+import { type ProductInput, productAnswerSchema } from '#core/shop/product.schema.ts';
 import { requestJson } from '../../../lib/api-client.ts';
 
 /** POST /api/admin/shop/products (admin). */
-export const createProduct = (input: Partial<ProductInput>) =>
-  requestJson<{ product: ShopProduct }>('/api/admin/shop/products', {
-    method: 'POST',
-    body: input,
-  });
+export const createProduct = async (input: Partial<ProductInput>) =>
+  productAnswerSchema.parse(
+    await requestJson('/api/admin/shop/products', { method: 'POST', body: input }),
+  );

@@ -1,9 +1,8 @@
-import type { ProductPatch, ShopProduct } from '#core/shop/product.schema.ts';
+import { type ProductPatch, productAnswerSchema } from '#core/shop/product.schema.ts';
 import { requestJson } from '../../../lib/api-client.ts';
 
 /** PATCH /api/admin/shop/products/{id} (admin). */
-export const editProduct = (id: number, patch: ProductPatch) =>
-  requestJson<{ product: ShopProduct }>(`/api/admin/shop/products/${id}`, {
-    method: 'PATCH',
-    body: patch,
-  });
+export const editProduct = async (id: number, patch: ProductPatch) =>
+  productAnswerSchema.parse(
+    await requestJson(`/api/admin/shop/products/${id}`, { method: 'PATCH', body: patch }),
+  );

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Order } from '#core/shop/order.schema.ts';
+import { z } from 'zod';
+import { adminOrderSchema } from '#core/shop/order.schema.ts';
 import { requestJson } from '../../../lib/api-client.ts';
 
-export type AdminOrder = Order & { userId: number };
+const adminOrdersSchema = z.object({ items: z.array(adminOrderSchema) });
 
 /** GET /api/admin/shop/orders[?status=] (admin). */
-const fetchAdminOrders = (status?: string) =>
-  requestJson<{ items: AdminOrder[] }>(
-    status ? `/api/admin/shop/orders?status=${status}` : '/api/admin/shop/orders',
+const fetchAdminOrders = async (status?: string) =>
+  adminOrdersSchema.parse(
+    await requestJson(
+      status ? `/api/admin/shop/orders?status=${status}` : '/api/admin/shop/orders',
+    ),
   );
 
 export const ADMIN_ORDERS_KEY = ['admin', 'orders'] as const;

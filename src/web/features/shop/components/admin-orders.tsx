@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { monthKey } from '#core/shop/membership-tiers.ts';
 import { formatCents } from '#core/shop/money.ts';
-import { ORDER_STATUSES } from '#core/shop/order.schema.ts';
+import { type AdminOrder, ORDER_STATUSES } from '#core/shop/order.schema.ts';
 import { asOptions, OptionSelect } from '#web/components/ui/option-select.tsx';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { drawGiveaway } from '../api/draw-giveaway.ts';
-import { type AdminOrder, useAdminOrders } from '../api/get-admin-orders.ts';
+import { useAdminOrders } from '../api/get-admin-orders.ts';
 import { useSetOrderStatus } from '../api/set-order-status.ts';
 import { ShipOrderForm } from './admin/ship-order-form.tsx';
 

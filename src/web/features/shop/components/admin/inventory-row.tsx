@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { type DefaultValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { centsToDecimalText } from '#core/money/cents.ts';
 import { formatCents } from '#core/shop/money.ts';
 import {
   productPriceFormSchema,
@@ -34,7 +35,7 @@ export function InventoryRow({
   onChange: () => Promise<void>;
 }) {
   const price = useRowForm(productPriceFormSchema, {
-    price_cents: (product.price_cents / 100).toFixed(2),
+    price_cents: centsToDecimalText(product.price_cents),
   });
   const restock = useRowForm(restockFormSchema, { delta: '5' });
   const run = useMutation({
