@@ -127,9 +127,12 @@ function assignGroups(result: EngineResult, truths: Quad[]) {
   return { byCard, extra: result.groups.length - used.size };
 }
 
-type Planned = { layout: Layout; cards: BenchCard[]; seed: number };
+export type Planned = { layout: Layout; cards: BenchCard[]; seed: number };
 
-function plan(input: MultiSuiteInput): Planned[] {
+/** The suite's photos: layout, cards and photo seed of each, in the order they are scanned. */
+export function plan(
+  input: Pick<MultiSuiteInput, 'cards' | 'photos' | 'sampleSeed' | 'photoSeed'>,
+): Planned[] {
   // Its own stream: the photos do not depend on how many single cards were sampled before.
   const random = createRandom(input.sampleSeed + 3);
   return Array.from({ length: input.photos }, (_, p) => {
@@ -145,7 +148,8 @@ function plan(input: MultiSuiteInput): Planned[] {
   });
 }
 
-async function photograph({ layout, cards, seed }: Planned): Promise<StoredPhoto> {
+/** One planned photo, made once and cached (shared by every run with the same seeds). */
+export async function photograph({ layout, cards, seed }: Planned): Promise<StoredPhoto> {
   const key = `${layout}-${seed}-${cards.map((card) => card.productId).join('+')}`.replace(
     /[^\w.+-]/g,
     '_',

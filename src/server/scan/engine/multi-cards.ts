@@ -1,7 +1,12 @@
 import { SCAN_MAX_CARDS_PER_PHOTO } from '#core/scan/scan-result.schema.ts';
 import { snapCardSides } from './art-window.ts';
 import { findPocketGrid } from './binder-grid.ts';
-import { type CardCandidate, findSeveralCardQuads, separateCards } from './detect-cards.ts';
+import {
+  type CardCandidate,
+  detectSeveralCards,
+  type SeveralDetection,
+  separateCards,
+} from './detect-cards.ts';
 import { pointInQuad, polygonArea, quadCentre } from './detect-geometry.ts';
 import type { Quad } from './homography.ts';
 import type { EngineGroup } from './identify.ts';
@@ -14,6 +19,7 @@ import {
   neighbourOutlines,
 } from './multi-lattice.ts';
 import { cardsAround } from './multi-local.ts';
+import { shapesUnderCards } from './multi-occluded.ts';
 import {
   cardsBeforeBlocks,
   distinctOutlines,
@@ -74,6 +80,20 @@ class SeveralScan {
   readDetected(quad: Quad) {
     this.reads++;
     return this.reader.readDetected(quad);
+  }
+
+  /**
+   * A card partly under others: its outline as detected first (refining can pull a side that
+   * runs under a card onto that card's edge), then refined.
+   */
+  readUnderCard(quad: Quad) {
+    this.reads++;
+    const { image, timer } = this;
+    const outlines = function* () {
+      yield quad;
+      yield timer.time('refine', () => refineQuad(image, quad));
+    };
+    return this.reader.readBest(outlines());
   }
 
   /** A guessed card: read from the outlines found around it, most precise first. */
@@ -232,6 +252,36 @@ async function readNeighbours(scan: SeveralScan, groups: EngineGroup[]) {
   }
 }
 
+/** Shapes with a corner under a found card read at most. */
+const UNDER_CARD_READS = 8;
+
+/**
+ * Cards dropped on a table lie over each other's corners: the card underneath fails the
+ * detector's full-outline test. Once the cards on top are found, the detector's quads with a
+ * corner under one of them are judged on the part of their outline in sight, and read.
+ */
+async function readUnderCards(
+  scan: SeveralScan,
+  detection: SeveralDetection,
+  groups: EngineGroup[],
+) {
+  const found = () => groups.flatMap((group) => (group.corners ? [group.corners] : []));
+  let reads = 0;
+  for (const shape of shapesUnderCards(detection, found())) {
+    if (reads === UNDER_CARD_READS || groups.length === SCAN_MAX_CARDS_PER_PHOTO) {
+      return;
+    }
+    if (isTaken(shape.quad, found()) || !isCardSized(shape.quad, found())) {
+      continue;
+    }
+    reads++;
+    const group = await scan.readUnderCard(shape.quad);
+    if (group?.corners && !isTaken(group.corners, found())) {
+      groups.push(group);
+    }
+  }
+}
+
 /** A card fills most of its pocket (it is a few percent smaller, and may sit low or askew). */
 const IN_POCKET = { min: 0.7, max: 1.05 };
 /** Detected outlines read first in a pocket, best first. */
@@ -290,7 +340,8 @@ export async function identifySeveral(
   mode: 'multi' | 'binder' = 'multi',
 ): Promise<EngineGroup[]> {
   const scan = new SeveralScan(cv, image, timer, reader);
-  const candidates = timer.time('detect', () => findSeveralCardQuads(cv, image));
+  const detection = timer.time('detect', () => detectSeveralCards(cv, image));
+  const { candidates } = detection;
   // Cards laid on a table can make blocks with seams too (a row of four is no page): only a
   // binder scan looks for pockets.
   const grid =
@@ -313,5 +364,6 @@ export async function identifySeveral(
   }
   const groups = [...scan.sure, ...(await keepUnsure(scan, unsure))];
   await readNeighbours(scan, groups);
+  await readUnderCards(scan, detection, groups);
   return groups;
 }
