@@ -19,7 +19,7 @@ import {
   neighbourOutlines,
 } from './multi-lattice.ts';
 import { cardsAround } from './multi-local.ts';
-import { shapesUnderCards } from './multi-occluded.ts';
+import { shapesUnderCards, supportInSight } from './multi-occluded.ts';
 import {
   cardsBeforeBlocks,
   distinctOutlines,
@@ -55,6 +55,23 @@ const SEED_BLOCKS = 3;
 const DEFAULT_SPACING = 1.03;
 /** A read at least this sure (fused score) hides the shapes on top of it. */
 const SURE_GROUP_SCORE = 1.1;
+/**
+ * A card read from a guessed outline mostly has its outline on edges of the photo where it is
+ * in sight (0.75-1 on the development photos, but 0 for a card read well from an outline a few
+ * percent too large); an outline across cards and table that happened to match something (a
+ * neighbour's guess on a scatter of cards, fused score 0.75-0.80) has not (0.04-0.26)...
+ */
+const GUESS_SUPPORT = 0.5;
+/** ...such a read only just clears the reject bar; one whose outline is a little off does better. */
+const ADRIFT_SCORE = 0.9;
+
+/** Whether a group read from a guess lies across cards and table rather than on a card. */
+function isAdrift(scan: SeveralScan, group: EngineGroup, found: Quad[]): boolean {
+  return (
+    scoreOf(group) < ADRIFT_SCORE &&
+    supportInSight(scan.detection, group.corners as Quad, found) < GUESS_SUPPORT
+  );
+}
 /** A binder pocket is a few percent larger than its card: guesses are snapped from inside too. */
 const POCKET_SLACK = 0.95;
 
@@ -71,6 +88,7 @@ class SeveralScan {
     readonly image: RgbImage,
     readonly timer: StageTimer,
     private readonly reader: SeveralReader,
+    readonly detection: SeveralDetection,
   ) {}
 
   get sureCorners(): Quad[] {
@@ -124,7 +142,7 @@ class SeveralScan {
     const inner = scaledTo(guess, polygonArea(guess) * POCKET_SLACK ** 2);
     yield* fresh(timer.time('refine', () => snapCardSides(image, inner)));
     yield* fresh(timer.time('refine', () => snapCardSides(image, guess)));
-    const around = timer.time('detect', () => cardsAround(cv, image, guess));
+    const around = timer.time('detect.around', () => cardsAround(cv, image, guess));
     yield* fresh(timer.time('refine', () => around.map((quad) => refineQuad(image, quad))));
   }
 }
@@ -244,7 +262,7 @@ async function readNeighbours(scan: SeveralScan, groups: EngineGroup[]) {
       }
       tried.push(guess);
       const group = await scan.readGuess(guess);
-      if (group?.corners && !isTaken(group.corners, found())) {
+      if (group?.corners && !isTaken(group.corners, found()) && !isAdrift(scan, group, found())) {
         groups.push(group);
         queue.push(group.corners);
       }
@@ -339,8 +357,8 @@ export async function identifySeveral(
   reader: SeveralReader,
   mode: 'multi' | 'binder' = 'multi',
 ): Promise<EngineGroup[]> {
-  const scan = new SeveralScan(cv, image, timer, reader);
   const detection = timer.time('detect', () => detectSeveralCards(cv, image));
+  const scan = new SeveralScan(cv, image, timer, reader, detection);
   const { candidates } = detection;
   // Cards laid on a table can make blocks with seams too (a row of four is no page): only a
   // binder scan looks for pockets.
@@ -354,6 +372,8 @@ export async function identifySeveral(
       await readNeighbours(scan, groups);
       return groups;
     }
+    // A grid of empty reads was no page's: the detected shapes get their own reads.
+    scan.reads = 0;
   }
   const shapes = cardsBeforeBlocks(separateCards(candidates, candidates.length, 'duplicates'));
   const done = new Set<CardCandidate>();

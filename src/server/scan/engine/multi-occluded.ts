@@ -111,6 +111,36 @@ function scoreInSight(field: SeveralDetection['field'], quad: Quad, covers: Quad
 }
 
 /**
+ * The share of an outline's samples in sight (not under the found cards) that lie on an edge
+ * of the photo: a card's outline is an edge all round, an outline read from a guess that lies
+ * across cards and table is not.
+ */
+export function supportInSight(detection: SeveralDetection, quad: Quad, cards: Quad[]): number {
+  const { field, scale } = detection;
+  const covers = cards.map((card) =>
+    grown(card.map(([x, y]) => [x * scale, y * scale]) as Quad, COVER_GROWTH_PX),
+  );
+  const small = quad.map(([x, y]) => [x * scale, y * scale]) as Quad;
+  let seen = 0;
+  let supported = 0;
+  for (let i = 0; i < 4; i++) {
+    const { hits, hidden } = sideInSight(
+      field,
+      small[i] as Point,
+      small[(i + 1) % 4] as Point,
+      covers,
+    );
+    for (const [s, hit] of hits.entries()) {
+      if (!hidden[s]) {
+        seen++;
+        supported += hit ? 1 : 0;
+      }
+    }
+  }
+  return seen === 0 ? 1 : supported / seen;
+}
+
+/**
  * Card shapes with a corner or a stretch of side under cards already found (cards dropped on a
  * table lie over each other's corners): the detector's quads with a corner under one of those
  * cards, judged on the part of their outline in sight. Best first, in the photo's pixels, none
