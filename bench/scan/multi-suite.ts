@@ -129,6 +129,7 @@ export function assignGroups(result: EngineResult, truths: Quad[]) {
 
 export type Planned = { layout: Layout; cards: BenchCard[]; seed: number };
 
+/** The suite's photos: layout, cards and photo seed of each, in the order they are scanned. */
 export function plan(
   input: Pick<MultiSuiteInput, 'cards' | 'photos' | 'sampleSeed' | 'photoSeed'>,
 ): Planned[] {
@@ -147,6 +148,7 @@ export function plan(
   });
 }
 
+/** One planned photo, made once and cached (shared by every run with the same seeds). */
 export async function photograph({ layout, cards, seed }: Planned): Promise<StoredPhoto> {
   const key = `${layout}-${seed}-${cards.map((card) => card.productId).join('+')}`.replace(
     /[^\w.+-]/g,

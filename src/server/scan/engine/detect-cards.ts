@@ -102,7 +102,23 @@ export function findSeveralCardQuads(
   image: RgbImage,
   timer?: StageTimer,
 ): CardCandidate[] {
-  return detectAt(cv, image, SEVERAL_PASS, timer);
+  return detectSeveralCards(cv, image, timer).candidates;
+}
+
+/**
+ * The multi-card detector's card shapes, and every quad it measured with the gradient field it
+ * measured them on (detection pixels, `scale` of the photo's): a card with a corner under
+ * another card fails the full-outline test, and is looked for among them once that card is found.
+ */
+export type SeveralDetection = RoughShapes & { candidates: CardCandidate[] };
+
+export function detectSeveralCards(
+  cv: OpenCv,
+  image: RgbImage,
+  timer?: StageTimer,
+): SeveralDetection {
+  const shapes = roughShapes(cv, image, SEVERAL_PASS, timer);
+  return { ...shapes, candidates: scoreShapes(shapes, SEVERAL_PASS, timer) };
 }
 
 /**
@@ -149,12 +165,18 @@ export function shrinkForDetection(cv: OpenCv, image: RgbImage, scale: number, t
   return resized;
 }
 
-function detectAt(
+/**
+ * The quads a pass measures (in detection pixels, at `scale` of the photo) and the gradient
+ * field their sides are measured on.
+ */
+export type RoughShapes = { rough: Quad[]; field: GradientField; scale: number };
+
+function roughShapes(
   cv: OpenCv,
   image: RgbImage,
   pass: DetectionPass,
   timer?: StageTimer,
-): CardCandidate[] {
+): RoughShapes {
   const time = <T>(stage: string, work: () => T): T => (timer ? timer.time(stage, work) : work());
   const scale = Math.min(1, pass.size / Math.max(image.width, image.height));
   const mats: { delete: () => void }[] = [];
@@ -191,31 +213,49 @@ function detectAt(
       cv.dilate(edges, dilated, kernel);
       rough.push(...contourQuads(cv, dilated, small.rows * small.cols * 0.012));
     });
-    const shortlist = time('detect.coarse', () =>
-      rough
-        .map((points) => {
-          const quad = orderCorners(points);
-          return { quad, score: cardScore(field, quad, COARSE_SAMPLES, pass.areaPower) };
-        })
-        .filter((candidate) => candidate.score > 0)
-        .sort((a, b) => b.score - a.score)
-        .slice(0, pass.fineCandidates ?? FINE_CANDIDATES),
-    );
-    const candidates: CardCandidate[] = [];
-    time('detect.fine', () => {
-      for (const { quad } of shortlist) {
-        const score = cardScore(field, quad, undefined, pass.areaPower);
-        if (score > 0) {
-          candidates.push({ quad: quad.map(([x, y]) => [x / scale, y / scale]) as Quad, score });
-        }
-      }
-    });
-    return candidates.sort((a, b) => b.score - a.score);
+    return { rough, field, scale };
   } finally {
     for (const mat of mats) {
       mat.delete();
     }
   }
+}
+
+function scoreShapes(
+  { rough, field, scale }: RoughShapes,
+  pass: DetectionPass,
+  timer?: StageTimer,
+): CardCandidate[] {
+  const time = <T>(stage: string, work: () => T): T => (timer ? timer.time(stage, work) : work());
+  const shortlist = time('detect.coarse', () =>
+    rough
+      .map((points) => {
+        const quad = orderCorners(points);
+        return { quad, score: cardScore(field, quad, COARSE_SAMPLES, pass.areaPower) };
+      })
+      .filter((candidate) => candidate.score > 0)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, pass.fineCandidates ?? FINE_CANDIDATES),
+  );
+  const candidates: CardCandidate[] = [];
+  time('detect.fine', () => {
+    for (const { quad } of shortlist) {
+      const score = cardScore(field, quad, undefined, pass.areaPower);
+      if (score > 0) {
+        candidates.push({ quad: quad.map(([x, y]) => [x / scale, y / scale]) as Quad, score });
+      }
+    }
+  });
+  return candidates.sort((a, b) => b.score - a.score);
+}
+
+function detectAt(
+  cv: OpenCv,
+  image: RgbImage,
+  pass: DetectionPass,
+  timer?: StageTimer,
+): CardCandidate[] {
+  return scoreShapes(roughShapes(cv, image, pass, timer), pass, timer);
 }
 
 /** Whether either quad's centre lies inside the other. */

@@ -1,7 +1,12 @@
 import { SCAN_MAX_CARDS_PER_PHOTO } from '#core/scan/scan-result.schema.ts';
 import { snapCardSides } from './art-window.ts';
 import { findPocketGrid } from './binder-grid.ts';
-import { type CardCandidate, findSeveralCardQuads, separateCards } from './detect-cards.ts';
+import {
+  type CardCandidate,
+  detectSeveralCards,
+  type SeveralDetection,
+  separateCards,
+} from './detect-cards.ts';
 import { pointInQuad, polygonArea, quadCentre } from './detect-geometry.ts';
 import type { Quad } from './homography.ts';
 import type { EngineGroup } from './identify.ts';
@@ -14,6 +19,7 @@ import {
   neighbourOutlines,
 } from './multi-lattice.ts';
 import { cardsAround } from './multi-local.ts';
+import { shapesUnderCards, supportInSight } from './multi-occluded.ts';
 import {
   cardsBeforeBlocks,
   distinctOutlines,
@@ -49,6 +55,23 @@ const SEED_BLOCKS = 3;
 const DEFAULT_SPACING = 1.03;
 /** A read at least this sure (fused score) hides the shapes on top of it. */
 const SURE_GROUP_SCORE = 1.1;
+/**
+ * A card read from a guessed outline mostly has its outline on edges of the photo where it is
+ * in sight (0.75-1 on the development photos, but 0 for a card read well from an outline a few
+ * percent too large); an outline across cards and table that happened to match something (a
+ * neighbour's guess on a scatter of cards, fused score 0.75-0.80) has not (0.04-0.26)...
+ */
+const GUESS_SUPPORT = 0.5;
+/** ...such a read only just clears the reject bar; one whose outline is a little off does better. */
+const ADRIFT_SCORE = 0.9;
+
+/** Whether a group read from a guess lies across cards and table rather than on a card. */
+function isAdrift(scan: SeveralScan, group: EngineGroup, found: Quad[]): boolean {
+  return (
+    scoreOf(group) < ADRIFT_SCORE &&
+    supportInSight(scan.detection, group.corners as Quad, found) < GUESS_SUPPORT
+  );
+}
 /** A binder pocket is a few percent larger than its card: guesses are snapped from inside too. */
 const POCKET_SLACK = 0.95;
 
@@ -65,6 +88,7 @@ class SeveralScan {
     readonly image: RgbImage,
     readonly timer: StageTimer,
     private readonly reader: SeveralReader,
+    readonly detection: SeveralDetection,
   ) {}
 
   get sureCorners(): Quad[] {
@@ -74,6 +98,20 @@ class SeveralScan {
   readDetected(quad: Quad) {
     this.reads++;
     return this.reader.readDetected(quad);
+  }
+
+  /**
+   * A card partly under others: its outline as detected first (refining can pull a side that
+   * runs under a card onto that card's edge), then refined.
+   */
+  readUnderCard(quad: Quad) {
+    this.reads++;
+    const { image, timer } = this;
+    const outlines = function* () {
+      yield quad;
+      yield timer.time('refine', () => refineQuad(image, quad));
+    };
+    return this.reader.readBest(outlines());
   }
 
   /** A guessed card: read from the outlines found around it, most precise first. */
@@ -104,7 +142,7 @@ class SeveralScan {
     const inner = scaledTo(guess, polygonArea(guess) * POCKET_SLACK ** 2);
     yield* fresh(timer.time('refine', () => snapCardSides(image, inner)));
     yield* fresh(timer.time('refine', () => snapCardSides(image, guess)));
-    const around = timer.time('detect', () => cardsAround(cv, image, guess));
+    const around = timer.time('detect.around', () => cardsAround(cv, image, guess));
     yield* fresh(timer.time('refine', () => around.map((quad) => refineQuad(image, quad))));
   }
 }
@@ -224,10 +262,40 @@ async function readNeighbours(scan: SeveralScan, groups: EngineGroup[]) {
       }
       tried.push(guess);
       const group = await scan.readGuess(guess);
-      if (group?.corners && !isTaken(group.corners, found())) {
+      if (group?.corners && !isTaken(group.corners, found()) && !isAdrift(scan, group, found())) {
         groups.push(group);
         queue.push(group.corners);
       }
+    }
+  }
+}
+
+/** Shapes with a corner under a found card read at most. */
+const UNDER_CARD_READS = 8;
+
+/**
+ * Cards dropped on a table lie over each other's corners: the card underneath fails the
+ * detector's full-outline test. Once the cards on top are found, the detector's quads with a
+ * corner under one of them are judged on the part of their outline in sight, and read.
+ */
+async function readUnderCards(
+  scan: SeveralScan,
+  detection: SeveralDetection,
+  groups: EngineGroup[],
+) {
+  const found = () => groups.flatMap((group) => (group.corners ? [group.corners] : []));
+  let reads = 0;
+  for (const shape of shapesUnderCards(detection, found())) {
+    if (reads === UNDER_CARD_READS || groups.length === SCAN_MAX_CARDS_PER_PHOTO) {
+      return;
+    }
+    if (isTaken(shape.quad, found()) || !isCardSized(shape.quad, found())) {
+      continue;
+    }
+    reads++;
+    const group = await scan.readUnderCard(shape.quad);
+    if (group?.corners && !isTaken(group.corners, found())) {
+      groups.push(group);
     }
   }
 }
@@ -289,8 +357,9 @@ export async function identifySeveral(
   reader: SeveralReader,
   mode: 'multi' | 'binder' = 'multi',
 ): Promise<EngineGroup[]> {
-  const scan = new SeveralScan(cv, image, timer, reader);
-  const candidates = timer.time('detect', () => findSeveralCardQuads(cv, image));
+  const detection = timer.time('detect', () => detectSeveralCards(cv, image));
+  const scan = new SeveralScan(cv, image, timer, reader, detection);
+  const { candidates } = detection;
   // Cards laid on a table can make blocks with seams too (a row of four is no page): only a
   // binder scan looks for pockets.
   const grid =
@@ -303,6 +372,8 @@ export async function identifySeveral(
       await readNeighbours(scan, groups);
       return groups;
     }
+    // A grid of empty reads was no page's: the detected shapes get their own reads.
+    scan.reads = 0;
   }
   const shapes = cardsBeforeBlocks(separateCards(candidates, candidates.length, 'duplicates'));
   const done = new Set<CardCandidate>();
@@ -313,5 +384,6 @@ export async function identifySeveral(
   }
   const groups = [...scan.sure, ...(await keepUnsure(scan, unsure))];
   await readNeighbours(scan, groups);
+  await readUnderCards(scan, detection, groups);
   return groups;
 }
