@@ -54,8 +54,8 @@ export type SyncChangesResponse = z.infer<typeof syncChangesResponseSchema>;
 
 /**
  * What the browser checks of each synced product (decision 036): the fields its search index,
- * result rows and card tiles read. The route sends every field of tcgProductSchema; checking all of them for
- * 45,000 products cost about 15x more than these.
+ * result rows and card tiles read. The route sends every field of tcgProductSchema; checking
+ * them all for 45,000 products took 167 ms against 47 ms for these (Node, median).
  */
 export const syncedCardSchema = tcgProductSchema.pick({
   product_id: true,
