@@ -117,6 +117,17 @@ describe.skipIf(!hasChromium)('landing page and app shell', () => {
     );
   });
 
+  it.each(['/orders/abc', '/decks/1e3', '/products/07', '/friends/1e3'])(
+    'shows 404 Page Not Found for a bad row id in the path: %s',
+    async (path) => {
+      await j.page.goto(`${j.server.baseUrl}${path}`);
+      await j.page.getByText('404 Page Not Found').waitFor();
+      expect(await j.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        '404 Page Not Found',
+      );
+    },
+  );
+
   it('uses a hamburger menu at 375 px', async () => {
     await j.page.setViewportSize({ width: 375, height: 800 });
     await j.page.goto(`${j.server.baseUrl}/`);

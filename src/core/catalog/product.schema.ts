@@ -55,6 +55,9 @@ export const tcgProductSchema = z.object({
 
 export type TcgProduct = z.infer<typeof tcgProductSchema>;
 
+/** GET /api/tcgproducts?set_id=: every product of one set. */
+export const setProductsSchema = z.object({ products: z.array(tcgProductSchema) });
+
 /** One entry of GET /api/iOSTCGProductValues/?productIds=... */
 export const productValueSchema = z.object({
   product_id: z.string(),

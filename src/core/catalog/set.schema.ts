@@ -28,3 +28,6 @@ export const catalogSetSchema = z.object({
 });
 
 export type CatalogSet = z.infer<typeof catalogSetSchema>;
+
+/** GET /api/iOSTCGSets/... : every set of one language. */
+export const setListSchema = z.array(catalogSetSchema);

@@ -113,3 +113,6 @@ export const adminOrderStatusBodySchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('refunded') }),
   z.object({ status: z.literal('cancelled') }),
 ]);
+
+/** GET /api/orders/{id} and POST /api/orders/{id}/cancel. */
+export const orderAnswerSchema = z.object({ order: orderSchema });

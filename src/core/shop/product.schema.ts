@@ -124,3 +124,6 @@ export const productPriceFormSchema = z.object({
 
 /** The admin inventory row's restock box, checked by the restock body's rule. */
 export const restockFormSchema = z.object({ delta: numberText(restockInputSchema.shape.delta) });
+
+/** GET /api/categories. */
+export const categoriesAnswerSchema = z.object({ categories: z.array(shopCategorySchema) });

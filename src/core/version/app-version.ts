@@ -1,3 +1,8 @@
+import { z } from 'zod';
+
+/** GET /api/auth/version. */
+export const versionAnswerSchema = z.object({ version: z.string() });
+
 /** The frontend version this build of the web app expects the server to report. */
 export const EXPECTED_FRONTEND_VERSION = '7.52';
 

@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   cardLookupQuerySchema,
   productIdParamsSchema,
   productsBySetQuerySchema,
 } from '#core/catalog/catalog-query.schema.ts';
-import { tcgProductSchema } from '#core/catalog/product.schema.ts';
+import { setProductsSchema, tcgProductSchema } from '#core/catalog/product.schema.ts';
 import { AppError } from '#core/errors.ts';
 import { SELF_COMPRESSED } from '../lib/response-cache.ts';
 import type { CatalogResponseCache } from './catalog-response-cache.ts';
 import { getProductById, listProductsBySet, lookupCard } from './products.repository.ts';
 import { hasSet } from './sets.repository.ts';
-
-const setProductsSchema = z.object({ products: z.array(tcgProductSchema) });
 
 export const productRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache }> = async (
   app,

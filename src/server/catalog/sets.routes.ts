@@ -2,12 +2,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CATALOG_LANGUAGES, type CatalogLanguage } from '#core/catalog/catalog-language.ts';
-import { catalogSetSchema } from '#core/catalog/set.schema.ts';
+import { setListSchema } from '#core/catalog/set.schema.ts';
 import { SELF_COMPRESSED } from '../lib/response-cache.ts';
 import type { CatalogResponseCache } from './catalog-response-cache.ts';
 import { listSetsByLanguage } from './sets.repository.ts';
 
-const setListSchema = z.array(catalogSetSchema);
 const errorObjectSchema = z.object({ code: z.string(), message: z.string() }).loose();
 const LANGUAGE_ERROR = `language must be one of ${CATALOG_LANGUAGES.join(', ')}`;
 

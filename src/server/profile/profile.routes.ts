@@ -4,10 +4,11 @@ import {
   passwordChangeInputSchema,
 } from '#core/profile/account.schema.ts';
 import { displayNameInputSchema as displayNameSchema } from '#core/profile/display-name.schema.ts';
+import { meSchema } from '#core/session/me.schema.ts';
 import { clearSession } from '../auth/session/transfer.ts';
 import { noContent } from '../http/no-content.ts';
 import { requireSessionUser, requireVerifiedUser } from '../plugins/session.ts';
-import { meSchema, toMe } from '../session/me.schema.ts';
+import { toMe } from '../session/me.schema.ts';
 import { type ShopRouteOptions, shopDeps } from '../shop/shop-deps.ts';
 import {
   changePassword,

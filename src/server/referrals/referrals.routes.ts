@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_ID } from '#core/http/row-id.schema.ts';
+import { referrerAnswerSchema } from '#core/referrals/referrer-answer.schema.ts';
 import { serverDeps } from '../deps.ts';
 import { requireUser } from '../plugins/session.ts';
 import { resolveReferralHandle, setReferrer } from './referrals.service.ts';
@@ -15,7 +16,7 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['referrals'],
         summary: 'Resolves a referral handle (from `?ref=`) to the referrer id',
         querystring: z.object({ referralHandle: z.string().min(1).max(100) }),
-        response: { 200: z.object({ referrerId: z.number() }) },
+        response: { 200: referrerAnswerSchema },
       },
     },
     async (request) => ({

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { meSchema } from '#core/session/me.schema.ts';
 import { serverDeps } from '../deps.ts';
 import { requireSessionUser } from '../plugins/session.ts';
-import { meSchema } from './me.schema.ts';
 import { getMe } from './me.service.ts';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { versionAnswerSchema } from '#core/version/app-version.ts';
 import { issueCsrfToken } from '../plugins/csrf.ts';
 
 type Options = { version: string };
@@ -11,7 +12,7 @@ export const versionRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       schema: {
         tags: ['system'],
         summary: 'The server version the web app compares with its own',
-        response: { 200: z.object({ version: z.string() }) },
+        response: { 200: versionAnswerSchema },
       },
     },
     async (_request, reply) => {

@@ -18,6 +18,7 @@ import { loginSearchSchema } from '../lib/auth/login-search.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { insightsRoutes } from './insights-routes.tsx';
 import { RootLayout } from './root-layout.tsx';
+import { checkRowId } from './row-id-param.ts';
 
 export const rootRoute = createRootRoute({
   component: RootLayout,
@@ -30,6 +31,17 @@ function page<TPath extends string>(path: TPath, importer: Importer, exportName:
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
+    // biome-ignore lint/suspicious/noExplicitAny: lazyRouteComponent needs the module type
+    component: lazyRouteComponent(importer as () => Promise<any>, exportName),
+  });
+}
+
+/** A page for one row (`/orders/$id`): its id is checked before the page loads (checkRowId). */
+function rowPage<TPath extends string>(path: TPath, importer: Importer, exportName: string) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: ({ params }) => checkRowId(params),
     // biome-ignore lint/suspicious/noExplicitAny: lazyRouteComponent needs the module type
     component: lazyRouteComponent(importer as () => Promise<any>, exportName),
   });
@@ -93,7 +105,7 @@ const routeTree = rootRoute.addChildren([
   searchPage('/home', homeSearchSchema, () => import('../pages/home/home-page.tsx'), 'HomePage'),
   page('/profile', () => import('../pages/profile/profile-page.tsx'), 'ProfilePage'),
   page('/decks', () => import('../pages/decks/decks-page.tsx'), 'DecksPage'),
-  page('/decks/$id', () => import('../pages/decks/decks-page.tsx'), 'DeckPage'),
+  rowPage('/decks/$id', () => import('../pages/decks/decks-page.tsx'), 'DeckPage'),
   page('/friends', () => import('../pages/friends/friends-page.tsx'), 'FriendsPage'),
   page('/friends/$friendId', () => import('../pages/friends/friend-page.tsx'), 'FriendPage'),
   page('/share/$token', () => import('../pages/share/share-page.tsx'), 'SharePage'),
@@ -128,7 +140,7 @@ const routeTree = rootRoute.addChildren([
   ...insightsRoutes(),
   // Shop and memberships
   searchPage('/shop', shopSearchSchema, () => import('../pages/shop/shop-page.tsx'), 'ShopPage'),
-  page('/products/$id', () => import('../pages/shop/product-page.tsx'), 'ProductPage'),
+  rowPage('/products/$id', () => import('../pages/shop/product-page.tsx'), 'ProductPage'),
   page('/checkout-preview', () => import('../pages/checkout/checkout-page.tsx'), 'CheckoutPage'),
   page('/checkout', () => import('../pages/checkout/checkout-page.tsx'), 'CheckoutPage'),
   searchPage(
@@ -138,7 +150,7 @@ const routeTree = rootRoute.addChildren([
     'ReturnPage',
   ),
   page('/orders', () => import('../pages/orders/orders-page.tsx'), 'OrdersPage'),
-  page('/orders/$id', () => import('../pages/orders/orders-page.tsx'), 'OrderPage'),
+  rowPage('/orders/$id', () => import('../pages/orders/orders-page.tsx'), 'OrderPage'),
   page(
     '/memberships',
     () => import('../pages/memberships/memberships-page.tsx'),

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_RESTORE_PATH } from '#core/http/csrf.ts';
 import { readCookie } from './cookies.ts';
 
@@ -77,10 +78,26 @@ export const request = createRequest({
   readCsrfCookie: () => readCookie(document.cookie, CSRF_COOKIE) || undefined,
 });
 
-/** request() then JSON; for query functions. */
-export async function requestJson<T>(path: string, options?: RequestOptions): Promise<T> {
+/** request() then JSON, unchecked: parse it with the answer's core schema (parseAnswer). */
+export async function requestJson(path: string, options?: RequestOptions): Promise<unknown> {
   const response = await request(path, options);
-  return (await response.json()) as T;
+  return response.json();
+}
+
+/**
+ * An answer held to its core schema: a body that does not match is thrown as an Error with the
+ * call's own message (the schema's issues as its cause), never passed on as wrong data.
+ */
+export function parseAnswer<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+  message: string,
+): z.output<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new Error(message, { cause: result.error });
+  }
+  return result.data;
 }
 
 /**

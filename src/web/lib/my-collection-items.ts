@@ -5,7 +5,7 @@ import { requestJson } from './api-client.ts';
 
 /** The signed-in user's collection (GET /api/iOSUserCards/), for pickers outside the collection. */
 export async function fetchMyCollectionItems(): Promise<UserProduct[]> {
-  const body = await requestJson<unknown>('/api/iOSUserCards/');
+  const body = await requestJson('/api/iOSUserCards/');
   const list = Array.isArray(body) ? body : ((body as { cards?: unknown })?.cards ?? []);
   return z.array(userProductSchema).parse(list);
 }

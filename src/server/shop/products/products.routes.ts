@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '#core/errors.ts';
 import {
+  categoriesAnswerSchema,
   productAnswerSchema,
   productListQuerySchema,
   productPageSchema,
-  shopCategorySchema,
 } from '#core/shop/product.schema.ts';
 import { stockCheckSchema, validateStockBodySchema } from '#core/shop/stock-check.ts';
 import { idParams } from '../../http/id-params.ts';
@@ -75,7 +74,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['shop'],
         summary: 'Shop categories',
-        response: { 200: z.object({ categories: z.array(shopCategorySchema) }) },
+        response: { 200: categoriesAnswerSchema },
       },
     },
     async () => ({ categories: await listCategories(app.db) }),

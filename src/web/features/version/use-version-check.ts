@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
-import { VERSION_MISMATCH_MESSAGE, VERSION_TOAST_MS } from '#core/version/app-version.ts';
+import {
+  VERSION_MISMATCH_MESSAGE,
+  VERSION_TOAST_MS,
+  versionAnswerSchema,
+} from '#core/version/app-version.ts';
 import { requestJson } from '../../lib/api-client.ts';
 import { startVersionCheck } from './version-check.ts';
 
@@ -10,7 +14,7 @@ export function useVersionCheck(): void {
     () =>
       startVersionCheck({
         fetchVersion: async () =>
-          (await requestJson<{ version: unknown }>('/api/auth/version')).version,
+          versionAnswerSchema.parse(await requestJson('/api/auth/version')).version,
         onMismatch: () => {
           toast.info(VERSION_MISMATCH_MESSAGE, {
             autoClose: VERSION_TOAST_MS,

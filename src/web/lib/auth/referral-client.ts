@@ -1,8 +1,8 @@
 import { toast } from 'react-toastify';
+import { referrerAnswerSchema } from '#core/referrals/referrer-answer.schema.ts';
 import { readErrorMessage, request, requestJson } from '../api-client.ts';
 import {
   clearReferralCookie,
-  type ReferrerId,
   readReferralHandle,
   readReferrerCookie,
   referralAction,
@@ -27,8 +27,8 @@ export async function captureReferral(search: string): Promise<void> {
     return;
   }
   try {
-    const { referrerId } = await requestJson<{ referrerId: ReferrerId }>(
-      `/api/referrals/resolve?referralHandle=${encodeURIComponent(handle)}`,
+    const { referrerId } = referrerAnswerSchema.parse(
+      await requestJson(`/api/referrals/resolve?referralHandle=${encodeURIComponent(handle)}`),
     );
     writeCookie(referralCookie(referrerId, window.location.protocol === 'https:'));
   } catch (error) {

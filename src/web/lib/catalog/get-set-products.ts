@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TcgProduct } from '#core/catalog/product.schema.ts';
-import { request } from '../api-client.ts';
+import { setProductsSchema, type TcgProduct } from '#core/catalog/product.schema.ts';
+import { parseAnswer, request } from '../api-client.ts';
 import { CATALOG_STALE_TIME } from './get-sets.ts';
 
 /**
@@ -10,8 +10,8 @@ import { CATALOG_STALE_TIME } from './get-sets.ts';
 export async function getSetProducts(setId: string): Promise<TcgProduct[] | null> {
   try {
     const response = await request(`/api/tcgproducts?set_id=${encodeURIComponent(setId)}`);
-    const body = (await response.json()) as { products: TcgProduct[] };
-    return body.products;
+    return parseAnswer(setProductsSchema, await response.json(), 'Failed to fetch products')
+      .products;
   } catch (error) {
     if (error instanceof Response && (error.status === 404 || error.status === 400)) {
       return null;

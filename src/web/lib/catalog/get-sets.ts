@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CatalogLanguage } from '#core/catalog/catalog-language.ts';
-import type { CatalogSet } from '#core/catalog/set.schema.ts';
-import { request } from '../api-client.ts';
+import { type CatalogSet, setListSchema } from '#core/catalog/set.schema.ts';
+import { parseAnswer, request } from '../api-client.ts';
 
 export type SetLanguage = CatalogLanguage;
 
@@ -17,6 +17,9 @@ export const SET_LIST_PATHS: Record<SetLanguage, string> = {
 /** Spec section 9: the set lists and TCG products are kept 5 minutes. */
 export const CATALOG_STALE_TIME = 5 * 60 * 1000;
 
+/** Shown when a set list does not match its schema. */
+const SETS_INVALID = 'Failed to fetch sets';
+
 export async function getSets(language: SetLanguage): Promise<SetSummary[]> {
   const response = await request(SET_LIST_PATHS[language]).catch((error: unknown) => {
     if (error instanceof Response && language === 'english') {
@@ -24,7 +27,7 @@ export async function getSets(language: SetLanguage): Promise<SetSummary[]> {
     }
     throw error;
   });
-  return (await response.json()) as SetSummary[];
+  return parseAnswer(setListSchema, await response.json(), SETS_INVALID);
 }
 
 export function setsQueryOptions(language: SetLanguage) {

@@ -1,20 +1,10 @@
+import { type Me, meSchema } from '#core/session/me.schema.ts';
 import { readErrorBody, request, requestJson } from '../api-client.ts';
 import { hasFrontToken, loadAuthSdk } from '../auth/auth-sdk.ts';
 import { readFrontTokenPayload, takeEarlySessionCheck } from './early-session-check.ts';
 
 /** GET /api/session/me: the user's own fields. */
-export type CurrentUser = {
-  id: number;
-  email: string;
-  display_name: string;
-  role: 'user' | 'admin';
-  is_admin: boolean;
-  membership_tier: number;
-  email_verified: boolean;
-  referral_handle: string;
-  referrer_id: number | null;
-  created_at: string;
-};
+export type CurrentUser = Me;
 
 /** The session user: access-token payload merged with GET /api/session/me (spec section 3). */
 export type SessionUser = CurrentUser & { [claim: string]: unknown };
@@ -31,9 +21,9 @@ async function loadWithSdk(): Promise<SessionUser | null> {
   }
   const [payload, me] = await Promise.all([
     sdk.getAccessTokenPayload(),
-    requestJson<CurrentUser>('/api/session/me'),
+    requestJson('/api/session/me'),
   ]);
-  return mergeSessionUser(payload, me);
+  return mergeSessionUser(payload, meSchema.parse(me));
 }
 
 /** Without the SDK's cookie: only the server knows; a 401 that is not "expired" means visitor. */
@@ -63,7 +53,7 @@ async function loadFromEarlyCheck(cookies: string): Promise<SessionUser | null> 
   if (!response?.ok || !payload) {
     return null;
   }
-  return mergeSessionUser(payload, (await response.json()) as CurrentUser);
+  return mergeSessionUser(payload, meSchema.parse(await response.json()));
 }
 
 /**

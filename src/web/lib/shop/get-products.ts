@@ -28,7 +28,7 @@ function productListPath(params: ProductListParams): string {
  */
 export async function fetchProducts(params: ProductListParams): Promise<ProductList> {
   try {
-    return productListSchema.parse(await requestJson<unknown>(productListPath(params)));
+    return productListSchema.parse(await requestJson(productListPath(params)));
   } catch {
     throw new Error(PRODUCTS_ERROR);
   }

@@ -1,4 +1,5 @@
 import { useParams } from '@tanstack/react-router';
+import { readRowId } from '../../app/row-id-param.ts';
 import { RequireSession } from '../../components/auth/require-session.tsx';
 import { DeckScreen } from '../../features/decks/components/deck-screen.tsx';
 import { DecksScreen } from '../../features/decks/components/decks-screen.tsx';
@@ -14,10 +15,11 @@ export function DecksPage() {
 
 /** /decks/{id}. */
 export function DeckPage() {
-  const { id } = useParams({ strict: false }) as { id?: string };
+  // The route let only a valid row id through (any other is the not-found page).
+  const id = readRowId(useParams({ strict: false }).id);
   return (
     <RequireSession>
-      <DeckScreen key={id} id={Number(id)} />
+      <DeckScreen key={id} id={id} />
     </RequireSession>
   );
 }

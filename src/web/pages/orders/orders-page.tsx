@@ -1,4 +1,5 @@
 import { useParams } from '@tanstack/react-router';
+import { readRowId } from '../../app/row-id-param.ts';
 import { RequireSession } from '../../components/auth/require-session.tsx';
 import { OrderDetailScreen } from '../../features/orders/components/order-detail-screen.tsx';
 import { OrdersScreen } from '../../features/orders/components/orders-screen.tsx';
@@ -12,10 +13,11 @@ export function OrdersPage() {
 }
 
 export function OrderPage() {
-  const { id } = useParams({ strict: false }) as { id?: string };
+  // The route let only a valid row id through (any other is the not-found page).
+  const id = readRowId(useParams({ strict: false }).id);
   return (
     <RequireSession>
-      <OrderDetailScreen id={Number(id)} />
+      <OrderDetailScreen id={id} />
     </RequireSession>
   );
 }

@@ -1,20 +1,15 @@
 import { useParams } from '@tanstack/react-router';
 import { toast } from 'react-toastify';
-import { idSchema } from '#core/http/row-id.schema.ts';
+import { readRowId } from '../../app/row-id-param.ts';
 import { toCartItem } from '../../features/cart/cart-item.ts';
 import { cartStore } from '../../features/cart/use-cart.ts';
 import { ProductScreen } from '../../features/shop/components/product-screen.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
-import { NotFoundPage } from '../not-found-page.tsx';
 
 export function ProductPage() {
   const session = useSession();
-  const { id } = useParams({ strict: false }) as { id?: string };
-  const parsed = idSchema.safeParse(id);
-  if (!parsed.success) {
-    return <NotFoundPage />;
-  }
-  const productId = parsed.data;
+  // The route let only a valid row id through (any other is the not-found page).
+  const productId = readRowId(useParams({ strict: false }).id);
   return (
     <ProductScreen
       key={productId}

@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { getCardRoute } from '#core/catalog/card-route.ts';
-import type { TcgProduct } from '#core/catalog/product.schema.ts';
+import type { SyncedCard } from '#core/catalog/sync.schema.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { RouteLink } from '../../../components/ui/route-link.tsx';
 import { formatPrice } from '../../../lib/display-money.ts';
 
-type Props = { card: TcgProduct; showSet?: boolean; isOwned?: boolean };
+type Props = { card: SyncedCard; showSet?: boolean; isOwned?: boolean };
 
 function TileBody({ card, showSet }: Props) {
   const price = card.market_price == null ? null : formatPrice(card.market_price);

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { makeItem, makeProduct } from '#core/collection/collection-csv.fixtures.ts';
 import type { UserProductInput } from '#core/collection/user-product.schema.ts';
 import { createRequest } from '../../../lib/api-client.ts';
 import { bulkCreateUserProducts } from './bulk-create-user-products.ts';
 import type { CollectionDeps } from './collection-request.ts';
 import { createUserProduct } from './create-user-product.ts';
 import { deleteUserProduct } from './delete-user-product.ts';
+import { fetchBinders } from './get-binders.ts';
+import { fetchCollectionValues } from './get-collection-values.ts';
+import { fetchPortfolioSnapshots } from './get-portfolio-snapshots.ts';
 import { fetchPriceHistory } from './get-price-history.ts';
 import { fetchUserProducts } from './get-user-products.ts';
 import { moveItemsToBinder } from './move-items-to-binder.ts';
@@ -48,6 +52,9 @@ function setup(handler: Handler) {
     fetchPriceHistory: (id: string, variant: string) => fetchPriceHistory(id, variant, deps),
     moveItemsToBinder: (ids: number[], binderId: number | null) =>
       moveItemsToBinder(ids, binderId, deps),
+    fetchCollectionValues: () => fetchCollectionValues(deps),
+    fetchBinders: () => fetchBinders(deps),
+    fetchPortfolioSnapshots: () => fetchPortfolioSnapshots(null, deps),
   };
   return { api, calls, waits };
 }
@@ -57,11 +64,13 @@ const serverError = (message: string, status = 400): Reply => ({
   body: { error: { code: 'VALIDATION_FAILED', message } },
 });
 const input: UserProductInput = { product_id: 'sv1-1' };
+const item = (id: number, overrides: Parameters<typeof makeItem>[2] = {}) =>
+  makeItem(id, makeProduct(), overrides);
 
 describe('createUserProduct', () => {
   it('posts, reads the item back and returns it', async () => {
     const { api, calls, waits } = setup((method) =>
-      method === 'POST' ? { status: 201, body: { id: 7 } } : { status: 200, body: { id: 7 } },
+      method === 'POST' ? { status: 201, body: item(7) } : { status: 200, body: item(7) },
     );
     await expect(api.createUserProduct(input)).resolves.toMatchObject({ id: 7 });
     expect(calls).toEqual(['POST /api/iOSUserCards/', 'GET /api/iOSUserCards/7']);
@@ -87,7 +96,7 @@ describe('createUserProduct', () => {
 
   it('says the item was not created when verification gives 404', async () => {
     const { api } = setup((method) =>
-      method === 'POST' ? { status: 201, body: { id: 7 } } : serverError('not found', 404),
+      method === 'POST' ? { status: 201, body: item(7) } : serverError('not found', 404),
     );
     await expect(api.createUserProduct(input)).rejects.toThrow(
       'Item was not actually created in database',
@@ -96,7 +105,7 @@ describe('createUserProduct', () => {
 
   it('gives up after 3 failed verifications, waiting 500 ms times the attempt', async () => {
     const { api, calls, waits } = setup((method) =>
-      method === 'POST' ? { status: 201, body: { id: 7 } } : { status: 503 },
+      method === 'POST' ? { status: 201, body: item(7) } : { status: 503 },
     );
     await expect(api.createUserProduct(input)).rejects.toThrow(
       'Could not verify item was created properly - please refresh and try again',
@@ -109,17 +118,17 @@ describe('createUserProduct', () => {
     let reads = 0;
     const { api } = setup((method) => {
       if (method === 'POST') {
-        return { status: 201, body: { id: 7 } };
+        return { status: 201, body: item(7) };
       }
       reads += 1;
-      return reads < 3 ? { status: 500 } : { status: 200, body: { id: 7 } };
+      return reads < 3 ? { status: 500 } : { status: 200, body: item(7) };
     });
     await expect(api.createUserProduct(input)).resolves.toMatchObject({ id: 7 });
   });
 });
 
 describe('bulkCreateUserProducts', () => {
-  const cards = Array.from({ length: 10 }, (_, index) => ({ id: index + 1 }));
+  const cards = Array.from({ length: 10 }, (_, index) => item(index + 1));
 
   it('posts {products} and verifies a sample of the created ids', async () => {
     const { api, calls } = setup((method, path) =>
@@ -175,7 +184,7 @@ describe('bulkCreateUserProducts', () => {
 
 describe('update, delete and fetch', () => {
   it('update: server message or "Failed to update user product"', async () => {
-    const ok = setup(() => ({ status: 200, body: { id: 3, quantity: 2 } }));
+    const ok = setup(() => ({ status: 200, body: item(3, { quantity: 2 }) }));
     await expect(ok.api.updateUserProduct(3, { quantity: 2 })).resolves.toMatchObject({
       quantity: 2,
     });
@@ -203,19 +212,61 @@ describe('update, delete and fetch', () => {
   });
 
   it('fetch: returns the list, or "Failed to fetch user products"', async () => {
-    const ok = setup(() => ({ status: 200, body: [{ id: 1 }] }));
-    await expect(ok.api.fetchUserProducts()).resolves.toEqual([{ id: 1 }]);
+    const ok = setup(() => ({ status: 200, body: [item(1)] }));
+    await expect(ok.api.fetchUserProducts()).resolves.toEqual([item(1)]);
     const broken = setup(() => ({ status: 500 }));
     await expect(broken.api.fetchUserProducts()).rejects.toThrow('Failed to fetch user products');
   });
 
   it('builds the value, history and binder query strings', async () => {
-    const { api, calls } = setup(() => ({ status: 200, body: [] }));
+    const history = { product_id: 'sv1-1', variant: 'reverse', source: null, simulated: false };
+    const { api, calls } = setup((method) => ({
+      status: 200,
+      body: method === 'GET' ? { ...history, points: [] } : { moved: 1 },
+    }));
     await api.fetchPriceHistory('sv1-1', 'reverse');
     await api.moveItemsToBinder([4], null);
     expect(calls).toEqual([
       'GET /api/tcgproducts/sv1-1/price-history?variant=reverse',
       'POST /api/binders/move-items',
     ]);
+  });
+});
+
+describe("an answer that does not match its schema is the call's error", () => {
+  const answer = (body: unknown) => setup(() => ({ status: 200, body })).api;
+
+  it('the list, values, binders and snapshots', async () => {
+    await expect(answer([{ id: 1 }]).fetchUserProducts()).rejects.toThrow(
+      'Failed to fetch user products',
+    );
+    await expect(answer({ cards: 'none' }).fetchUserProducts()).rejects.toThrow(
+      'Failed to fetch user products',
+    );
+    await expect(answer({ 1: { current_value: '3' } }).fetchCollectionValues()).rejects.toThrow(
+      'Failed to fetch collection values',
+    );
+    await expect(answer([{ id: 1, name: null }]).fetchBinders()).rejects.toThrow(
+      'Failed to fetch binders',
+    );
+    await expect(answer([{ value: 3 }]).fetchPortfolioSnapshots()).rejects.toThrow(
+      'Failed to fetch portfolio',
+    );
+    await expect(answer({ points: [] }).fetchPriceHistory('sv1-1', 'normal')).rejects.toThrow(
+      'Failed to fetch price history',
+    );
+  });
+
+  it('a created item or bulk answer without full items, and an updated item', async () => {
+    const { TCGProduct: _, ...withoutProduct } = item(7);
+    await expect(answer(withoutProduct).createUserProduct(input)).rejects.toThrow(
+      'Backend returned invalid data - missing item ID',
+    );
+    await expect(answer({ cards: [{ id: 1 }] }).bulkCreateUserProducts([input])).rejects.toThrow(
+      'Invalid bulk creation response - no cards returned',
+    );
+    await expect(
+      answer({ ...item(3), quantity: '2' }).updateUserProduct(3, { quantity: 2 }),
+    ).rejects.toThrow('Failed to update user product');
   });
 });

@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import {
   request as defaultRequest,
+  parseAnswer,
   type RequestOptions,
   readErrorMessage,
 } from '../../../lib/api-client.ts';
@@ -54,25 +56,37 @@ export async function toApiError(error: unknown, fallback: string): Promise<Erro
   return new Error(await readErrorMessage(error, fallback), { cause: error });
 }
 
-export async function getJson<T>(deps: CollectionDeps, path: string, fallback: string): Promise<T> {
+/** What a call's answer is held to, and the message shown when it fails or does not match. */
+export type AnswerCheck<S extends z.ZodType> = { schema: S; failed: string; invalid?: string };
+
+async function readAnswer<S extends z.ZodType>(
+  send: () => Promise<Response>,
+  { schema, failed, invalid = failed }: AnswerCheck<S>,
+): Promise<z.output<S>> {
+  let body: unknown;
   try {
-    return (await (await strictRequest(deps)(path)).json()) as T;
+    body = await (await send()).json();
   } catch (error) {
-    throw await toApiError(error, fallback);
+    throw await toApiError(error, failed);
   }
+  return parseAnswer(schema, body, invalid);
 }
 
-export async function sendJson<T>(
+export function getJson<S extends z.ZodType>(
+  deps: CollectionDeps,
+  path: string,
+  check: AnswerCheck<S>,
+): Promise<z.output<S>> {
+  return readAnswer(() => strictRequest(deps)(path), check);
+}
+
+export function sendJson<S extends z.ZodType>(
   deps: CollectionDeps,
   path: string,
   { method, body }: { method: string; body: unknown },
-  fallback: string,
-): Promise<T> {
-  try {
-    return (await (await strictRequest(deps)(path, { method, body })).json()) as T;
-  } catch (error) {
-    throw await toApiError(error, fallback);
-  }
+  check: AnswerCheck<S>,
+): Promise<z.output<S>> {
+  return readAnswer(() => strictRequest(deps)(path, { method, body }), check);
 }
 
 export async function sendEmpty(
@@ -88,16 +102,11 @@ export async function sendEmpty(
   }
 }
 
-/** A list sent bare or wrapped (`{ cards: [...] }`, `{ items: [...] }`). */
-export function asList<T>(body: unknown, key: string): T[] {
-  if (Array.isArray(body)) {
-    return body as T[];
+/** A list sent bare or wrapped (`{ cards: [...] }`, `{ items: [...] }`): the list itself. */
+export function unwrapList(body: unknown, key: string): unknown {
+  if (Array.isArray(body) || body === null || typeof body !== 'object') {
+    return body;
   }
-  const record = (body ?? {}) as Record<string, unknown>;
-  const list = record[key] ?? record.items;
-  return Array.isArray(list) ? (list as T[]) : [];
-}
-
-export function hasNumericId(value: unknown): value is { id: number } {
-  return typeof (value as { id?: unknown } | null)?.id === 'number';
+  const record = body as Record<string, unknown>;
+  return record[key] ?? record.items;
 }

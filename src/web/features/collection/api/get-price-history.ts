@@ -1,4 +1,4 @@
-import type { PriceHistory } from '#core/collection/user-product.schema.ts';
+import { type PriceHistory, priceHistorySchema } from '#core/collection/user-product.schema.ts';
 import { type CollectionDeps, defaultDeps, getJson } from './collection-request.ts';
 
 /** GET /api/tcgproducts/{id}/price-history[?variant=]. */
@@ -9,5 +9,8 @@ export function fetchPriceHistory(
 ): Promise<PriceHistory> {
   const query = variant ? `?variant=${encodeURIComponent(variant)}` : '';
   const path = `/api/tcgproducts/${encodeURIComponent(productId)}/price-history${query}`;
-  return getJson(deps, path, 'Failed to fetch price history');
+  return getJson(deps, path, {
+    schema: priceHistorySchema,
+    failed: 'Failed to fetch price history',
+  });
 }

@@ -1,4 +1,4 @@
-import type { Binder } from '#core/collection/user-product.schema.ts';
+import { type Binder, binderSchema } from '#core/collection/user-product.schema.ts';
 import { BINDERS, type CollectionDeps, defaultDeps, sendJson } from './collection-request.ts';
 
 /** PUT /api/binders/{id}. */
@@ -11,6 +11,6 @@ export function renameBinder(
     deps,
     `${BINDERS}/${id}`,
     { method: 'PUT', body: { name } },
-    'Failed to rename binder',
+    { schema: binderSchema, failed: 'Failed to rename binder' },
   );
 }

@@ -1,4 +1,8 @@
-import type { UserProduct, UserProductUpdate } from '#core/collection/user-product.schema.ts';
+import {
+  type UserProduct,
+  type UserProductUpdate,
+  userProductSchema,
+} from '#core/collection/user-product.schema.ts';
 import {
   COLLECTION_MESSAGES,
   type CollectionDeps,
@@ -17,6 +21,6 @@ export function updateUserProduct(
     deps,
     `${USER_CARDS}/${id}`,
     { method: 'PUT', body: patch },
-    COLLECTION_MESSAGES.updateFailed,
+    { schema: userProductSchema, failed: COLLECTION_MESSAGES.updateFailed },
   );
 }

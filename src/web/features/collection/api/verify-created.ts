@@ -1,8 +1,9 @@
-import type { UserProduct } from '#core/collection/user-product.schema.ts';
+import { z } from 'zod';
+import { type UserProduct, userProductSchema } from '#core/collection/user-product.schema.ts';
 import {
+  type AnswerCheck,
   COLLECTION_MESSAGES,
   type CollectionDeps,
-  hasNumericId,
   isNotFound,
   type RequestFn,
   sendJson,
@@ -27,6 +28,9 @@ const VERIFY_MESSAGES = {
   },
 } as const;
 
+/** Only the id of a read-back item is compared. */
+const readBackSchema = userProductSchema.pick({ id: true });
+
 type VerifyDeps = { request: RequestFn; wait: WaitFn };
 
 /**
@@ -45,8 +49,8 @@ async function verifyCreated(
     for (const id of pending) {
       try {
         const response = await deps.request(`/api/iOSUserCards/${id}`);
-        const body = (await response.json()) as { id?: unknown };
-        if (body.id !== id) {
+        const body = readBackSchema.safeParse(await response.json());
+        if (body.data?.id !== id) {
           failed.push(id);
         }
       } catch (error) {
@@ -72,18 +76,21 @@ function pickVerificationSample(ids: readonly number[]): number[] {
   return [...new Set([ids[0] as number, middle, ids[ids.length - 1] as number])];
 }
 
-const CREATE = {
+/** The routes' answers: the created item (201), or { cards } for a bulk create (201). */
+const CREATE: Record<'one' | 'many', AnswerCheck<z.ZodType<UserProduct[]>> & { path: string }> = {
   one: {
     path: `${USER_CARDS}/`,
+    schema: userProductSchema.transform((item) => [item]),
     failed: COLLECTION_MESSAGES.createFailed,
     invalid: COLLECTION_MESSAGES.missingId,
   },
   many: {
     path: `${USER_CARDS}/bulk`,
+    schema: z.object({ cards: z.array(userProductSchema).min(1) }).transform(({ cards }) => cards),
     failed: COLLECTION_MESSAGES.bulkFailed,
     invalid: COLLECTION_MESSAGES.bulkEmpty,
   },
-} as const;
+};
 
 /**
  * POSTs one item (`/api/iOSUserCards/`) or many (`/bulk`, all or nothing), checks the answer
@@ -94,20 +101,10 @@ export async function createAndReadBack(
   kind: 'one' | 'many',
   body: unknown,
 ): Promise<UserProduct[]> {
-  const { path, failed, invalid } = CREATE[kind];
-  const reply = await sendJson<{ cards?: unknown } | null>(
-    deps,
-    path,
-    { method: 'POST', body },
-    failed,
-  );
-  const created: unknown[] =
-    kind === 'one' ? [reply] : Array.isArray(reply?.cards) ? reply.cards : [];
-  if (created.length === 0 || !created.every(hasNumericId)) {
-    throw new Error(invalid);
-  }
+  const { path, ...check } = CREATE[kind];
+  const created: UserProduct[] = await sendJson(deps, path, { method: 'POST', body }, check);
   const ids = pickVerificationSample(created.map((item) => item.id));
   const verifyDeps = { request: strictRequest(deps), wait: deps.wait ?? sleep };
   await verifyCreated(verifyDeps, ids, VERIFY_MESSAGES[kind]);
-  return created as UserProduct[];
+  return created;
 }

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type Order, orderSchema } from '#core/shop/order.schema.ts';
+import { type Order, orderAnswerSchema } from '#core/shop/order.schema.ts';
 import { requestJson } from '../../../lib/api-client.ts';
-
-const orderAnswerSchema = z.object({ order: orderSchema });
 
 /** GET /api/orders/{id}: one of the signed-in user's orders. */
 export async function fetchOrder(id: number): Promise<Order> {

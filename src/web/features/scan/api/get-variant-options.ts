@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
-import { requestJson } from '../../../lib/api-client.ts';
+import { getProduct } from '../../../lib/catalog/get-product.ts';
 
 export type VariantOption = { value: string; label: string };
 
@@ -30,12 +30,7 @@ export function getDefaultVariant(options: VariantOption[]): string {
 export function useVariantOptions(productId: string, isCard: boolean) {
   const query = useQuery({
     queryKey: ['scan', 'variants', productId],
-    queryFn: async () => {
-      const body = await requestJson<TcgProduct | { product: TcgProduct }>(
-        `/api/tcgproducts/${encodeURIComponent(productId)}`,
-      );
-      return 'product' in body ? body.product : body;
-    },
+    queryFn: () => getProduct(productId),
     enabled: isCard,
     staleTime: 5 * 60_000,
     retry: false,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TcgProduct } from '#core/catalog/product.schema.ts';
-import { requestJson } from '../../../lib/api-client.ts';
+import { type SyncedCard, syncedPageSchema } from '#core/catalog/sync.schema.ts';
+import { parseAnswer, requestJson } from '../../../lib/api-client.ts';
 import {
   SYNC_EPOCH,
   SYNC_PAGE_LIMIT,
@@ -12,14 +12,18 @@ import {
 /** Spec section 9: TCG products are kept 5 minutes before the client syncs again. */
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-function fetchChanges(cursor: SyncCursor, signal?: AbortSignal): Promise<SyncPage<TcgProduct>> {
+export const SYNC_FAILED = 'Failed to sync the catalog';
+
+async function fetchChanges(
+  cursor: SyncCursor,
+  signal?: AbortSignal,
+): Promise<SyncPage<SyncedCard>> {
   const query = new URLSearchParams({ since: cursor.since, limit: String(SYNC_PAGE_LIMIT) });
   if (cursor.after_id) {
     query.set('after_id', cursor.after_id);
   }
-  return requestJson<SyncPage<TcgProduct>>(`/api/iOSSyncService/products/changes?${query}`, {
-    signal,
-  });
+  const body = await requestJson(`/api/iOSSyncService/products/changes?${query}`, { signal });
+  return parseAnswer(syncedPageSchema, body, SYNC_FAILED);
 }
 
 /** The whole catalog from the sync feed (GET /api/iOSSyncService/products/changes). */

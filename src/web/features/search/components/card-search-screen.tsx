@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { TcgProduct } from '#core/catalog/product.schema.ts';
+import type { SyncedCard } from '#core/catalog/sync.schema.ts';
 import { isSearchable, prepareQuery } from '#core/search/normalize-search-text.ts';
 import { SEARCH_MIN_CHARS } from '#core/search/search-constants.ts';
 import { RouteLink } from '#web/components/ui/route-link.tsx';
@@ -27,7 +27,7 @@ export function CardSearchScreen({
 }: {
   search: string;
   page: number;
-  renderCard: (card: TcgProduct) => ReactNode;
+  renderCard: (card: SyncedCard) => ReactNode;
 }) {
   const searchable = isSearchable(prepareQuery(search));
   const { data, isPending, isError, isPlaceholderData } = useQuery({

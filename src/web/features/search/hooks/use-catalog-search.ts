@@ -1,7 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import type { CatalogSet } from '#core/catalog/set.schema.ts';
+import type { SyncedCard } from '#core/catalog/sync.schema.ts';
 import { isSearchable, prepareQuery } from '#core/search/normalize-search-text.ts';
 import { rankSets } from '#core/search/rank-catalog.ts';
 import { MAX_CARD_RESULTS, MAX_SET_RESULTS } from '#core/search/search-constants.ts';
@@ -18,7 +18,7 @@ function combineSetLists(lists: { data?: CatalogSet[] }[]): CatalogSet[] {
 }
 
 export type CatalogSearchResult = {
-  cards: TcgProduct[];
+  cards: SyncedCard[];
   sets: CatalogSet[];
   /** True while the answer for this query is still on its way. */
   isLoading: boolean;

@@ -1,12 +1,12 @@
 import { getCardRoute } from '#core/catalog/card-route.ts';
-import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import type { CatalogSet } from '#core/catalog/set.schema.ts';
 import { getSetRoute } from '#core/catalog/set-route.ts';
+import type { SyncedCard } from '#core/catalog/sync.schema.ts';
 import { isShopContext } from '#core/nav/active-menu.ts';
 import type { ShopProduct } from '#core/shop/product.schema.ts';
 
 export type SearchOption =
-  | { kind: 'card'; key: string; href: string; item: TcgProduct }
+  | { kind: 'card'; key: string; href: string; item: SyncedCard }
   | { kind: 'set'; key: string; href: string; item: CatalogSet }
   | { kind: 'shop'; key: string; href: string; item: ShopProduct };
 
@@ -24,7 +24,7 @@ function shopOptions(products: ShopProduct[]): SearchOption[] {
  * products first on shop pages); unlinkable ones dropped.
  */
 export function getSearchOptions(
-  cards: TcgProduct[],
+  cards: SyncedCard[],
   sets: CatalogSet[],
   shopProducts: ShopProduct[] = [],
   shopFirst = false,
