@@ -45,11 +45,14 @@ describe('system routes', () => {
     expect(res.statusCode).toBe(403);
   });
 
-  it('answers unknown API paths with a JSON 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route GET /api/nope' } });
-  });
+  it.each(['/api/nope', '/%61pi/nope', '//api/nope', '/API/nope'])(
+    'answers the unknown API path %s with a JSON 404, never the web page',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: `No route GET ${url}` } });
+    },
+  );
 
   it('serves an OpenAPI document built from the route schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
