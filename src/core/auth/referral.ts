@@ -10,6 +10,7 @@ export const REFERRAL_MESSAGES = {
   unknownHandle: 'Unknown referral handle',
   unknownReferrer: 'Unknown referrer',
   selfReferral: 'You cannot refer yourself',
+  referralLoop: 'You cannot name as your referrer someone you referred',
   alreadySet: 'A referrer is already set for this account',
   notFreeTier: 'Only free-tier accounts can set a referrer',
 } as const;

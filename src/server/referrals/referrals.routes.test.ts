@@ -62,6 +62,43 @@ describe('referrals', () => {
     expect((await update(client, -1)).statusCode).toBe(400);
   });
 
+  it('refuses naming as referrer someone this user referred, directly or down the chain', async () => {
+    const a = await member('loop-a@kanto.test');
+    const b = await member('loop-b@kanto.test');
+    const c = await member('loop-c@kanto.test');
+    expect((await update(b.client, a.me.id)).statusCode).toBe(200);
+    expect((await update(c.client, b.me.id)).statusCode).toBe(200);
+    for (const referrer of [b, c]) {
+      const res = await update(a.client, referrer.me.id);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(
+        'You cannot name as your referrer someone you referred',
+      );
+    }
+    expect((await a.client.me()).json().referrer_id).toBeNull();
+  });
+
+  it('waits for a referrer change in flight, so two users cannot name each other at once', async () => {
+    const a = await member('race-a@kanto.test');
+    const b = await member('race-b@kanto.test');
+    const other = new pg.Client({ connectionString: t.databaseUrl });
+    await other.connect();
+    try {
+      // Another request is naming A as B's referrer and has not committed yet.
+      await other.query('begin');
+      await other.query("select pg_advisory_xact_lock(hashtext('cardfolio.referrer'))");
+      await other.query('update users set referrer_id = $1 where id = $2', [a.me.id, b.me.id]);
+      const pending = update(a.client, b.me.id);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await other.query('commit');
+      const res = await pending;
+      expect(res.statusCode).toBe(400);
+      expect((await a.client.me()).json().referrer_id).toBeNull();
+    } finally {
+      await other.end();
+    }
+  });
+
   it('refuses members with a paid tier', async () => {
     const { me: referrer } = await member('ref3@kanto.test');
     const { client, me } = await member('paid@kanto.test');

@@ -4,6 +4,8 @@ import { insertVisit } from '../affiliates/affiliates.repository.ts';
 import {
   findUserById,
   findUserByReferralHandle,
+  isInReferrerChain,
+  lockReferrerChanges,
   setReferrerOnce,
 } from '../auth/users/users.repository.ts';
 import type { ServerDeps } from '../deps.ts';
@@ -22,25 +24,37 @@ export async function resolveReferralHandle(deps: Deps, handle: string) {
   return referrer.id;
 }
 
-/** Records who referred a free-tier user; once only, never oneself. */
+/**
+ * Records who referred a free-tier user; once only, never oneself, and never someone this user
+ * referred, directly or down the chain (two accounts naming each other would pay each other).
+ */
 export async function setReferrer(deps: Deps, userId: number, referrerId: number) {
   if (referrerId === userId) {
     throw new AppError('VALIDATION_FAILED', REFERRAL_MESSAGES.selfReferral);
   }
-  const [user, referrer] = await Promise.all([
-    findUserById(deps.db, userId),
-    findUserById(deps.db, referrerId),
-  ]);
-  if (!user) {
-    throw new AppError('UNAUTHORISED', 'unauthorised');
-  }
-  if (!referrer) {
-    throw new AppError('NOT_FOUND', REFERRAL_MESSAGES.unknownReferrer);
-  }
-  if (user.membershipTier !== 0) {
-    throw new AppError('VALIDATION_FAILED', REFERRAL_MESSAGES.notFreeTier);
-  }
-  if (user.referrerId !== null || !(await setReferrerOnce(deps.db, userId, referrerId))) {
-    throw new AppError('CONFLICT', REFERRAL_MESSAGES.alreadySet);
-  }
+  await deps.db.transaction(async (tx) => {
+    await lockReferrerChanges(tx);
+    const [user, referrer] = await Promise.all([
+      findUserById(tx, userId),
+      findUserById(tx, referrerId),
+    ]);
+    if (!user) {
+      throw new AppError('UNAUTHORISED', 'unauthorised');
+    }
+    if (!referrer) {
+      throw new AppError('NOT_FOUND', REFERRAL_MESSAGES.unknownReferrer);
+    }
+    if (user.membershipTier !== 0) {
+      throw new AppError('VALIDATION_FAILED', REFERRAL_MESSAGES.notFreeTier);
+    }
+    if (user.referrerId !== null) {
+      throw new AppError('CONFLICT', REFERRAL_MESSAGES.alreadySet);
+    }
+    if (await isInReferrerChain(tx, referrerId, userId)) {
+      throw new AppError('VALIDATION_FAILED', REFERRAL_MESSAGES.referralLoop);
+    }
+    if (!(await setReferrerOnce(tx, userId, referrerId))) {
+      throw new AppError('CONFLICT', REFERRAL_MESSAGES.alreadySet);
+    }
+  });
 }

@@ -70,6 +70,26 @@ export async function setReferrerOnce(db: Executor, id: number, referrerId: numb
 }
 
 /**
+ * Whether `userId` is somewhere up `referrerId`'s chain of referrers (so naming that referrer
+ * would close a loop). The walk stops at a repeat, so an existing loop cannot make it run on.
+ */
+export async function isInReferrerChain(db: Executor, referrerId: number, userId: number) {
+  const result = await db.execute<{ found: boolean }>(sql`
+    with recursive chain(id) as (
+      select referrer_id from users where id = ${referrerId}
+      union
+      select u.referrer_id from users u join chain on u.id = chain.id
+    )
+    select exists (select 1 from chain where id = ${userId}) as found`);
+  return result.rows[0]?.found === true;
+}
+
+/** Referrer changes are rare: one at a time, so two users naming each other cannot both win. */
+export async function lockReferrerChanges(db: Executor) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('cardfolio.referrer'))`);
+}
+
+/**
  * A password set while the e-mail was unverified may be an attacker's (pre-hijacking: sign up
  * with the victim's address, wait for the victim to verify or link a provider).
  */
