@@ -111,6 +111,13 @@ async function main() {
       );
   const numberReader = detectOnly ? null : createNumberReader();
   const totals = { cards: 0, found: 0, top1: 0, cpu: [] as number[] };
+  /** Stage milliseconds and counted events summed over the photos scanned. */
+  const summed = new Map<string, number>();
+  const addUp = (entries: Record<string, number>, suffix = '') => {
+    for (const [key, value] of Object.entries(entries)) {
+      summed.set(key + suffix, (summed.get(key + suffix) ?? 0) + value);
+    }
+  };
   for (const { entry, position } of chosen) {
     const photo = await photograph(entry);
     const name = `${position}-${entry.layout}-${entry.seed}`;
@@ -171,12 +178,17 @@ async function main() {
     totals.found += line.found;
     totals.top1 += line.top1;
     totals.cpu.push(cpuMs);
+    addUp(result.timings, ' ms');
+    addUp(result.counts ?? {});
+    const counts = Object.entries(result.counts ?? {})
+      .map(([event, n]) => `${event} ${n}`)
+      .join(', ');
     const stages = Object.entries(result.timings)
       .filter(([, ms]) => ms > 50)
       .map(([stage, ms]) => `${stage} ${Math.round(ms)}`)
       .join(', ');
     console.log(
-      `${name}: found ${line.found}/${line.cards} top-1 ${line.top1} groups ${result.groups.length} cpu ${Math.round(cpuMs)} ms [${stages}] ${line.misses.join(' ')}`,
+      `${name}: found ${line.found}/${line.cards} top-1 ${line.top1} groups ${result.groups.length} cpu ${Math.round(cpuMs)} ms [${stages}] {${counts}} ${line.misses.join(' ')}`,
     );
     if (args.draw) {
       const found = result.groups.flatMap((group) => (group.corners ? [group.corners] : []));
@@ -187,6 +199,14 @@ async function main() {
   console.log(
     `all: found ${totals.found}/${totals.cards} (${((100 * totals.found) / Math.max(1, totals.cards)).toFixed(1)} %), top-1 ${totals.top1} (${((100 * totals.top1) / Math.max(1, totals.cards)).toFixed(1)} %), cpu median ${Math.round(cpu[cpu.length >> 1] ?? 0)} ms, max ${Math.round(cpu.at(-1) ?? 0)} ms, sum ${Math.round(cpu.reduce((a, b) => a + b, 0))} ms`,
   );
+  if (summed.size > 0) {
+    console.log(
+      `summed: ${[...summed]
+        .sort((a, b) => b[1] - a[1])
+        .map(([key, value]) => `${key} ${Math.round(value)}`)
+        .join(', ')}`,
+    );
+  }
   await numberReader?.close();
 }
 

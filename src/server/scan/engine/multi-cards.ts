@@ -97,6 +97,7 @@ class SeveralScan {
 
   readDetected(quad: Quad) {
     this.reads++;
+    this.timer.count('reads');
     return this.reader.readDetected(quad);
   }
 
@@ -106,6 +107,7 @@ class SeveralScan {
    */
   readUnderCard(quad: Quad) {
     this.reads++;
+    this.timer.count('reads');
     const { image, timer } = this;
     const outlines = function* () {
       yield quad;
@@ -117,6 +119,7 @@ class SeveralScan {
   /** A guessed card: read from the outlines found around it, most precise first. */
   readGuess(guess: Quad, detected: Quad[] = []) {
     this.reads++;
+    this.timer.count('reads');
     return this.reader.readBest(this.guessOutlines(guess, detected));
   }
 
