@@ -25,7 +25,7 @@ import { loadOpenCv } from '#server/scan/engine/opencv.ts';
 import { createNumberReader } from '#server/scan/engine/read-number.ts';
 import { loadBenchCatalog } from './bench-catalog.ts';
 import { buildBenchIndex, CACHE_DIR } from './bench-index.ts';
-import { type Planned, photograph, plan } from './multi-suite.ts';
+import { type Planned, photograph, plan, type StoredPhoto } from './multi-suite.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,6 +38,8 @@ const { values: args } = parseArgs({
     limit: { type: 'string', default: '0' },
     'detect-only': { type: 'boolean', default: false },
     draw: { type: 'boolean', default: false },
+    /** Turns every photo upside down (every card read the other way up). */
+    turn: { type: 'boolean', default: false },
   },
 });
 
@@ -52,6 +54,15 @@ function outlineError(found: Quad, truth: Quad): number {
     best = Math.min(best, worst);
   }
   return best / height;
+}
+
+/** The photo turned by 180 degrees, with its true outlines turned too. */
+async function upsideDown(photo: StoredPhoto): Promise<StoredPhoto> {
+  const { width = 0, height = 0 } = await sharp(photo.jpeg).metadata();
+  return {
+    jpeg: await sharp(photo.jpeg).rotate(180).jpeg({ quality: 92 }).toBuffer(),
+    corners: photo.corners.map((quad) => quad.map(([x, y]) => [width - x, height - y]) as Quad),
+  };
 }
 
 const outlineSvg = (quad: Quad, colour: string) =>
@@ -94,6 +105,7 @@ async function main() {
         (only.size === 0 || only.has(position)),
     );
   const cv = await loadOpenCv();
+  const byId = new Map(cards.map((card) => [card.productId, card]));
   const detectOnly = args['detect-only'];
   const snapshot = detectOnly
     ? null
@@ -105,7 +117,7 @@ async function main() {
             () => {},
           )
         ).rows.map((row) => {
-          const card = cards.find((c) => c.productId === row.productId);
+          const card = byId.get(row.productId);
           return { ...row, number: card?.number, total: card?.total, setCode: card?.setCode };
         }),
       );
@@ -119,7 +131,7 @@ async function main() {
     }
   };
   for (const { entry, position } of chosen) {
-    const photo = await photograph(entry);
+    const photo = args.turn ? await upsideDown(await photograph(entry)) : await photograph(entry);
     const name = `${position}-${entry.layout}-${entry.seed}`;
     if (detectOnly || !snapshot) {
       const image = await decodeToRgb(photo.jpeg, { maxWidth: 1600, maxHeight: 1600 });

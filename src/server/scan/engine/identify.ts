@@ -206,7 +206,7 @@ async function withNumberReading(scan: Scan, card: Quad, ranked: Ranked[]) {
 /** The reading's matches (re-ranked by the number when the leaders are close), if it clears the threshold. */
 async function toGroup(scan: Scan, reading: Reading): Promise<EngineGroup | null> {
   const byTemplates = scan.timer.time('rerank', () =>
-    rerankByTemplates(scan.snapshot, reading.features, reading.visual),
+    rerankByTemplates(scan.snapshot, reading.features, reading.visual, undefined, reading.ranked),
   );
   if (scoreOf(byTemplates) < REJECT_SCORE) {
     return null;

@@ -226,13 +226,15 @@ const RERANK_WITHIN = 0.08;
 
 /**
  * Re-ranks a visual shortlist by the printed name bar and number strip (reprints). With `top`,
- * only that many leaders are re-ranked and returned (a cheaper look, to compare outlines).
+ * only that many leaders are re-ranked and returned (a cheaper look, to compare outlines);
+ * `scored` are entries of the same query already re-ranked (their scores are reused).
  */
 export function rerankByTemplates(
   snapshot: IndexSnapshot,
   query: Features,
   shortlist: Ranked[],
   top?: number,
+  scored: Ranked[] = [],
 ): Ranked[] {
   const { paddedName, paddedBottom } = query;
   const best = shortlist[0];
@@ -242,7 +244,12 @@ export function rerankByTemplates(
   const nameLength = NAME_TEMPLATE.width * NAME_TEMPLATE.height;
   const keep = (entry: Ranked, i: number) =>
     top === undefined ? i < RERANK_TOP || entry.cosine > best.cosine - RERANK_WITHIN : i < top;
+  const known = new Map(scored.map((entry) => [entry.index, entry]));
   const ranked = shortlist.filter(keep).map((entry) => {
+    const reused = known.get(entry.index);
+    if (reused) {
+      return reused;
+    }
     const base = entry.index * FEATURE_TEMPLATE_BYTES;
     const name = shiftedCorrelation(paddedName, snapshot.templates, base, NAME_TEMPLATE);
     const bottom = shiftedCorrelation(
