@@ -274,13 +274,17 @@ function readAroundArtWindow(scan: Scan, window: Quad): Reading[] {
 function severalReader(scan: Scan): SeveralReader {
   return {
     readDetected: (quad) => toGroup(scan, readUpright(scan, quad)),
-    async readBest(outlines) {
+    async readBest(outlines, progress) {
       let best: Reading | null = null;
+      // Checked before the next outline is made: making one can cost a detector run.
       for (const outline of outlines) {
+        best = better(best, readBothWays(scan, outline));
+        if (progress) {
+          progress.bestScore = scoreOf(best?.ranked ?? []);
+        }
         if (isSure(best)) {
           break;
         }
-        best = better(best, readBothWays(scan, outline));
       }
       return best ? toGroup(scan, best) : null;
     },
