@@ -25,7 +25,7 @@ import { loadOpenCv } from '#server/scan/engine/opencv.ts';
 import { createNumberReader } from '#server/scan/engine/read-number.ts';
 import { loadBenchCatalog } from './bench-catalog.ts';
 import { buildBenchIndex, CACHE_DIR } from './bench-index.ts';
-import { type Planned, photograph, plan } from './multi-suite.ts';
+import { type Planned, photograph, plan, type StoredPhoto } from './multi-suite.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,6 +38,8 @@ const { values: args } = parseArgs({
     limit: { type: 'string', default: '0' },
     'detect-only': { type: 'boolean', default: false },
     draw: { type: 'boolean', default: false },
+    /** Turns every photo upside down (every card read the other way up). */
+    turn: { type: 'boolean', default: false },
   },
 });
 
@@ -52,6 +54,15 @@ function outlineError(found: Quad, truth: Quad): number {
     best = Math.min(best, worst);
   }
   return best / height;
+}
+
+/** The photo turned by 180 degrees, with its true outlines turned too. */
+async function upsideDown(photo: StoredPhoto): Promise<StoredPhoto> {
+  const { width = 0, height = 0 } = await sharp(photo.jpeg).metadata();
+  return {
+    jpeg: await sharp(photo.jpeg).rotate(180).jpeg({ quality: 92 }).toBuffer(),
+    corners: photo.corners.map((quad) => quad.map(([x, y]) => [width - x, height - y]) as Quad),
+  };
 }
 
 const outlineSvg = (quad: Quad, colour: string) =>
@@ -94,6 +105,7 @@ async function main() {
         (only.size === 0 || only.has(position)),
     );
   const cv = await loadOpenCv();
+  const byId = new Map(cards.map((card) => [card.productId, card]));
   const detectOnly = args['detect-only'];
   const snapshot = detectOnly
     ? null
@@ -105,14 +117,21 @@ async function main() {
             () => {},
           )
         ).rows.map((row) => {
-          const card = cards.find((c) => c.productId === row.productId);
+          const card = byId.get(row.productId);
           return { ...row, number: card?.number, total: card?.total, setCode: card?.setCode };
         }),
       );
   const numberReader = detectOnly ? null : createNumberReader();
   const totals = { cards: 0, found: 0, top1: 0, cpu: [] as number[] };
+  /** Stage milliseconds and counted events summed over the photos scanned. */
+  const summed = new Map<string, number>();
+  const addUp = (entries: Record<string, number>, suffix = '') => {
+    for (const [key, value] of Object.entries(entries)) {
+      summed.set(key + suffix, (summed.get(key + suffix) ?? 0) + value);
+    }
+  };
   for (const { entry, position } of chosen) {
-    const photo = await photograph(entry);
+    const photo = args.turn ? await upsideDown(await photograph(entry)) : await photograph(entry);
     const name = `${position}-${entry.layout}-${entry.seed}`;
     if (detectOnly || !snapshot) {
       const image = await decodeToRgb(photo.jpeg, { maxWidth: 1600, maxHeight: 1600 });
@@ -171,12 +190,17 @@ async function main() {
     totals.found += line.found;
     totals.top1 += line.top1;
     totals.cpu.push(cpuMs);
+    addUp(result.timings, ' ms');
+    addUp(result.counts ?? {});
+    const counts = Object.entries(result.counts ?? {})
+      .map(([event, n]) => `${event} ${n}`)
+      .join(', ');
     const stages = Object.entries(result.timings)
       .filter(([, ms]) => ms > 50)
       .map(([stage, ms]) => `${stage} ${Math.round(ms)}`)
       .join(', ');
     console.log(
-      `${name}: found ${line.found}/${line.cards} top-1 ${line.top1} groups ${result.groups.length} cpu ${Math.round(cpuMs)} ms [${stages}] ${line.misses.join(' ')}`,
+      `${name}: found ${line.found}/${line.cards} top-1 ${line.top1} groups ${result.groups.length} cpu ${Math.round(cpuMs)} ms [${stages}] {${counts}} ${line.misses.join(' ')}`,
     );
     if (args.draw) {
       const found = result.groups.flatMap((group) => (group.corners ? [group.corners] : []));
@@ -187,6 +211,14 @@ async function main() {
   console.log(
     `all: found ${totals.found}/${totals.cards} (${((100 * totals.found) / Math.max(1, totals.cards)).toFixed(1)} %), top-1 ${totals.top1} (${((100 * totals.top1) / Math.max(1, totals.cards)).toFixed(1)} %), cpu median ${Math.round(cpu[cpu.length >> 1] ?? 0)} ms, max ${Math.round(cpu.at(-1) ?? 0)} ms, sum ${Math.round(cpu.reduce((a, b) => a + b, 0))} ms`,
   );
+  if (summed.size > 0) {
+    console.log(
+      `summed: ${[...summed]
+        .sort((a, b) => b[1] - a[1])
+        .map(([key, value]) => `${key} ${Math.round(value)}`)
+        .join(', ')}`,
+    );
+  }
   await numberReader?.close();
 }
 

@@ -116,20 +116,27 @@ export function cardTemplate(
   return Uint8Array.from(gray, (v) => Math.round(v));
 }
 
+const cardVector = (card: RgbImage) =>
+  describe(halveImage(card), CARD_REGIONS.art, CARD_REGIONS.whole);
+
 /** Features of an upright, rectified card of CARD_WARP_WIDTH x CARD_WARP_HEIGHT pixels. */
 export function computeCardFeatures(card: RgbImage): Features {
-  const half = halveImage(card);
   return {
-    vector: describe(half, CARD_REGIONS.art, CARD_REGIONS.whole),
+    vector: cardVector(card),
     nameTemplate: cardTemplate(card, CARD_REGIONS.nameBar, NAME_TEMPLATE),
     bottomTemplate: cardTemplate(card, CARD_REGIONS.bottomStrip, BOTTOM_TEMPLATE),
   };
 }
 
-/** computeCardFeatures plus padded templates, for a card rectified from a photo. */
+/**
+ * A card rectified from a photo: its vector and padded templates only (the stored templates
+ * are compared against the padded ones; every orientation of every outline is described).
+ */
 export function computeQueryCardFeatures(card: RgbImage): Features {
   return {
-    ...computeCardFeatures(card),
+    vector: cardVector(card),
+    nameTemplate: null,
+    bottomTemplate: null,
     paddedName: cardTemplate(card, CARD_REGIONS.nameBar, NAME_TEMPLATE, TEMPLATE_PAD),
     paddedBottom: cardTemplate(card, CARD_REGIONS.bottomStrip, BOTTOM_TEMPLATE, TEMPLATE_PAD),
   };

@@ -46,6 +46,8 @@ export type EngineResult = {
   barcode: string | null;
   /** Milliseconds per stage (decode, detect, refine, warp, describe, search, rerank, glare, ocr) and total. */
   timings: Record<string, number>;
+  /** How often costly steps ran (reads of guessed or detected cards, orientations, OCR passes). */
+  counts?: Record<string, number>;
 };
 export type IdentifyRequest = {
   image: Uint8Array;
@@ -99,6 +101,7 @@ type Reading = { quad: Quad; features: Features; visual: Ranked[]; ranked: Ranke
 const READING_RERANK_TOP = 6;
 
 function describeAndSearch(scan: Scan, quad: Quad, card: RgbImage): Reading {
+  scan.timer.count('orientations');
   const features = scan.timer.time('describe', () => computeQueryCardFeatures(card));
   const visual = scan.timer.time('search', () =>
     nearestByVector(scan.snapshot, features.vector, KIND_CARD, SHORTLIST),
@@ -126,6 +129,7 @@ const better = (a: Reading | null, b: Reading | null) =>
  * upside-down reading is the same warp turned by 180 degrees.
  */
 function readBothWays(scan: Scan, quad: Quad): Reading {
+  scan.timer.count('outlines');
   const card = scan.timer.time('warp', () =>
     warpCard(scan.image, quad, CARD_WARP_WIDTH, CARD_WARP_HEIGHT),
   );
@@ -186,6 +190,7 @@ async function withNumberReading(scan: Scan, card: Quad, ranked: Ranked[]) {
         continue;
       }
       read.add(key);
+      scan.timer.count('ocr');
       const text = await scan.timer.timeAsync('ocr', () => reader.read(strip));
       const reranked = rerankByNumber(scan.snapshot, text, ranked);
       if (reranked !== ranked) {
@@ -201,7 +206,7 @@ async function withNumberReading(scan: Scan, card: Quad, ranked: Ranked[]) {
 /** The reading's matches (re-ranked by the number when the leaders are close), if it clears the threshold. */
 async function toGroup(scan: Scan, reading: Reading): Promise<EngineGroup | null> {
   const byTemplates = scan.timer.time('rerank', () =>
-    rerankByTemplates(scan.snapshot, reading.features, reading.visual),
+    rerankByTemplates(scan.snapshot, reading.features, reading.visual, undefined, reading.ranked),
   );
   if (scoreOf(byTemplates) < REJECT_SCORE) {
     return null;
@@ -269,13 +274,17 @@ function readAroundArtWindow(scan: Scan, window: Quad): Reading[] {
 function severalReader(scan: Scan): SeveralReader {
   return {
     readDetected: (quad) => toGroup(scan, readUpright(scan, quad)),
-    async readBest(outlines) {
+    async readBest(outlines, progress) {
       let best: Reading | null = null;
+      // Checked before the next outline is made: making one can cost a detector run.
       for (const outline of outlines) {
+        best = better(best, readBothWays(scan, outline));
+        if (progress) {
+          progress.bestScore = scoreOf(best?.ranked ?? []);
+        }
         if (isSure(best)) {
           break;
         }
-        best = better(best, readBothWays(scan, outline));
       }
       return best ? toGroup(scan, best) : null;
     },
@@ -341,6 +350,7 @@ export async function identifyPhoto(
     groups,
     barcode,
     timings: { ...timer.timings, total: performance.now() - started },
+    counts: { ...timer.counts },
   });
   const scale = await decodeScale(input, image);
   if (request.scanType === 'sealed') {

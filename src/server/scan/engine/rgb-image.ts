@@ -55,30 +55,43 @@ export function regionToPlanes(image: RgbImage, region: Region, outW: number, ou
   const r = new Float32Array(outW * outH);
   const g = new Float32Array(outW * outH);
   const b = new Float32Array(outW * outH);
-  const count = new Float32Array(outW * outH);
   const px0 = Math.max(0, Math.floor(region.x0 * image.width));
   const px1 = Math.min(image.width, Math.ceil(region.x1 * image.width));
   const py0 = Math.max(0, Math.floor(region.y0 * image.height));
   const py1 = Math.min(image.height, Math.ceil(region.y1 * image.height));
   const sx = outW / Math.max(1, px1 - px0);
   const sy = outH / Math.max(1, py1 - py0);
+  // Each column's cell, worked out once rather than per pixel, and how many pixels each cell
+  // column and row takes in.
+  const columnCell = new Int32Array(Math.max(0, px1 - px0));
+  const columns = new Float32Array(outW);
+  const rows = new Float32Array(outH);
+  for (let x = px0; x < px1; x++) {
+    const cx = Math.min(outW - 1, Math.floor((x - px0) * sx));
+    columnCell[x - px0] = cx;
+    columns[cx] = (columns[cx] as number) + 1;
+  }
   const src = image.data;
   for (let y = py0; y < py1; y++) {
     const cy = Math.min(outH - 1, Math.floor((y - py0) * sy));
-    for (let x = px0; x < px1; x++) {
-      const cell = cy * outW + Math.min(outW - 1, Math.floor((x - px0) * sx));
-      const i = (y * image.width + x) * 3;
+    rows[cy] = (rows[cy] as number) + 1;
+    const rowCell = cy * outW;
+    let i = (y * image.width + px0) * 3;
+    for (let x = 0; x < columnCell.length; x++, i += 3) {
+      const cell = rowCell + (columnCell[x] as number);
       r[cell] = (r[cell] as number) + (src[i] as number);
       g[cell] = (g[cell] as number) + (src[i + 1] as number);
       b[cell] = (b[cell] as number) + (src[i + 2] as number);
-      count[cell] = (count[cell] as number) + 1;
     }
   }
-  for (let i = 0; i < count.length; i++) {
-    const n = (count[i] as number) || 1;
-    r[i] = (r[i] as number) / n;
-    g[i] = (g[i] as number) / n;
-    b[i] = (b[i] as number) / n;
+  for (let cy = 0; cy < outH; cy++) {
+    for (let cx = 0; cx < outW; cx++) {
+      const i = cy * outW + cx;
+      const n = (rows[cy] as number) * (columns[cx] as number) || 1;
+      r[i] = (r[i] as number) / n;
+      g[i] = (g[i] as number) / n;
+      b[i] = (b[i] as number) / n;
+    }
   }
   return { r, g, b };
 }
