@@ -116,7 +116,15 @@ async function main() {
     const name = `${position}-${entry.layout}-${entry.seed}`;
     if (detectOnly || !snapshot) {
       const image = await decodeToRgb(photo.jpeg, { maxWidth: 1600, maxHeight: 1600 });
-      const detection = detectSeveralCards(cv, image);
+      const before = process.cpuUsage();
+      const detection = detectSeveralCards(
+        cv,
+        image,
+        undefined,
+        entry.layout === 'binder' ? 'binder' : 'multi',
+      );
+      const used = process.cpuUsage(before);
+      totals.cpu.push((used.user + used.system) / 1000);
       const { candidates } = detection;
       const report = photo.corners.map((truth) => {
         let best = { rank: -1, error: Number.POSITIVE_INFINITY, quad: truth };

@@ -30,6 +30,8 @@ type DetectionPass = {
   areaPower?: number;
   /** Quads measured finely (the rest were measured coarsely only). */
   fineCandidates?: number;
+  /** Edge orientations Hough runs on apart (detect-lines.ts; 4 by default). */
+  orientationBins?: number;
 };
 const QUICK_PASS: DetectionPass = { size: 512, maxLines: 120 };
 const THOROUGH_PASS: DetectionPass = { size: 640, maxLines: 150 };
@@ -39,6 +41,13 @@ const SEVERAL_PASS: DetectionPass = {
   areaPower: 0.5,
   fineCandidates: 300,
 };
+/**
+ * Cards on a table: a striped cloth's lines (every few pixels, right across the photo) take a
+ * card edge a few degrees off theirs into the same Hough and swallow it; 11-degree bins keep
+ * them apart. A binder page's pockets are square to the photo, its seams faint: the wide bins
+ * find more of them (decision 039).
+ */
+const TABLE_PASS: DetectionPass = { ...SEVERAL_PASS, orientationBins: 16 };
 /** The quick pass is trusted when its best card covers this much of the photo... */
 const QUICK_MIN_AREA = 0.18;
 /** ...and no other card beside it scores this fraction of the best. */
@@ -101,8 +110,9 @@ export function findSeveralCardQuads(
   cv: OpenCv,
   image: RgbImage,
   timer?: StageTimer,
+  mode: 'multi' | 'binder' = 'multi',
 ): CardCandidate[] {
-  return detectSeveralCards(cv, image, timer).candidates;
+  return detectSeveralCards(cv, image, timer, mode).candidates;
 }
 
 /**
@@ -116,9 +126,11 @@ export function detectSeveralCards(
   cv: OpenCv,
   image: RgbImage,
   timer?: StageTimer,
+  mode: 'multi' | 'binder' = 'multi',
 ): SeveralDetection {
-  const shapes = roughShapes(cv, image, SEVERAL_PASS, timer);
-  return { ...shapes, candidates: scoreShapes(shapes, SEVERAL_PASS, timer) };
+  const pass = mode === 'binder' ? SEVERAL_PASS : TABLE_PASS;
+  const shapes = roughShapes(cv, image, pass, timer);
+  return { ...shapes, candidates: scoreShapes(shapes, pass, timer) };
 }
 
 /**
@@ -203,7 +215,12 @@ function roughShapes(
     });
     const field = time('detect.gradient', () => gradientField(cv, small));
     const minSide = Math.min(small.rows, small.cols) * 0.08;
-    const rough: Quad[] = lineQuads(cv, edges, field, { minSide, maxLines: pass.maxLines, time })
+    const rough: Quad[] = lineQuads(cv, edges, field, {
+      minSide,
+      maxLines: pass.maxLines,
+      orientationBins: pass.orientationBins,
+      time,
+    })
       .sort((a, b) => b.rank - a.rank)
       .slice(0, MAX_LINE_QUADS)
       .map((found) => found.quad);

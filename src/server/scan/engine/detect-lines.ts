@@ -177,13 +177,15 @@ export function lineQuads(
     maxLines: number;
     /** Long side over short side, [least, most]: a card's by default; sealed faces go to 1:1 and 3.7:1. */
     lengthRange?: [number, number];
+    /** Edge orientations Hough runs on apart (ORIENTATION_BINS by default). */
+    orientationBins?: number;
     /** Times a stage (profiling); runs it untimed by default. */
     time?: <T>(stage: string, work: () => T) => T;
   },
 ): LineQuad[] {
   const time = options.time ?? (<T>(_stage: string, work: () => T): T => work());
   const found = new cv.Mat();
-  const masks = Array.from({ length: ORIENTATION_BINS }, () =>
+  const masks = Array.from({ length: options.orientationBins ?? ORIENTATION_BINS }, () =>
     cv.Mat.zeros(edges.rows, edges.cols, cv.CV_8UC1),
   );
   try {
@@ -218,13 +220,14 @@ export function lineQuads(
 const ORIENTATION_BINS = 4;
 
 /**
- * Sorts the edge pixels into one mask per gradient orientation bin (set to 255). Bins overlap by
- * a fifth of their width: a pixel near a bin's boundary goes into both bins.
+ * Sorts the edge pixels into one mask per gradient orientation bin (set to 255; as many bins as
+ * masks). Bins overlap by a fifth of their width: a pixel near a bin's boundary goes into both.
  */
 function fillOrientationMasks(edges: Mat, field: GradientField, masks: Mat[]): void {
   const source = edges.data;
   const targets = masks.map((mask) => mask.data);
-  const width = Math.PI / ORIENTATION_BINS;
+  const bins = masks.length;
+  const width = Math.PI / bins;
   for (let i = 0; i < source.length; i++) {
     if (source[i] === 0) {
       continue;
@@ -234,13 +237,13 @@ function fillOrientationMasks(edges: Mat, field: GradientField, masks: Mat[]): v
       angle += Math.PI;
     }
     const position = (angle % Math.PI) / width;
-    const bin = Math.floor(position) % ORIENTATION_BINS;
+    const bin = Math.floor(position) % bins;
     const fraction = position - Math.floor(position);
     (targets[bin] as Uint8Array)[i] = 255;
     if (fraction > 0.8) {
-      (targets[(bin + 1) % ORIENTATION_BINS] as Uint8Array)[i] = 255;
+      (targets[(bin + 1) % bins] as Uint8Array)[i] = 255;
     } else if (fraction < 0.2) {
-      (targets[(bin + ORIENTATION_BINS - 1) % ORIENTATION_BINS] as Uint8Array)[i] = 255;
+      (targets[(bin + bins - 1) % bins] as Uint8Array)[i] = 255;
     }
   }
 }

@@ -72,6 +72,12 @@ function isAdrift(scan: SeveralScan, group: EngineGroup, found: Quad[]): boolean
     supportInSight(scan.detection, group.corners as Quad, found) < GUESS_SUPPORT
   );
 }
+/**
+ * A pocket grid whose reads found fewer cards than this share of its pockets is checked against
+ * the detected shapes: a pale page's text and art lines can make a grid across the cards
+ * (decision 039); a real page's pockets mostly hold cards.
+ */
+const PAGE_SHARE = 0.5;
 /** A binder pocket is a few percent larger than its card: guesses are snapped from inside too. */
 const POCKET_SLACK = 0.95;
 
@@ -357,27 +363,34 @@ export async function identifySeveral(
   reader: SeveralReader,
   mode: 'multi' | 'binder' = 'multi',
 ): Promise<EngineGroup[]> {
-  const detection = timer.time('detect', () => detectSeveralCards(cv, image));
+  const detection = timer.time('detect', () => detectSeveralCards(cv, image, undefined, mode));
   const scan = new SeveralScan(cv, image, timer, reader, detection);
   const { candidates } = detection;
   // Cards laid on a table can make blocks with seams too (a row of four is no page): only a
   // binder scan looks for pockets.
   const grid =
     mode === 'binder' ? timer.time('grid', () => findPocketGrid(cv, image, candidates)) : null;
+  const unsure: EngineGroup[] = [];
   if (grid) {
     const groups = await readPockets(scan, grid.pockets, candidates);
     if (groups.length > 0) {
       // A pocket the grid placed badly (a pale page's faint seams) is found again beside
       // the cards that were read.
       await readNeighbours(scan, groups);
+    }
+    if (groups.length >= grid.pockets.length * PAGE_SHARE) {
       return groups;
     }
-    // A grid of empty reads was no page's: the detected shapes get their own reads.
+    // A grid of (mostly) empty reads was no page's, or lay across the cards: the detected
+    // shapes get their own reads, around the cards it did find.
     scan.reads = 0;
+    for (const group of groups) {
+      (scoreOf(group) >= SURE_GROUP_SCORE ? scan.sure : unsure).push(group);
+    }
   }
   const shapes = cardsBeforeBlocks(separateCards(candidates, candidates.length, 'duplicates'));
   const done = new Set<CardCandidate>();
-  const unsure = await readDetectedShapes(scan, shapes, done);
+  unsure.push(...(await readDetectedShapes(scan, shapes, done)));
   if (scan.sure.length === 0) {
     await seedFromBlocks(scan, shapes);
     unsure.push(...(await readDetectedShapes(scan, shapes, done)));
