@@ -30,8 +30,8 @@ type DetectionPass = {
   areaPower?: number;
   /** Quads measured finely (the rest were measured coarsely only). */
   fineCandidates?: number;
-  /** Edge orientations Hough runs on apart (detect-lines.ts; 4 by default). */
-  orientationBins?: number;
+  /** How finely edge pixels are split by orientation for Hough (detect-lines.ts; [4] by default). */
+  orientationBins?: number[];
 };
 const QUICK_PASS: DetectionPass = { size: 512, maxLines: 120 };
 const THOROUGH_PASS: DetectionPass = { size: 640, maxLines: 150 };
@@ -44,10 +44,11 @@ const SEVERAL_PASS: DetectionPass = {
 /**
  * Cards on a table: a striped cloth's lines (every few pixels, right across the photo) take a
  * card edge a few degrees off theirs into the same Hough and swallow it; 11-degree bins keep
- * them apart. A binder page's pockets are square to the photo, its seams faint: the wide bins
- * find more of them (decision 039).
+ * them apart. The 45-degree bins stay too: a soft edge's pixels spread over more than 11 degrees
+ * and only the wide bins see it whole. A binder page (pockets square to the photo) keeps the
+ * wide bins only (decision 039).
  */
-const TABLE_PASS: DetectionPass = { ...SEVERAL_PASS, orientationBins: 16 };
+const TABLE_PASS: DetectionPass = { ...SEVERAL_PASS, orientationBins: [4, 16] };
 /** The quick pass is trusted when its best card covers this much of the photo... */
 const QUICK_MIN_AREA = 0.18;
 /** ...and no other card beside it scores this fraction of the best. */

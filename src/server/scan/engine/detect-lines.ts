@@ -177,16 +177,19 @@ export function lineQuads(
     maxLines: number;
     /** Long side over short side, [least, most]: a card's by default; sealed faces go to 1:1 and 3.7:1. */
     lengthRange?: [number, number];
-    /** Edge orientations Hough runs on apart (ORIENTATION_BINS by default). */
-    orientationBins?: number;
+    /**
+     * How finely edge pixels are split by orientation for Hough, each split run in turn
+     * ([ORIENTATION_BINS] by default).
+     */
+    orientationBins?: number[];
     /** Times a stage (profiling); runs it untimed by default. */
     time?: <T>(stage: string, work: () => T) => T;
   },
 ): LineQuad[] {
   const time = options.time ?? (<T>(_stage: string, work: () => T): T => work());
   const found = new cv.Mat();
-  const masks = Array.from({ length: options.orientationBins ?? ORIENTATION_BINS }, () =>
-    cv.Mat.zeros(edges.rows, edges.cols, cv.CV_8UC1),
+  const splits = (options.orientationBins ?? [ORIENTATION_BINS]).map((bins) =>
+    Array.from({ length: bins }, () => cv.Mat.zeros(edges.rows, edges.cols, cv.CV_8UC1)),
   );
   try {
     const minLength = Math.max(12, Math.round(options.minSide * 0.3));
@@ -194,10 +197,12 @@ export function lineQuads(
     // One Hough per edge orientation: where background stripes meet a card's edge, a single
     // pass lets the stripes' lines swallow the edge's pixels and the edge is never found.
     time('detect.hough', () => {
-      fillOrientationMasks(edges, field, masks);
-      for (const mask of masks) {
-        cv.HoughLinesP(mask, found, 1, DEG, Math.round(minLength * 0.6), minLength, 4);
-        segments.push(...toSegments(found));
+      for (const masks of splits) {
+        fillOrientationMasks(edges, field, masks);
+        for (const mask of masks) {
+          cv.HoughLinesP(mask, found, 1, DEG, Math.round(minLength * 0.6), minLength, 4);
+          segments.push(...toSegments(found));
+        }
       }
     });
     const lines = time('detect.merge', () =>
@@ -211,7 +216,7 @@ export function lineQuads(
     );
   } finally {
     found.delete();
-    for (const mask of masks) {
+    for (const mask of splits.flat()) {
       mask.delete();
     }
   }
