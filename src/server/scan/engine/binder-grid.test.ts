@@ -69,7 +69,9 @@ describe('binder page pocket grid', () => {
     const { makePhoto } = await import('#test-support/synthetic/scan/make-photo.ts');
     const single = await makePhoto([await renderSyntheticCard(CARDS[7] as SyntheticCard)], 7);
     const image = await decodeToRgb(single.jpeg, DECODE_BOX);
-    expect(findPocketGrid(cv, image, findSeveralCardQuads(cv, image, undefined, 'binder'))).toBeNull();
+    expect(
+      findPocketGrid(cv, image, findSeveralCardQuads(cv, image, undefined, 'binder')),
+    ).toBeNull();
   });
 
   it('names every card of the page and reports nothing on its empty pockets', async () => {

@@ -50,11 +50,7 @@ function sideInSight(
 }
 
 /** The four sides' samples of a quad, each with which of them lie under a found card. */
-function outlineInSight(
-  field: SeveralDetection['field'],
-  quad: Quad,
-  covers: Quad[],
-): SideSight[] {
+function outlineInSight(field: SeveralDetection['field'], quad: Quad, covers: Quad[]): SideSight[] {
   return quad.map((from, i) => sideInSight(field, from, quad[(i + 1) % 4] as Point, covers));
 }
 
