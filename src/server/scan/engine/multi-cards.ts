@@ -388,6 +388,23 @@ export async function identifySeveral(
       (scoreOf(group) >= SURE_GROUP_SCORE ? scan.sure : unsure).push(group);
     }
   }
+  const groups = await readShapes(scan, unsure);
+  if (groups.length > 0 || mode === 'binder') {
+    return groups;
+  }
+  // Nothing read on a table: the narrow orientation bins' extra lines can crowd the card shapes
+  // out of a soft photo's shortlist (decision 039); the wide bins alone, as before, get a turn.
+  const wide = timer.time('detect', () => detectSeveralCards(cv, image, undefined, 'binder'));
+  return readShapes(new SeveralScan(cv, image, timer, reader, wide), []);
+}
+
+/**
+ * Decision 019's path: the detected shapes, single cards before blocks; cells of the best
+ * blocks if nothing was sure; the unsure reads' second look; the neighbours of every card
+ * found; the cards under them.
+ */
+async function readShapes(scan: SeveralScan, unsure: EngineGroup[]): Promise<EngineGroup[]> {
+  const { candidates } = scan.detection;
   const shapes = cardsBeforeBlocks(separateCards(candidates, candidates.length, 'duplicates'));
   const done = new Set<CardCandidate>();
   unsure.push(...(await readDetectedShapes(scan, shapes, done)));
@@ -397,6 +414,6 @@ export async function identifySeveral(
   }
   const groups = [...scan.sure, ...(await keepUnsure(scan, unsure))];
   await readNeighbours(scan, groups);
-  await readUnderCards(scan, detection, groups);
+  await readUnderCards(scan, scan.detection, groups);
   return groups;
 }
