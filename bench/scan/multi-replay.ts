@@ -87,9 +87,7 @@ async function main() {
     const name = `${position}-${entry.layout}-${entry.seed}`;
     if (!engine) {
       const image = await decodeToRgb(photo.jpeg, { maxWidth: 1600, maxHeight: 1600 });
-      const [detection, detectMs] = await withCpuMs(() =>
-        detectSeveralCards(cv, image, undefined, entry.layout === 'binder' ? 'binder' : 'multi'),
-      );
+      const [detection, detectMs] = await withCpuMs(() => detectSeveralCards(cv, image));
       totals.cpu.push(detectMs);
       const { candidates } = detection;
       const report = photo.corners.map((truth) => {

@@ -56,7 +56,7 @@ beforeAll(async () => {
 describe('binder page pocket grid', () => {
   it('finds the nine pockets of a page from its seams, each card in its own pocket', async () => {
     const image = await decodeToRgb(photo.jpeg, DECODE_BOX);
-    const grid = findPocketGrid(cv, image, findSeveralCardQuads(cv, image, undefined, 'binder'));
+    const grid = findPocketGrid(cv, image, findSeveralCardQuads(cv, image));
     expect(grid?.pockets).toHaveLength(9);
     const pockets = grid?.pockets as Quad[];
     for (const [i, corners] of photo.corners.entries()) {
@@ -69,9 +69,7 @@ describe('binder page pocket grid', () => {
     const { makePhoto } = await import('#test-support/synthetic/scan/make-photo.ts');
     const single = await makePhoto([await renderSyntheticCard(CARDS[7] as SyntheticCard)], 7);
     const image = await decodeToRgb(single.jpeg, DECODE_BOX);
-    expect(
-      findPocketGrid(cv, image, findSeveralCardQuads(cv, image, undefined, 'binder')),
-    ).toBeNull();
+    expect(findPocketGrid(cv, image, findSeveralCardQuads(cv, image))).toBeNull();
   });
 
   it('names every card of the page and reports nothing on its empty pockets', async () => {

@@ -42,13 +42,16 @@ const SEVERAL_PASS: DetectionPass = {
   fineCandidates: 300,
 };
 /**
- * Cards on a table: a striped cloth's lines (every few pixels, right across the photo) take a
- * card edge a few degrees off theirs into the same Hough and swallow it; 11-degree bins keep
- * them apart. The 45-degree bins stay too: a soft edge's pixels spread over more than 11 degrees
- * and only the wide bins see it whole. A binder page (pockets square to the photo) keeps the
- * wide bins only (decision 039).
+ * On a striped cloth (lines every few pixels right across the photo) the stripes' lines take a
+ * card edge a few degrees off theirs into the same 45-degree Hough bin and swallow it; 11-degree
+ * bins keep them apart. The 45-degree bins stay too: a soft edge's pixels spread over more than
+ * 11 degrees. Only for a second look (decision 039): on the suite's photos the extra quads found
+ * some cards and lost others.
  */
-const TABLE_PASS: DetectionPass = { ...SEVERAL_PASS, orientationBins: [4, 16] };
+const NARROW_PASS: DetectionPass = { ...SEVERAL_PASS, orientationBins: [4, 16] };
+
+/** Which orientation bins the multi-card detector's Hough runs on: 45-degree, or those and 11. */
+export type Orientations = 'wide' | 'wide-and-narrow';
 /** The quick pass is trusted when its best card covers this much of the photo... */
 const QUICK_MIN_AREA = 0.18;
 /** ...and no other card beside it scores this fraction of the best. */
@@ -111,9 +114,8 @@ export function findSeveralCardQuads(
   cv: OpenCv,
   image: RgbImage,
   timer?: StageTimer,
-  mode: 'multi' | 'binder' = 'multi',
 ): CardCandidate[] {
-  return detectSeveralCards(cv, image, timer, mode).candidates;
+  return detectSeveralCards(cv, image, timer).candidates;
 }
 
 /**
@@ -127,9 +129,9 @@ export function detectSeveralCards(
   cv: OpenCv,
   image: RgbImage,
   timer?: StageTimer,
-  mode: 'multi' | 'binder' = 'multi',
+  orientations: Orientations = 'wide',
 ): SeveralDetection {
-  const pass = mode === 'binder' ? SEVERAL_PASS : TABLE_PASS;
+  const pass = orientations === 'wide' ? SEVERAL_PASS : NARROW_PASS;
   const shapes = roughShapes(cv, image, pass, timer);
   return { ...shapes, candidates: scoreShapes(shapes, pass, timer) };
 }

@@ -363,7 +363,7 @@ export async function identifySeveral(
   reader: SeveralReader,
   mode: 'multi' | 'binder' = 'multi',
 ): Promise<EngineGroup[]> {
-  const detection = timer.time('detect', () => detectSeveralCards(cv, image, undefined, mode));
+  const detection = timer.time('detect', () => detectSeveralCards(cv, image));
   const scan = new SeveralScan(cv, image, timer, reader, detection);
   const { candidates } = detection;
   // Cards laid on a table can make blocks with seams too (a row of four is no page): only a
@@ -392,10 +392,12 @@ export async function identifySeveral(
   if (groups.length > 0 || mode === 'binder') {
     return groups;
   }
-  // Nothing read on a table: the narrow orientation bins' extra lines can crowd the card shapes
-  // out of a soft photo's shortlist (decision 039); the wide bins alone, as before, get a turn.
-  const wide = timer.time('detect', () => detectSeveralCards(cv, image, undefined, 'binder'));
-  return readShapes(new SeveralScan(cv, image, timer, reader, wide), []);
+  // Nothing read on a table: a striped cloth can hide the cards' edges from the wide Hough bins;
+  // the narrow ones get a turn (decision 039).
+  const narrow = timer.time('detect', () =>
+    detectSeveralCards(cv, image, undefined, 'wide-and-narrow'),
+  );
+  return readShapes(new SeveralScan(cv, image, timer, reader, narrow), []);
 }
 
 /**
