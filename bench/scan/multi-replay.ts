@@ -4,8 +4,7 @@
 // wall time means little on a shared machine). --limit N indexes only the first N catalog
 // cards (quick; other cards are then sampled), --detect-only checks the multi-card detector's
 // shapes against the true outlines (no index needed), --draw writes the photos with the true
-// (green) and engine (red) outlines to .data/scan-bench/multi-replay/.
-import { mkdir } from 'node:fs/promises';
+// (green) and engine (red) outlines as PNG to .data/scan-bench/multi-replay/.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
@@ -19,20 +18,16 @@ import {
 } from '#server/scan/engine/detect-geometry.ts';
 import type { Point, Quad } from '#server/scan/engine/homography.ts';
 import { type EngineResult, identifyPhoto } from '#server/scan/engine/identify.ts';
-import { buildIndexSnapshot } from '#server/scan/engine/index-snapshot.ts';
 import { shapesUnderCards } from '#server/scan/engine/multi-occluded.ts';
 import { loadOpenCv } from '#server/scan/engine/opencv.ts';
-import { createNumberReader } from '#server/scan/engine/read-number.ts';
 import { loadBenchCatalog } from './bench-catalog.ts';
 import { buildBenchIndex, CACHE_DIR } from './bench-index.ts';
 import { type Planned, photograph, plan, type StoredPhoto } from './multi-suite.ts';
+import { drawOutlines, loadReplayEngine, SUITE_OPTIONS, withCpuMs } from './replay-setup.ts';
 
 const { values: args } = parseArgs({
   options: {
-    seed: { type: 'string', default: '20261122' },
-    'photo-seed': { type: 'string', default: '0' },
-    photos: { type: 'string', default: '30' },
-    layout: { type: 'string', default: 'all' },
+    ...SUITE_OPTIONS,
     /** Only these photos of the plan (comma-separated positions). */
     only: { type: 'string', default: '' },
     limit: { type: 'string', default: '0' },
@@ -65,26 +60,7 @@ async function upsideDown(photo: StoredPhoto): Promise<StoredPhoto> {
   };
 }
 
-const outlineSvg = (quad: Quad, colour: string) =>
-  `<polygon points="${quad.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}" fill="none" stroke="${colour}" stroke-width="3"/>`;
-
-async function draw(name: string, jpeg: Buffer, truths: Quad[], found: Quad[]) {
-  const { width = 0, height = 0 } = await sharp(jpeg).metadata();
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${[
-    ...truths.map((quad) => outlineSvg(quad, '#00ff00')),
-    ...found.map((quad) => outlineSvg(quad, '#ff0000')),
-  ].join('')}</svg>`;
-  const dir = path.join(CACHE_DIR, 'multi-replay');
-  await mkdir(dir, { recursive: true });
-  const drawn = await sharp(jpeg)
-    .composite([{ input: Buffer.from(svg) }])
-    .png()
-    .toBuffer();
-  await sharp(drawn)
-    .resize({ width: 900 })
-    .jpeg({ quality: 80 })
-    .toFile(path.join(dir, `${name}.jpg`));
-}
+const DRAW_DIR = path.join(CACHE_DIR, 'multi-replay');
 
 async function main() {
   const catalog = await loadBenchCatalog();
@@ -104,24 +80,19 @@ async function main() {
         (args.layout === 'all' || entry.layout === args.layout) &&
         (only.size === 0 || only.has(position)),
     );
-  const cv = await loadOpenCv();
-  const byId = new Map(cards.map((card) => [card.productId, card]));
   const detectOnly = args['detect-only'];
-  const snapshot = detectOnly
+  const engine = detectOnly
     ? null
-    : buildIndexSnapshot(
-        1,
+    : await loadReplayEngine(
         (
           await buildBenchIndex(
             cards.map((card) => ({ kind: 'card' as const, card })),
             () => {},
           )
-        ).rows.map((row) => {
-          const card = byId.get(row.productId);
-          return { ...row, number: card?.number, total: card?.total, setCode: card?.setCode };
-        }),
+        ).rows,
+        cards,
       );
-  const numberReader = detectOnly ? null : createNumberReader();
+  const cv = engine?.cv ?? (await loadOpenCv());
   const totals = { cards: 0, found: 0, top1: 0, cpu: [] as number[] };
   /** Stage milliseconds and counted events summed over the photos scanned. */
   const summed = new Map<string, number>();
@@ -133,9 +104,10 @@ async function main() {
   for (const { entry, position } of chosen) {
     const photo = args.turn ? await upsideDown(await photograph(entry)) : await photograph(entry);
     const name = `${position}-${entry.layout}-${entry.seed}`;
-    if (detectOnly || !snapshot) {
+    if (!engine) {
       const image = await decodeToRgb(photo.jpeg, { maxWidth: 1600, maxHeight: 1600 });
-      const detection = detectSeveralCards(cv, image);
+      const [detection, detectMs] = await withCpuMs(() => detectSeveralCards(cv, image));
+      totals.cpu.push(detectMs);
       const { candidates } = detection;
       const report = photo.corners.map((truth) => {
         let best = { rank: -1, error: Number.POSITIVE_INFINITY, quad: truth };
@@ -163,7 +135,8 @@ async function main() {
         `${name}: ${candidates.length} shapes, ${report.length - missed}/${report.length} within 4 %: ${report.map((r) => `${r.rank}:${(r.error * 100).toFixed(1)}`).join(' ')}`,
       );
       if (args.draw) {
-        await draw(
+        await drawOutlines(
+          DRAW_DIR,
           name,
           photo.jpeg,
           photo.corners,
@@ -172,19 +145,19 @@ async function main() {
       }
       continue;
     }
-    const before = process.cpuUsage();
-    const result: EngineResult = await identifyPhoto(
-      cv,
-      snapshot,
-      {
-        image: new Uint8Array(photo.jpeg),
-        scanType: 'cards',
-        scanMode: entry.layout === 'binder' ? 'binder' : 'multi',
-      },
-      { numberReader },
+    const [result, cpuMs] = await withCpuMs(
+      (): Promise<EngineResult> =>
+        identifyPhoto(
+          cv,
+          engine.snapshot,
+          {
+            image: new Uint8Array(photo.jpeg),
+            scanType: 'cards',
+            scanMode: entry.layout === 'binder' ? 'binder' : 'multi',
+          },
+          { numberReader: engine.numberReader },
+        ),
     );
-    const used = process.cpuUsage(before);
-    const cpuMs = (used.user + used.system) / 1000;
     const line = scorePhoto(entry, photo.corners, result);
     totals.cards += line.cards;
     totals.found += line.found;
@@ -204,7 +177,7 @@ async function main() {
     );
     if (args.draw) {
       const found = result.groups.flatMap((group) => (group.corners ? [group.corners] : []));
-      await draw(name, photo.jpeg, photo.corners, found);
+      await drawOutlines(DRAW_DIR, name, photo.jpeg, photo.corners, found);
     }
   }
   const cpu = [...totals.cpu].sort((a, b) => a - b);
@@ -219,7 +192,7 @@ async function main() {
         .join(', ')}`,
     );
   }
-  await numberReader?.close();
+  await engine?.numberReader.close();
 }
 
 /** Each true card scored by the group whose outline's centre is on it (as the suite does). */

@@ -9,7 +9,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import sharp from 'sharp';
 import { decodeToRgb } from '#server/scan/engine/decode-image.ts';
 import { pointInQuad, quadCentre } from '#server/scan/engine/detect-geometry.ts';
 import type { Quad } from '#server/scan/engine/homography.ts';
@@ -19,21 +18,17 @@ import {
   type EngineResult,
   identifyPhoto,
 } from '#server/scan/engine/identify.ts';
-import { buildIndexSnapshot, type IndexRow } from '#server/scan/engine/index-snapshot.ts';
-import { loadOpenCv } from '#server/scan/engine/opencv.ts';
-import { createNumberReader } from '#server/scan/engine/read-number.ts';
+import type { IndexRow } from '#server/scan/engine/index-snapshot.ts';
 import { computeReferenceBlob } from '#server/scan/engine/reference-features.ts';
 import { createRandom } from '#test-support/synthetic/scan/seeded-random.ts';
 import { type BenchCard, loadBenchCatalog } from './bench-catalog.ts';
 import { buildCatalogBenchIndex, CACHE_DIR, renderItem } from './bench-index.ts';
-import { assignGroups, type Layout, photograph, plan, type StoredPhoto } from './multi-suite.ts';
+import { assignGroups, type Layout, photograph, plan } from './multi-suite.ts';
+import { drawOutlines, loadReplayEngine, SUITE_OPTIONS, withCpuMs } from './replay-setup.ts';
 
 const { values: args } = parseArgs({
   options: {
-    seed: { type: 'string', default: '20261122' },
-    'photo-seed': { type: 'string', default: '0' },
-    photos: { type: 'string', default: '30' },
-    layout: { type: 'string', default: 'all' },
+    ...SUITE_OPTIONS,
     /** Only these photo seeds (comma-separated). */
     only: { type: 'string', default: '' },
     truth: { type: 'boolean', default: false },
@@ -100,14 +95,6 @@ async function subsetRows(cards: BenchCard[], photoCards: BenchCard[]): Promise<
 type Tally = { cards: number; found: number; top1: number; truthTop1: number; cpu: number[] };
 const newTally = (): Tally => ({ cards: 0, found: 0, top1: 0, truthTop1: 0, cpu: [] });
 
-function cpuSeconds<T>(run: () => Promise<T>): Promise<[T, number]> {
-  const before = process.cpuUsage();
-  return run().then((value) => {
-    const used = process.cpuUsage(before);
-    return [value, (used.user + used.system) / 1e6];
-  });
-}
-
 /** The group whose centre lies on the card (as the suite assigns them). */
 function groupOn(result: EngineResult, truth: Quad) {
   return result.groups.find(
@@ -124,25 +111,6 @@ function cornerError(found: Quad, truth: Quad): number {
       ),
     );
   return Math.min(worst(found), worst([found[2], found[3], found[0], found[1]] as Quad));
-}
-
-const outlineSvg = (quad: Quad, colour: string) =>
-  `<polygon points="${quad.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ')}" fill="none" stroke="${colour}" stroke-width="2"/>`;
-
-async function drawOutlines(dir: string, name: string, photo: StoredPhoto, result: EngineResult) {
-  const { width = 0, height = 0 } = await sharp(photo.jpeg).metadata();
-  const marks = [
-    ...photo.corners.map((quad) => outlineSvg(quad, '#00e000')),
-    ...result.groups.flatMap((group) =>
-      group.corners ? [outlineSvg(group.corners, '#ff2020')] : [],
-    ),
-  ];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${marks.join('')}</svg>`;
-  await mkdir(dir, { recursive: true });
-  await sharp(photo.jpeg)
-    .composite([{ input: Buffer.from(svg) }])
-    .jpeg()
-    .toFile(path.join(dir, `${name}.jpg`));
 }
 
 const pct = (part: number, whole: number) => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
@@ -165,17 +133,8 @@ async function main() {
           catalog.cards,
           everyPhoto.flatMap((entry) => entry.cards),
         );
-  const printed = new Map(catalog.cards.map((card) => [card.productId, card]));
-  const snapshot = buildIndexSnapshot(
-    1,
-    rows.map((row) => {
-      const card = printed.get(row.productId);
-      return { ...row, number: card?.number, total: card?.total, setCode: card?.setCode };
-    }),
-  );
+  const { cv, snapshot, numberReader } = await loadReplayEngine(rows, catalog.cards);
   console.log(`index: ${rows.length} rows (${args.index}); ${planned.length} photos`);
-  const cv = await loadOpenCv();
-  const numberReader = createNumberReader();
   const tallies = new Map<Layout, Tally>();
   const lines: string[] = [];
   for (const entry of planned) {
@@ -212,7 +171,7 @@ async function main() {
       console.log(lines.splice(0).join('\n'));
       continue;
     }
-    const [result, cpu] = await cpuSeconds(
+    const [result, cpuMs] = await withCpuMs(
       (): Promise<EngineResult> =>
         identifyPhoto(
           cv,
@@ -227,14 +186,21 @@ async function main() {
     );
     const { byCard } = assignGroups(result, photo.corners);
     if (args.draw) {
-      await drawOutlines(args.draw, `${entry.layout}-${entry.seed}`, photo, result);
+      const found = result.groups.flatMap((group) => (group.corners ? [group.corners] : []));
+      await drawOutlines(
+        args.draw,
+        `${entry.layout}-${entry.seed}`,
+        photo.jpeg,
+        photo.corners,
+        found,
+      );
     }
     const found = byCard.filter((ids) => ids !== null).length;
     const right = entry.cards.filter((card, i) => byCard[i]?.[0] === card.productId).length;
     tally.found += found;
     tally.top1 += right;
-    tally.cpu.push(cpu);
-    lines.push(`${label}: found ${found}, top-1 ${right}, cpu ${cpu.toFixed(2)} s`);
+    tally.cpu.push(cpuMs / 1000);
+    lines.push(`${label}: found ${found}, top-1 ${right}, cpu ${(cpuMs / 1000).toFixed(2)} s`);
     if (args.verbose) {
       const stages = Object.entries(result.timings).map(
         ([stage, ms]) => `${stage} ${Math.round(ms)}`,

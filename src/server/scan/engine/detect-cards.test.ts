@@ -1,9 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makePhoto } from '#test-support/synthetic/scan/make-photo.ts';
+import { makeMultiPhoto } from '#test-support/synthetic/scan/multi-photo.ts';
 import { type CardEra, renderSyntheticCard } from '#test-support/synthetic/scan/render-card.ts';
-import { cornerError, diagonal } from '../test-support/corner-error.ts';
+import { cornerError, diagonal, outlineError } from '../test-support/corner-error.ts';
 import { decodeToRgb } from './decode-image.ts';
-import { distinctGuesses, findCardQuads, separateCards } from './detect-cards.ts';
+import {
+  detectSeveralCards,
+  distinctGuesses,
+  findCardQuads,
+  type Orientations,
+  separateCards,
+} from './detect-cards.ts';
 import type { Quad } from './homography.ts';
 import { loadOpenCv, type OpenCv } from './opencv.ts';
 import { refineQuad } from './refine-corners.ts';
@@ -62,5 +69,51 @@ describe('card detection on synthetic photos', () => {
       const errors = quads.map((quad) => cornerError(quad, truth));
       expect(Math.min(...errors)).toBeLessThan(0.015 * diagonal(truth));
     }
+  });
+});
+
+/**
+ * Six cards dropped on a striped cloth (stripes every few pixels right across the photo): a seed
+ * where, with edge pixels split only into 45-degree orientations, the stripes' lines swallow the
+ * edges of three cards turned a few degrees off them (decision 039).
+ */
+const STRIPED_TABLE_SEED = 4;
+
+describe('cards on a striped table', () => {
+  it('outlines every card when Hough also runs on 11-degree orientation bins', async () => {
+    const cv = await loadOpenCv();
+    const renders: Buffer[] = [];
+    for (const [i, name] of [
+      'Bulbasaur',
+      'Vulpix',
+      'Poliwag',
+      'Abra',
+      'Geodude',
+      'Gastly',
+    ].entries()) {
+      renders.push(
+        await renderSyntheticCard({
+          productId: `table-${i + 1}`,
+          name,
+          number: String(5 + i * 9),
+          total: 102,
+          setCode: 'TB',
+          era: (['classic', 'modern', 'scarlet', 'japanese'] as const)[i % 4],
+        }),
+      );
+    }
+    const photo = await makeMultiPhoto(renders, STRIPED_TABLE_SEED, {
+      layout: 'scatter',
+      background: 'texture',
+    });
+    const image = await decodeToRgb(photo.jpeg, DECODE_BOX);
+    const missedBy = (orientations: Orientations) => {
+      const { candidates } = detectSeveralCards(cv, image, undefined, orientations);
+      return photo.corners.filter((truth) =>
+        candidates.every((candidate) => outlineError(candidate.quad, truth) > 0.04),
+      ).length;
+    };
+    expect(missedBy('wide')).toBeGreaterThanOrEqual(2);
+    expect(missedBy('wide-and-narrow')).toBe(0);
   });
 });

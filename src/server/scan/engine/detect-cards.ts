@@ -30,6 +30,8 @@ type DetectionPass = {
   areaPower?: number;
   /** Quads measured finely (the rest were measured coarsely only). */
   fineCandidates?: number;
+  /** How finely edge pixels are split by orientation for Hough (detect-lines.ts; [4] by default). */
+  orientationBins?: number[];
 };
 const QUICK_PASS: DetectionPass = { size: 512, maxLines: 120 };
 const THOROUGH_PASS: DetectionPass = { size: 640, maxLines: 150 };
@@ -39,6 +41,17 @@ const SEVERAL_PASS: DetectionPass = {
   areaPower: 0.5,
   fineCandidates: 300,
 };
+/**
+ * On a striped cloth (lines every few pixels right across the photo) the stripes' lines take a
+ * card edge a few degrees off theirs into the same 45-degree Hough bin and swallow it; 11-degree
+ * bins keep them apart. The 45-degree bins stay too: a soft edge's pixels spread over more than
+ * 11 degrees. Only for a second look (decision 039): on the suite's photos the extra quads found
+ * some cards and lost others.
+ */
+const NARROW_PASS: DetectionPass = { ...SEVERAL_PASS, orientationBins: [4, 16] };
+
+/** Which orientation bins the multi-card detector's Hough runs on: 45-degree, or those and 11. */
+export type Orientations = 'wide' | 'wide-and-narrow';
 /** The quick pass is trusted when its best card covers this much of the photo... */
 const QUICK_MIN_AREA = 0.18;
 /** ...and no other card beside it scores this fraction of the best. */
@@ -116,9 +129,11 @@ export function detectSeveralCards(
   cv: OpenCv,
   image: RgbImage,
   timer?: StageTimer,
+  orientations: Orientations = 'wide',
 ): SeveralDetection {
-  const shapes = roughShapes(cv, image, SEVERAL_PASS, timer);
-  return { ...shapes, candidates: scoreShapes(shapes, SEVERAL_PASS, timer) };
+  const pass = orientations === 'wide' ? SEVERAL_PASS : NARROW_PASS;
+  const shapes = roughShapes(cv, image, pass, timer);
+  return { ...shapes, candidates: scoreShapes(shapes, pass, timer) };
 }
 
 /**
@@ -203,7 +218,12 @@ function roughShapes(
     });
     const field = time('detect.gradient', () => gradientField(cv, small));
     const minSide = Math.min(small.rows, small.cols) * 0.08;
-    const rough: Quad[] = lineQuads(cv, edges, field, { minSide, maxLines: pass.maxLines, time })
+    const rough: Quad[] = lineQuads(cv, edges, field, {
+      minSide,
+      maxLines: pass.maxLines,
+      orientationBins: pass.orientationBins,
+      time,
+    })
       .sort((a, b) => b.rank - a.rank)
       .slice(0, MAX_LINE_QUADS)
       .map((found) => found.quad);

@@ -177,14 +177,19 @@ export function lineQuads(
     maxLines: number;
     /** Long side over short side, [least, most]: a card's by default; sealed faces go to 1:1 and 3.7:1. */
     lengthRange?: [number, number];
+    /**
+     * How finely edge pixels are split by orientation for Hough, each split run in turn
+     * ([ORIENTATION_BINS] by default).
+     */
+    orientationBins?: number[];
     /** Times a stage (profiling); runs it untimed by default. */
     time?: <T>(stage: string, work: () => T) => T;
   },
 ): LineQuad[] {
   const time = options.time ?? (<T>(_stage: string, work: () => T): T => work());
   const found = new cv.Mat();
-  const masks = Array.from({ length: ORIENTATION_BINS }, () =>
-    cv.Mat.zeros(edges.rows, edges.cols, cv.CV_8UC1),
+  const splits = (options.orientationBins ?? [ORIENTATION_BINS]).map((bins) =>
+    Array.from({ length: bins }, () => cv.Mat.zeros(edges.rows, edges.cols, cv.CV_8UC1)),
   );
   try {
     const minLength = Math.max(12, Math.round(options.minSide * 0.3));
@@ -192,10 +197,12 @@ export function lineQuads(
     // One Hough per edge orientation: where background stripes meet a card's edge, a single
     // pass lets the stripes' lines swallow the edge's pixels and the edge is never found.
     time('detect.hough', () => {
-      fillOrientationMasks(edges, field, masks);
-      for (const mask of masks) {
-        cv.HoughLinesP(mask, found, 1, DEG, Math.round(minLength * 0.6), minLength, 4);
-        segments.push(...toSegments(found));
+      for (const masks of splits) {
+        fillOrientationMasks(edges, field, masks);
+        for (const mask of masks) {
+          cv.HoughLinesP(mask, found, 1, DEG, Math.round(minLength * 0.6), minLength, 4);
+          segments.push(...toSegments(found));
+        }
       }
     });
     const lines = time('detect.merge', () =>
@@ -209,7 +216,7 @@ export function lineQuads(
     );
   } finally {
     found.delete();
-    for (const mask of masks) {
+    for (const mask of splits.flat()) {
       mask.delete();
     }
   }
@@ -218,13 +225,14 @@ export function lineQuads(
 const ORIENTATION_BINS = 4;
 
 /**
- * Sorts the edge pixels into one mask per gradient orientation bin (set to 255). Bins overlap by
- * a fifth of their width: a pixel near a bin's boundary goes into both bins.
+ * Sorts the edge pixels into one mask per gradient orientation bin (set to 255; as many bins as
+ * masks). Bins overlap by a fifth of their width: a pixel near a bin's boundary goes into both.
  */
 function fillOrientationMasks(edges: Mat, field: GradientField, masks: Mat[]): void {
   const source = edges.data;
   const targets = masks.map((mask) => mask.data);
-  const width = Math.PI / ORIENTATION_BINS;
+  const bins = masks.length;
+  const width = Math.PI / bins;
   for (let i = 0; i < source.length; i++) {
     if (source[i] === 0) {
       continue;
@@ -234,13 +242,13 @@ function fillOrientationMasks(edges: Mat, field: GradientField, masks: Mat[]): v
       angle += Math.PI;
     }
     const position = (angle % Math.PI) / width;
-    const bin = Math.floor(position) % ORIENTATION_BINS;
+    const bin = Math.floor(position) % bins;
     const fraction = position - Math.floor(position);
     (targets[bin] as Uint8Array)[i] = 255;
     if (fraction > 0.8) {
-      (targets[(bin + 1) % ORIENTATION_BINS] as Uint8Array)[i] = 255;
+      (targets[(bin + 1) % bins] as Uint8Array)[i] = 255;
     } else if (fraction < 0.2) {
-      (targets[(bin + ORIENTATION_BINS - 1) % ORIENTATION_BINS] as Uint8Array)[i] = 255;
+      (targets[(bin + bins - 1) % bins] as Uint8Array)[i] = 255;
     }
   }
 }

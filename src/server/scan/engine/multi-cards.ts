@@ -85,6 +85,12 @@ function isAdrift(scan: SeveralScan, group: EngineGroup, found: Quad[]): boolean
     supportInSight(scan.detection, group.corners as Quad, found) < GUESS_SUPPORT
   );
 }
+/**
+ * A pocket grid whose reads found fewer cards than this share of its pockets is checked against
+ * the detected shapes: a pale page's text and art lines can make a grid across the cards
+ * (decision 039); a real page's pockets mostly hold cards.
+ */
+const PAGE_SHARE = 0.5;
 /** A binder pocket is a few percent larger than its card: guesses are snapped from inside too. */
 const POCKET_SLACK = 0.95;
 
@@ -385,26 +391,52 @@ export async function identifySeveral(
   // binder scan looks for pockets.
   const grid =
     mode === 'binder' ? timer.time('grid', () => findPocketGrid(cv, image, candidates)) : null;
+  const unsure: EngineGroup[] = [];
   if (grid) {
     const groups = await readPockets(scan, grid.pockets, candidates);
     if (groups.length > 0) {
       // A pocket the grid placed badly (a pale page's faint seams) is found again beside
       // the cards that were read.
       await readNeighbours(scan, groups);
+    }
+    if (groups.length >= grid.pockets.length * PAGE_SHARE) {
       return groups;
     }
-    // A grid of empty reads was no page's: the detected shapes get their own reads.
+    // A grid of (mostly) empty reads was no page's, or lay across the cards: the detected
+    // shapes get their own reads, around the cards it did find.
     scan.reads = 0;
+    for (const group of groups) {
+      (scoreOf(group) >= SURE_GROUP_SCORE ? scan.sure : unsure).push(group);
+    }
   }
+  const groups = await readShapes(scan, unsure);
+  if (groups.length > 0 || mode === 'binder') {
+    return groups;
+  }
+  // Nothing read on a table: a striped cloth can hide the cards' edges from the wide Hough bins;
+  // the narrow ones get a turn (decision 039).
+  const narrow = timer.time('detect', () =>
+    detectSeveralCards(cv, image, undefined, 'wide-and-narrow'),
+  );
+  return readShapes(new SeveralScan(cv, image, timer, reader, narrow), []);
+}
+
+/**
+ * Decision 019's path: the detected shapes, single cards before blocks; cells of the best
+ * blocks if nothing was sure; the unsure reads' second look; the neighbours of every card
+ * found; the cards under them.
+ */
+async function readShapes(scan: SeveralScan, unsure: EngineGroup[]): Promise<EngineGroup[]> {
+  const { candidates } = scan.detection;
   const shapes = cardsBeforeBlocks(separateCards(candidates, candidates.length, 'duplicates'));
   const done = new Set<CardCandidate>();
-  const unsure = await readDetectedShapes(scan, shapes, done);
+  unsure.push(...(await readDetectedShapes(scan, shapes, done)));
   if (scan.sure.length === 0) {
     await seedFromBlocks(scan, shapes);
     unsure.push(...(await readDetectedShapes(scan, shapes, done)));
   }
   const groups = [...scan.sure, ...(await keepUnsure(scan, unsure))];
   await readNeighbours(scan, groups);
-  await readUnderCards(scan, detection, groups);
+  await readUnderCards(scan, scan.detection, groups);
   return groups;
 }

@@ -4,10 +4,9 @@ import {
   renderSyntheticCard,
   type SyntheticCard,
 } from '#test-support/synthetic/scan/render-card.ts';
+import { outlineError } from '../test-support/corner-error.ts';
 import { decodeToRgb } from './decode-image.ts';
 import { detectSeveralCards } from './detect-cards.ts';
-import { distance, polygonArea } from './detect-geometry.ts';
-import type { Point, Quad } from './homography.ts';
 import { shapesUnderCards } from './multi-occluded.ts';
 import { loadOpenCv, type OpenCv } from './opencv.ts';
 
@@ -27,17 +26,6 @@ const CARDS: SyntheticCard[] = NAMES.map((name, i) => ({
  */
 const TABLE_SEED = 8;
 const DECODE_BOX = { maxWidth: 1600, maxHeight: 1600 };
-
-/** The outline's worst corner off the true one, as a share of the card's height. */
-function outlineError(found: Quad, truth: Quad): number {
-  const height = Math.sqrt(polygonArea(truth) / (63 / 88));
-  let best = Number.POSITIVE_INFINITY;
-  for (let shift = 0; shift < 4; shift++) {
-    const corners = truth.map((point, i) => distance(point, found[(i + shift) % 4] as Point));
-    best = Math.min(best, Math.max(...corners));
-  }
-  return best / height;
-}
 
 let cv: OpenCv;
 let photo: Awaited<ReturnType<typeof makeMultiPhoto>>;

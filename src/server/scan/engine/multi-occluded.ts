@@ -49,6 +49,18 @@ function sideInSight(
   return { hits, hidden };
 }
 
+/** The four sides' samples of a quad, each with which of them lie under a found card. */
+function outlineInSight(field: SeveralDetection['field'], quad: Quad, covers: Quad[]): SideSight[] {
+  return quad.map((from, i) => sideInSight(field, from, quad[(i + 1) % 4] as Point, covers));
+}
+
+/** The found cards in detection pixels, each grown by what it hides past its outline. */
+function coversOf(cards: Quad[], scale: number): Quad[] {
+  return cards.map((card) =>
+    grown(card.map(([x, y]) => [x * scale, y * scale]) as Quad, COVER_GROWTH_PX),
+  );
+}
+
 /**
  * How much a quad whose outline runs partly under found cards looks like a card: the
  * detector's score (square root of the area, edge support, shape) over the samples in sight,
@@ -66,13 +78,7 @@ function scoreInSight(field: SeveralDetection['field'], quad: Quad, covers: Quad
   let gap = 0;
   let hiddenAll = 0;
   let samplesAll = 0;
-  for (let i = 0; i < 4; i++) {
-    const { hits, hidden } = sideInSight(
-      field,
-      quad[i] as Point,
-      quad[(i + 1) % 4] as Point,
-      covers,
-    );
+  for (const { hits, hidden } of outlineInSight(field, quad, covers)) {
     const seen = hits.filter((_, s) => !hidden[s]);
     hiddenAll += hits.length - seen.length;
     samplesAll += hits.length;
@@ -117,19 +123,10 @@ function scoreInSight(field: SeveralDetection['field'], quad: Quad, covers: Quad
  */
 export function supportInSight(detection: SeveralDetection, quad: Quad, cards: Quad[]): number {
   const { field, scale } = detection;
-  const covers = cards.map((card) =>
-    grown(card.map(([x, y]) => [x * scale, y * scale]) as Quad, COVER_GROWTH_PX),
-  );
   const small = quad.map(([x, y]) => [x * scale, y * scale]) as Quad;
   let seen = 0;
   let supported = 0;
-  for (let i = 0; i < 4; i++) {
-    const { hits, hidden } = sideInSight(
-      field,
-      small[i] as Point,
-      small[(i + 1) % 4] as Point,
-      covers,
-    );
+  for (const { hits, hidden } of outlineInSight(field, small, coversOf(cards, scale))) {
     for (const [s, hit] of hits.entries()) {
       if (!hidden[s]) {
         seen++;
@@ -148,9 +145,7 @@ export function supportInSight(detection: SeveralDetection, quad: Quad, cards: Q
  */
 export function shapesUnderCards(detection: SeveralDetection, cards: Quad[]): CardCandidate[] {
   const { rough, field, scale } = detection;
-  const covers = cards.map((card) =>
-    grown(card.map(([x, y]) => [x * scale, y * scale]) as Quad, COVER_GROWTH_PX),
-  );
+  const covers = coversOf(cards, scale);
   const found: CardCandidate[] = [];
   for (const points of rough) {
     const quad = orderCorners(points);
