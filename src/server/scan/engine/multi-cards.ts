@@ -101,6 +101,8 @@ class SeveralScan {
   reads = 0;
   /** Groups read surely: only these hide the shapes on top of them. */
   readonly sure: EngineGroup[] = [];
+  /** Detected shapes read already, as themselves or as a pocket's first outlines. */
+  readonly shapesRead = new Set<CardCandidate>();
 
   constructor(
     readonly cv: OpenCv,
@@ -135,12 +137,25 @@ class SeveralScan {
     return this.reader.readBest(outlines());
   }
 
+  /**
+   * Guesses read so far, by outline: a binder page whose grid falls back to the detected shapes
+   * guesses the same neighbours again, and a reading is the same the second time.
+   */
+  private readonly guessed = new Map<string, Promise<EngineGroup | null>>();
+
   /** A guessed card: read from the outlines found around it, most precise first. */
   readGuess(guess: Quad, detected: Quad[] = []) {
     this.reads++;
+    const key = [guess, ...detected].flat(2).map(Math.round).join(',');
+    const known = this.guessed.get(key);
+    if (known) {
+      return known;
+    }
     this.timer.count('reads');
     const progress: ReadProgress = { bestScore: 0 };
-    return this.reader.readBest(this.guessOutlines(guess, detected, progress), progress);
+    const reading = this.reader.readBest(this.guessOutlines(guess, detected, progress), progress);
+    this.guessed.set(key, reading);
+    return reading;
   }
 
   /**
@@ -180,11 +195,8 @@ class SeveralScan {
  * blocks (a binder page): the caller looks for a first card in their cells, then comes back,
  * when only card-sized shapes are read.
  */
-async function readDetectedShapes(
-  scan: SeveralScan,
-  shapes: CardCandidate[],
-  done: Set<CardCandidate>,
-) {
+async function readDetectedShapes(scan: SeveralScan, shapes: CardCandidate[]) {
+  const done = scan.shapesRead;
   const unsure: EngineGroup[] = [];
   for (const candidate of shapes) {
     const isBlind = scan.sure.length === 0 && scan.reads >= BLIND_READS;
@@ -333,7 +345,7 @@ const IN_POCKET = { min: 0.7, max: 1.05 };
 const DETECTED_PER_POCKET = 2;
 
 /** The detected shapes that are the card in a pocket: centred in it, most of its size. */
-function cardsInPocket(pocket: Quad, candidates: CardCandidate[]): Quad[] {
+function cardsInPocket(pocket: Quad, candidates: CardCandidate[]): CardCandidate[] {
   const area = polygonArea(pocket);
   return candidates
     .filter((candidate) => {
@@ -344,8 +356,7 @@ function cardsInPocket(pocket: Quad, candidates: CardCandidate[]): Quad[] {
         pointInQuad(quadCentre(candidate.quad), pocket)
       );
     })
-    .slice(0, DETECTED_PER_POCKET)
-    .map((candidate) => candidate.quad);
+    .slice(0, DETECTED_PER_POCKET);
 }
 
 /**
@@ -359,7 +370,14 @@ async function readPockets(
 ): Promise<EngineGroup[]> {
   const groups: EngineGroup[] = [];
   for (const pocket of pockets) {
-    const group = await scan.readGuess(pocket, cardsInPocket(pocket, candidates));
+    const inPocket = cardsInPocket(pocket, candidates);
+    for (const candidate of inPocket) {
+      scan.shapesRead.add(candidate);
+    }
+    const group = await scan.readGuess(
+      pocket,
+      inPocket.map((candidate) => candidate.quad),
+    );
     const found = groups.flatMap((other) => (other.corners ? [other.corners] : []));
     if (group?.corners && !isTaken(group.corners, found)) {
       groups.push(group);
@@ -429,11 +447,10 @@ export async function identifySeveral(
 async function readShapes(scan: SeveralScan, unsure: EngineGroup[]): Promise<EngineGroup[]> {
   const { candidates } = scan.detection;
   const shapes = cardsBeforeBlocks(separateCards(candidates, candidates.length, 'duplicates'));
-  const done = new Set<CardCandidate>();
-  unsure.push(...(await readDetectedShapes(scan, shapes, done)));
+  unsure.push(...(await readDetectedShapes(scan, shapes)));
   if (scan.sure.length === 0) {
     await seedFromBlocks(scan, shapes);
-    unsure.push(...(await readDetectedShapes(scan, shapes, done)));
+    unsure.push(...(await readDetectedShapes(scan, shapes)));
   }
   const groups = [...scan.sure, ...(await keepUnsure(scan, unsure))];
   await readNeighbours(scan, groups);

@@ -77,8 +77,10 @@ describe('multi-card reads stop when nothing more is worth reading', () => {
     const result = await scan(photo.jpeg, 'binder');
     expect(named(result, photo.corners)).toBe(3);
     expect(result.groups).toHaveLength(3);
-    // 53 outlines (69 before).
-    expect(result.counts?.outlines).toBeLessThanOrEqual(56);
+    // A grid with under half its pockets filled falls back to the detected shapes (decision
+    // 039), which read neither the pockets' shapes nor the same guesses again: 68 outlines (86
+    // snapping every guess, 89 re-reading what the grid read).
+    expect(result.counts?.outlines).toBeLessThanOrEqual(70);
   });
 
   it('names nine cards laid edge to edge with no outline read past need', async () => {
