@@ -4,6 +4,7 @@
  * iteration on the second-moment matrix of a sample of rows. Projected dot products rank almost
  * like the full cosine at a fifth of the cost; the shortlist is then re-scored exactly.
  */
+/** A multiple of 4: the coarse pass sums four products at a time (search-index.ts). */
 export const COARSE_DIMS = 48;
 const SAMPLE_ROWS = 6000;
 const ITERATIONS = 30;

@@ -196,7 +196,6 @@ class SeveralScan {
  * when only card-sized shapes are read.
  */
 async function readDetectedShapes(scan: SeveralScan, shapes: CardCandidate[]) {
-  const done = scan.shapesRead;
   const unsure: EngineGroup[] = [];
   for (const candidate of shapes) {
     const isBlind = scan.sure.length === 0 && scan.reads >= BLIND_READS;
@@ -205,13 +204,13 @@ async function readDetectedShapes(scan: SeveralScan, shapes: CardCandidate[]) {
     }
     const sure = scan.sureCorners;
     if (
-      done.has(candidate) ||
+      scan.shapesRead.has(candidate) ||
       isTaken(candidate.quad, sure) ||
       !isCardSized(candidate.quad, sure)
     ) {
       continue;
     }
-    done.add(candidate);
+    scan.shapesRead.add(candidate);
     const group = await scan.readDetected(candidate.quad);
     if (!group?.corners || isTaken(group.corners, scan.sureCorners)) {
       continue;
@@ -317,14 +316,10 @@ const UNDER_CARD_READS = 8;
  * detector's full-outline test. Once the cards on top are found, the detector's quads with a
  * corner under one of them are judged on the part of their outline in sight, and read.
  */
-async function readUnderCards(
-  scan: SeveralScan,
-  detection: SeveralDetection,
-  groups: EngineGroup[],
-) {
+async function readUnderCards(scan: SeveralScan, groups: EngineGroup[]) {
   const found = () => groups.flatMap((group) => (group.corners ? [group.corners] : []));
   let reads = 0;
-  for (const shape of shapesUnderCards(detection, found())) {
+  for (const shape of shapesUnderCards(scan.detection, found())) {
     if (reads === UNDER_CARD_READS || groups.length === SCAN_MAX_CARDS_PER_PHOTO) {
       return;
     }
@@ -454,6 +449,6 @@ async function readShapes(scan: SeveralScan, unsure: EngineGroup[]): Promise<Eng
   }
   const groups = [...scan.sure, ...(await keepUnsure(scan, unsure))];
   await readNeighbours(scan, groups);
-  await readUnderCards(scan, scan.detection, groups);
+  await readUnderCards(scan, groups);
   return groups;
 }

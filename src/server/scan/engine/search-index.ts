@@ -71,8 +71,11 @@ function coarseTop(
 const kindCounts = new WeakMap<Uint8Array, Map<number, number>>();
 
 function countOfKind(kinds: Uint8Array, count: number, kind: number): number {
-  const counts = kindCounts.get(kinds) ?? new Map<number, number>();
-  kindCounts.set(kinds, counts);
+  let counts = kindCounts.get(kinds);
+  if (!counts) {
+    counts = new Map<number, number>();
+    kindCounts.set(kinds, counts);
+  }
   let known = counts.get(kind);
   if (known === undefined) {
     known = 0;
