@@ -6,6 +6,11 @@ import { type GrayImage, toPgm } from './number-strip.ts';
 /** Reads the text of a card's number strip (one line); '' when nothing legible is there. */
 export type NumberReader = {
   read(strip: GrayImage): Promise<string>;
+  /**
+   * Starts tesseract ahead of the first read (a scan worker does so while it loads, so no scan
+   * waits for it); resolves once it is up, or has failed (the next read tries again).
+   */
+  start(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -19,7 +24,7 @@ function bundledLanguagePath(): string {
   return path.join(path.dirname(pkg), '4.0.0_best_int');
 }
 
-async function startTesseract(): Promise<Worker> {
+export async function startTesseract(): Promise<Worker> {
   const worker = await createWorker('eng', OEM.LSTM_ONLY, {
     langPath: bundledLanguagePath(),
     gzip: true,
@@ -43,23 +48,29 @@ function hasInk(strip: GrayImage): boolean {
 }
 
 /**
- * One tesseract.js worker, started on first use (about 0.5-1 s) and reused for every later
- * strip; a scan worker owns one. A failed start is retried on the next read.
+ * One tesseract.js worker, started by `start` or on first use (about 0.5-1 s) and reused for
+ * every later strip; a scan worker owns one. A failed start is retried on the next read.
  */
-export function createNumberReader(): NumberReader {
+export function createNumberReader(startWorker = startTesseract): NumberReader {
   let starting: Promise<Worker> | null = null;
+  const started = () => {
+    starting ??= startWorker().catch((error: unknown) => {
+      starting = null;
+      throw error;
+    });
+    return starting;
+  };
   return {
     async read(strip) {
       if (!hasInk(strip)) {
         return '';
       }
-      starting ??= startTesseract().catch((error: unknown) => {
-        starting = null;
-        throw error;
-      });
-      const worker = await starting;
+      const worker = await started();
       const { data } = await worker.recognize(Buffer.from(toPgm(strip)));
       return data.text.trim();
+    },
+    async start() {
+      await started().catch(() => undefined);
     },
     async close() {
       const worker = await starting?.catch(() => null);
