@@ -29,7 +29,10 @@ export async function loadReplayEngine(
       return { ...row, number: card?.number, total: card?.total, setCode: card?.setCode };
     }),
   );
-  return { cv: await loadOpenCv(), snapshot, numberReader: createNumberReader() };
+  // Started before any photo is timed, as a scan worker starts it while it loads.
+  const numberReader = createNumberReader();
+  const [cv] = await Promise.all([loadOpenCv(), numberReader.start()]);
+  return { cv, snapshot, numberReader };
 }
 
 /** The value of `run` and the CPU time it took in ms (all threads: wall time means little here). */
