@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { decodeToRgb } from '#server/scan/engine/decode-image.ts';
-import { detectSeveralCards } from '#server/scan/engine/detect-cards.ts';
+import { detectSeveralCards, type Orientations } from '#server/scan/engine/detect-cards.ts';
 import {
   distance,
   pointInQuad,
@@ -36,7 +36,7 @@ const { values: args } = parseArgs({
     /** Where --draw writes (a sub-folder of the cache's multi-replay/, for runs side by side). */
     'draw-dir': { type: 'string', default: '' },
     /** --detect-only with the 11-degree Hough bins too (decision 039's second turn). */
-    narrow: { type: 'boolean', default: false },
+    narrow: { type: 'string', default: 'wide' },
     /** Turns every photo upside down (every card read the other way up). */
     turn: { type: 'boolean', default: false },
   },
@@ -111,7 +111,7 @@ async function main() {
     if (!engine) {
       const image = await decodeToRgb(photo.jpeg, { maxWidth: 1600, maxHeight: 1600 });
       const [detection, detectMs] = await withCpuMs(() =>
-        detectSeveralCards(cv, image, undefined, args.narrow ? 'wide-and-narrow' : 'wide'),
+        detectSeveralCards(cv, image, undefined, args.narrow as Orientations),
       );
       totals.cpu.push(detectMs);
       const { candidates } = detection;

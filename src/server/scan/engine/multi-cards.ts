@@ -431,7 +431,7 @@ export async function identifySeveral(
   // turn: all over again when nothing was read (decision 039), else for the cards still missing
   // (decision 041).
   const narrow = timer.time('detect', () =>
-    detectSeveralCards(cv, image, undefined, 'wide-and-narrow'),
+    detectSeveralCards(cv, image, undefined, groups.length === 0 ? 'wide-and-narrow' : 'narrow'),
   );
   const second = new SeveralScan(cv, image, timer, reader, narrow);
   if (groups.length === 0) {
