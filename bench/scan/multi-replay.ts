@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { decodeToRgb } from '#server/scan/engine/decode-image.ts';
-import { detectSeveralCards } from '#server/scan/engine/detect-cards.ts';
+import { detectSeveralCards, type Orientations } from '#server/scan/engine/detect-cards.ts';
 import {
   distance,
   pointInQuad,
@@ -33,6 +33,10 @@ const { values: args } = parseArgs({
     limit: { type: 'string', default: '0' },
     'detect-only': { type: 'boolean', default: false },
     draw: { type: 'boolean', default: false },
+    /** Where --draw writes (a sub-folder of the cache's multi-replay/, for runs side by side). */
+    'draw-dir': { type: 'string', default: '' },
+    /** --detect-only with the 11-degree Hough bins too (decision 039's second turn). */
+    narrow: { type: 'string', default: 'wide' },
     /** Turns every photo upside down (every card read the other way up). */
     turn: { type: 'boolean', default: false },
   },
@@ -60,7 +64,7 @@ async function upsideDown(photo: StoredPhoto): Promise<StoredPhoto> {
   };
 }
 
-const DRAW_DIR = path.join(CACHE_DIR, 'multi-replay');
+const DRAW_DIR = path.join(CACHE_DIR, 'multi-replay', args['draw-dir']);
 
 async function main() {
   const catalog = await loadBenchCatalog();
@@ -106,7 +110,9 @@ async function main() {
     const name = `${position}-${entry.layout}-${entry.seed}`;
     if (!engine) {
       const image = await decodeToRgb(photo.jpeg, { maxWidth: 1600, maxHeight: 1600 });
-      const [detection, detectMs] = await withCpuMs(() => detectSeveralCards(cv, image));
+      const [detection, detectMs] = await withCpuMs(() =>
+        detectSeveralCards(cv, image, undefined, args.narrow as Orientations),
+      );
       totals.cpu.push(detectMs);
       const { candidates } = detection;
       const report = photo.corners.map((truth) => {

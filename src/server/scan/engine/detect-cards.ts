@@ -49,9 +49,10 @@ const SEVERAL_PASS: DetectionPass = {
  * some cards and lost others.
  */
 const NARROW_PASS: DetectionPass = { ...SEVERAL_PASS, orientationBins: [4, 16] };
+const NARROW_ONLY_PASS: DetectionPass = { ...SEVERAL_PASS, orientationBins: [16] };
 
 /** Which orientation bins the multi-card detector's Hough runs on: 45-degree, or those and 11. */
-export type Orientations = 'wide' | 'wide-and-narrow';
+export type Orientations = 'wide' | 'wide-and-narrow' | 'narrow';
 /** The quick pass is trusted when its best card covers this much of the photo... */
 const QUICK_MIN_AREA = 0.18;
 /** ...and no other card beside it scores this fraction of the best. */
@@ -131,7 +132,12 @@ export function detectSeveralCards(
   timer?: StageTimer,
   orientations: Orientations = 'wide',
 ): SeveralDetection {
-  const pass = orientations === 'wide' ? SEVERAL_PASS : NARROW_PASS;
+  const pass =
+    orientations === 'wide'
+      ? SEVERAL_PASS
+      : orientations === 'narrow'
+        ? NARROW_ONLY_PASS
+        : NARROW_PASS;
   const shapes = roughShapes(cv, image, pass, timer);
   return { ...shapes, candidates: scoreShapes(shapes, pass, timer) };
 }

@@ -132,3 +132,36 @@ export function quadSupport(field: GradientField, quad: Quad, samples?: number):
   }
   return { mean, least, leastEnd, widestGap: gap };
 }
+
+/** Degrees either side of the commonest direction counted by `dominantDirectionShare`. */
+const DIRECTION_SPREAD = 4;
+
+/**
+ * The share of the strong gradients that point within a few degrees of the commonest direction.
+ * A striped cloth's lines run right across the photo, all one way; cards turned every way and
+ * their print do not (decision 041).
+ */
+export function dominantDirectionShare(field: GradientField): number {
+  const { gx, gy } = field;
+  const byDegree = new Float64Array(180);
+  let strong = 0;
+  for (let i = 0; i < gx.length; i++) {
+    const vx = gx[i] as number;
+    const vy = gy[i] as number;
+    if (vx * vx + vy * vy < EDGE_STRENGTH * EDGE_STRENGTH) {
+      continue;
+    }
+    const degree = Math.floor((Math.atan2(vy, vx) * 180) / Math.PI + 360) % 180;
+    byDegree[degree] = (byDegree[degree] as number) + 1;
+    strong++;
+  }
+  let most = 0;
+  for (let centre = 0; centre < 180; centre++) {
+    let around = 0;
+    for (let d = -DIRECTION_SPREAD; d <= DIRECTION_SPREAD; d++) {
+      around += byDegree[(centre + d + 180) % 180] as number;
+    }
+    most = Math.max(most, around);
+  }
+  return most / Math.max(1, strong);
+}
