@@ -1,6 +1,6 @@
 import { SCAN_MAX_CARDS_PER_PHOTO } from '#core/scan/scan-result.schema.ts';
 import { snapCardSides } from './art-window.ts';
-import { findPocketGrid } from './binder-grid.ts';
+import { findPocketGrid, leavesCardsOutside } from './binder-grid.ts';
 import {
   type CardCandidate,
   detectSeveralCards,
@@ -402,8 +402,10 @@ export async function identifySeveral(
   const { candidates } = detection;
   // Cards laid on a table can make blocks with seams too (a row of four is no page): only a
   // binder scan looks for pockets.
-  const grid =
+  const found =
     mode === 'binder' ? timer.time('grid', () => findPocketGrid(cv, image, candidates)) : null;
+  // A grid fitted across the cards would read its pockets for nothing (decision 041).
+  const grid = found && !leavesCardsOutside(found, candidates) ? found : null;
   const unsure: EngineGroup[] = [];
   if (grid) {
     const groups = await readPockets(scan, grid.pockets, candidates);
