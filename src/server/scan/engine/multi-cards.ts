@@ -223,10 +223,10 @@ async function readDetectedShapes(scan: SeveralScan, shapes: CardCandidate[]) {
 /**
  * No shape read as a sure card: a binder page's pockets or cards laid edge to edge can leave
  * only blocks of cards detected. The best few shapes are cut into the cells of each way a
- * block holds cards until one cell reads as a sure card. The cells read unsurely are returned
- * (cards with a thick frame on a table of their colour can read no better than 0.9-1.06 from
- * any outline the detector gives, 8001 / 81000 photo 18), but not those adrift across cards
- * and table.
+ * block holds cards until one cell reads as a sure card. If none does, the cells read unsurely
+ * are returned, but not those adrift across cards and table: cards with a thick frame on a
+ * table of their colour can read no better than 0.9-1.06 from any outline (8001 / 81000 photo
+ * 18).
  */
 async function seedFromBlocks(scan: SeveralScan, shapes: CardCandidate[]): Promise<EngineGroup[]> {
   scan.timer.count('seeded');
@@ -255,8 +255,9 @@ async function seedFromBlocks(scan: SeveralScan, shapes: CardCandidate[]): Promi
       continue;
     }
     if (scoreOf(group) >= SURE_GROUP_SCORE) {
+      // A sure card anchors the rest (second looks at its size, its neighbours), as before.
       scan.sure.push(group);
-      break;
+      return [];
     }
     if (!isAdrift(scan, group, [])) {
       unsure.push(group);
