@@ -4,8 +4,9 @@ import {
   renderSyntheticCard,
   type SyntheticCard,
 } from '#test-support/synthetic/scan/render-card.ts';
-import { findPocketGrid } from './binder-grid.ts';
+import { findPocketGrid, leavesCardsOutside, type PocketGrid } from './binder-grid.ts';
 import { decodeToRgb } from './decode-image.ts';
+import type { CardCandidate } from './detect-cards.ts';
 import { findSeveralCardQuads } from './detect-cards.ts';
 import { pointInQuad, quadCentre } from './detect-geometry.ts';
 import type { Quad } from './homography.ts';
@@ -85,5 +86,44 @@ describe('binder page pocket grid', () => {
       );
       expect(group?.matches[0]?.productId).toBe(PAGE[i]?.productId);
     }
+  });
+});
+
+/** An upright rectangle as a quad. */
+const box = (x: number, y: number, w: number, h: number): Quad => [
+  [x, y],
+  [x + w, y],
+  [x + w, y + h],
+  [x, y + h],
+];
+/** A grid of three by three pockets of this size from (x, y), seams of 10 pixels. */
+function gridOf(x: number, y: number, w: number, h: number): PocketGrid {
+  const pockets = [0, 1, 2].flatMap((row) =>
+    [0, 1, 2].map((column) => box(x + column * (w + 10), y + row * (h + 10), w, h)),
+  );
+  return { outline: box(x, y, 3 * w + 20, 3 * h + 20), pockets, support: 0.9 };
+}
+/** A page's nine cards of 250 x 350 pixels (and their inner borders), as the detector finds them. */
+const PAGE_CARDS: CardCandidate[] = gridOf(100, 100, 250, 350).pockets.flatMap((quad) => {
+  const [x, y] = quad[0];
+  return [
+    { quad: box(x + 3, y + 3, 244, 344), score: 1 },
+    { quad: box(x + 15, y + 15, 220, 320), score: 0.5 },
+  ];
+});
+
+describe('a pocket grid against the detected cards', () => {
+  it('keeps the grid that holds every card of the page', () => {
+    expect(leavesCardsOutside(gridOf(100, 100, 250, 350), PAGE_CARDS)).toBe(false);
+  });
+
+  it('keeps the grid with one loose card beside the page', () => {
+    const loose = [{ quad: box(1000, 200, 244, 344), score: 1 }];
+    expect(leavesCardsOutside(gridOf(100, 100, 250, 350), [...PAGE_CARDS, ...loose])).toBe(false);
+  });
+
+  it('rejects a grid fitted across the cards, pockets half a card high, a row of cards outside it', () => {
+    // Rows of pockets from the middle of the first row of cards: seams on the cards' text boxes.
+    expect(leavesCardsOutside(gridOf(100, 280, 250, 175), PAGE_CARDS)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import { type CardCandidate, shrinkForDetection } from './detect-cards.ts';
-import { distance, polygonArea } from './detect-geometry.ts';
+import { type CardCandidate, separateCards, shrinkForDetection } from './detect-cards.ts';
+import { distance, pointInQuad, polygonArea, quadCentre } from './detect-geometry.ts';
 import { type GradientField, gradientField, sideHits } from './detect-support.ts';
 import { CARD_ASPECT } from './features.ts';
 import { applyHomography, type Point, type Quad, solveHomography } from './homography.ts';
@@ -201,6 +201,30 @@ export function findPocketGrid(
 }
 
 type Fitted = { quad: Quad; columns: Bounds; rows: Bounds; support: number };
+
+/** A detected shape of a card's size next to a pocket: a ninth of the page to two pockets' worth. */
+const CARD_SIZED = { min: 0.5, max: 2.5 };
+/** Separate card-sized shapes outside the grid that show it was fitted to part of the page. */
+const CARDS_OUTSIDE = 2;
+
+/**
+ * Whether the grid leaves cards of the page outside it: a grid fitted across the cards (their
+ * art and text boxes lined up in rows on a pale page) covers part of the page, in pockets
+ * half a card high, and the cards' own outlines, detected plainly there, lie beyond it. A real
+ * grid holds the page's cards; a page's margin holds none (decision 041).
+ */
+export function leavesCardsOutside(grid: PocketGrid, candidates: CardCandidate[]): boolean {
+  const pocketArea = polygonArea(grid.pockets[4] as Quad);
+  const outside = candidates.filter((candidate) => {
+    const share = polygonArea(candidate.quad) / pocketArea;
+    return (
+      share >= CARD_SIZED.min &&
+      share <= CARD_SIZED.max &&
+      !pointInQuad(quadCentre(candidate.quad), grid.outline)
+    );
+  });
+  return separateCards(outside, CARDS_OUTSIDE, 'nested').length >= CARDS_OUTSIDE;
+}
 
 /** The pockets of a fitted grid and their outline, in the photo's pixels. */
 function layout(fitted: Fitted): { outline: Quad; pockets: Quad[] } {

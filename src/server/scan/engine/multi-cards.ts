@@ -1,6 +1,6 @@
 import { SCAN_MAX_CARDS_PER_PHOTO } from '#core/scan/scan-result.schema.ts';
 import { snapCardSides } from './art-window.ts';
-import { findPocketGrid } from './binder-grid.ts';
+import { findPocketGrid, leavesCardsOutside } from './binder-grid.ts';
 import {
   type CardCandidate,
   detectSeveralCards,
@@ -224,9 +224,13 @@ async function readDetectedShapes(scan: SeveralScan, shapes: CardCandidate[]) {
 /**
  * No shape read as a sure card: a binder page's pockets or cards laid edge to edge can leave
  * only blocks of cards detected. The best few shapes are cut into the cells of each way a
- * block holds cards until one cell reads as a sure card.
+ * block holds cards until one cell reads as a sure card. If none does, the cells read unsurely
+ * are returned, but not those adrift across cards and table: cards with a thick frame on a
+ * table of their colour can read no better than 0.9-1.06 from any outline (8001 / 81000 photo
+ * 18).
  */
-async function seedFromBlocks(scan: SeveralScan, shapes: CardCandidate[]) {
+async function seedFromBlocks(scan: SeveralScan, shapes: CardCandidate[]): Promise<EngineGroup[]> {
+  scan.timer.count('seeded');
   // The middle cell of every way of cutting every shape first, then the next ones: a shape
   // cut the wrong way (a 2x2 block as 3x3) must not use up the reads.
   const cuts = shapes
@@ -238,20 +242,29 @@ async function seedFromBlocks(scan: SeveralScan, shapes: CardCandidate[]) {
     cuts.flatMap((cut) => (cut[rank] ? [cut[rank]] : [])),
   ).flat();
   const tried: Quad[] = [];
+  const unsure: EngineGroup[] = [];
   for (const cell of cells) {
     if (tried.length === SEED_READS) {
-      return;
+      break;
     }
     if (tried.some((other) => isSameSpot(cell, other))) {
       continue;
     }
     tried.push(cell);
     const group = await scan.readGuess(cell);
-    if (group?.corners && scoreOf(group) >= SURE_GROUP_SCORE) {
+    if (!group?.corners) {
+      continue;
+    }
+    if (scoreOf(group) >= SURE_GROUP_SCORE) {
+      // A sure card anchors the rest (second looks at its size, its neighbours), as before.
       scan.sure.push(group);
-      return;
+      return [];
+    }
+    if (!isAdrift(scan, group, [])) {
+      unsure.push(group);
     }
   }
+  return unsure;
 }
 
 /**
@@ -403,8 +416,10 @@ export async function identifySeveral(
   const { candidates } = detection;
   // Cards laid on a table can make blocks with seams too (a row of four is no page): only a
   // binder scan looks for pockets.
-  const grid =
+  const found =
     mode === 'binder' ? timer.time('grid', () => findPocketGrid(cv, image, candidates)) : null;
+  // A grid fitted across the cards would read its pockets for nothing (decision 041).
+  const grid = found && !leavesCardsOutside(found, candidates) ? found : null;
   const unsure: EngineGroup[] = [];
   if (grid) {
     const groups = await readPockets(scan, grid.pockets, candidates);
@@ -487,7 +502,7 @@ async function readShapes(scan: SeveralScan, unsure: EngineGroup[]): Promise<Eng
   const shapes = cardsBeforeBlocks(separateCards(candidates, candidates.length, 'duplicates'));
   unsure.push(...(await readDetectedShapes(scan, shapes)));
   if (scan.sure.length === 0) {
-    await seedFromBlocks(scan, shapes);
+    unsure.push(...(await seedFromBlocks(scan, shapes)));
     unsure.push(...(await readDetectedShapes(scan, shapes)));
   }
   const groups = [...scan.sure, ...(await keepUnsure(scan, unsure))];

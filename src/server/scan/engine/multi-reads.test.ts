@@ -83,6 +83,16 @@ describe('multi-card reads stop when nothing more is worth reading', () => {
     expect(result.counts?.outlines).toBeLessThanOrEqual(70);
   });
 
+  it('reads no pocket of a grid fitted across the cards (their text boxes lined up as seams)', async () => {
+    // Seed 11: the grid is fitted to the lower half of the first row of cards and the upper
+    // half of the second, its pockets half a card high; the third row lies outside it. The
+    // detected shapes' path reads 58 outlines (99 after the pockets and their fall-back).
+    const photo = await makeBinderPhoto(renders.slice(0, 9), 11);
+    const result = await scan(photo.jpeg, 'binder');
+    expect(named(result, photo.corners)).toBe(9);
+    expect(result.counts?.outlines).toBeLessThanOrEqual(62);
+  });
+
   it('names nine cards laid edge to edge with no outline read past need', async () => {
     const photo = await makeMultiPhoto(renders.slice(0, 9), 2, { layout: 'touching' });
     const result = await scan(photo.jpeg, 'multi');
