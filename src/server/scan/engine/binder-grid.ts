@@ -211,7 +211,7 @@ const CARDS_OUTSIDE = 2;
  * Whether the grid leaves cards of the page outside it: a grid fitted across the cards (their
  * art and text boxes lined up in rows on a pale page) covers part of the page, in pockets
  * half a card high, and the cards' own outlines, detected plainly there, lie beyond it. A real
- * grid holds the page's cards; a page's margin holds none (decision 041).
+ * grid holds the page's cards; a page's margin holds none (decision 042).
  */
 export function leavesCardsOutside(grid: PocketGrid, candidates: CardCandidate[]): boolean {
   const pocketArea = polygonArea(grid.pockets[4] as Quad);

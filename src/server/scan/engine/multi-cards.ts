@@ -418,7 +418,7 @@ export async function identifySeveral(
   // binder scan looks for pockets.
   const found =
     mode === 'binder' ? timer.time('grid', () => findPocketGrid(cv, image, candidates)) : null;
-  // A grid fitted across the cards would read its pockets for nothing (decision 041).
+  // A grid fitted across the cards would read its pockets for nothing (decision 042).
   const grid = found && !leavesCardsOutside(found, candidates) ? found : null;
   const unsure: EngineGroup[] = [];
   if (grid) {
