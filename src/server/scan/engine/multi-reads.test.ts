@@ -1,55 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeBinderPhoto } from '#test-support/synthetic/scan/binder-page.ts';
 import { makeMultiPhoto } from '#test-support/synthetic/scan/multi-photo.ts';
-import {
-  renderSyntheticCard,
-  type SyntheticCard,
-} from '#test-support/synthetic/scan/render-card.ts';
+import { syntheticCards, syntheticIndex } from '#test-support/synthetic/scan/synthetic-index.ts';
 import { decodeToRgb } from './decode-image.ts';
 import { pointInQuad, quadCentre } from './detect-geometry.ts';
 import type { Quad } from './homography.ts';
 import { createSeveralReader, DECODE_BOX, type EngineResult, identifyPhoto } from './identify.ts';
-import { buildIndexSnapshot, type IndexSnapshot } from './index-snapshot.ts';
+import type { IndexSnapshot } from './index-snapshot.ts';
 import { loadOpenCv, type OpenCv } from './opencv.ts';
-import { computeReferenceBlob } from './reference-features.ts';
 
-const NAMES = [
-  'Bulbasaur',
-  'Vulpix',
-  'Poliwag',
-  'Abra',
-  'Geodude',
-  'Gastly',
-  'Onix',
-  'Eevee',
-  'Pikachu',
-  'Meowth',
-  'Psyduck',
-  'Machop',
-];
-const ERAS = ['classic', 'modern', 'scarlet', 'japanese'] as const;
-const CARDS: SyntheticCard[] = NAMES.map((name, i) => ({
-  productId: `read-${i + 1}`,
-  name,
-  number: String(11 + i * 7),
-  total: 102,
-  setCode: 'RD',
-  era: ERAS[i % ERAS.length],
-}));
+const CARDS = syntheticCards(12, { prefix: 'read', setCode: 'RD' });
 
 let cv: OpenCv;
 let snapshot: IndexSnapshot;
-const renders: Buffer[] = [];
+let renders: Buffer[] = [];
 
 beforeAll(async () => {
   cv = await loadOpenCv();
-  const rows = [];
-  for (const card of CARDS) {
-    const png = await renderSyntheticCard(card);
-    renders.push(png);
-    rows.push({ ...card, productType: 'card', features: await computeReferenceBlob(png, 'card') });
-  }
-  snapshot = buildIndexSnapshot(1, rows);
+  ({ snapshot, renders } = await syntheticIndex(CARDS));
 });
 
 async function scan(jpeg: Buffer, scanMode: 'multi' | 'binder') {

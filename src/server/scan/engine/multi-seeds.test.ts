@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeMultiPhoto } from '#test-support/synthetic/scan/multi-photo.ts';
-import {
-  renderSyntheticCard,
-  type SyntheticCard,
-} from '#test-support/synthetic/scan/render-card.ts';
+import { renderSyntheticCard } from '#test-support/synthetic/scan/render-card.ts';
+import { syntheticCards } from '#test-support/synthetic/scan/synthetic-index.ts';
 import { decodeToRgb } from './decode-image.ts';
 import { distance, polygonArea, quadCentre } from './detect-geometry.ts';
 import type { Quad } from './homography.ts';
@@ -12,25 +10,7 @@ import { identifySeveral, type SeveralReader } from './multi-cards.ts';
 import { loadOpenCv, type OpenCv } from './opencv.ts';
 import { createStageTimer } from './stage-timer.ts';
 
-const NAMES = [
-  'Bulbasaur',
-  'Vulpix',
-  'Poliwag',
-  'Abra',
-  'Geodude',
-  'Gastly',
-  'Onix',
-  'Eevee',
-  'Pikachu',
-];
-const CARDS: SyntheticCard[] = NAMES.map((name, i) => ({
-  productId: `seed-${i + 1}`,
-  name,
-  number: String(11 + i * 7),
-  total: 102,
-  setCode: 'SD',
-  era: 'classic',
-}));
+const CARDS = syntheticCards(9, { prefix: 'seed', setCode: 'SD', eras: ['classic'] });
 
 /** Nine cards edge to edge whose detected shapes include pairs and blocks to cut into cells. */
 const SEED = 2;
