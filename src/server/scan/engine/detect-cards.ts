@@ -53,6 +53,11 @@ const NARROW_ONLY_PASS: DetectionPass = { ...SEVERAL_PASS, orientationBins: [16]
 
 /** Which orientation bins the multi-card detector's Hough runs on: 45-degree, or those and 11. */
 export type Orientations = 'wide' | 'wide-and-narrow' | 'narrow';
+const SEVERAL_PASSES: Record<Orientations, DetectionPass> = {
+  wide: SEVERAL_PASS,
+  'wide-and-narrow': NARROW_PASS,
+  narrow: NARROW_ONLY_PASS,
+};
 /** The quick pass is trusted when its best card covers this much of the photo... */
 const QUICK_MIN_AREA = 0.18;
 /** ...and no other card beside it scores this fraction of the best. */
@@ -132,12 +137,7 @@ export function detectSeveralCards(
   timer?: StageTimer,
   orientations: Orientations = 'wide',
 ): SeveralDetection {
-  const pass =
-    orientations === 'wide'
-      ? SEVERAL_PASS
-      : orientations === 'narrow'
-        ? NARROW_ONLY_PASS
-        : NARROW_PASS;
+  const pass = SEVERAL_PASSES[orientations];
   const shapes = roughShapes(cv, image, pass, timer);
   return { ...shapes, candidates: scoreShapes(shapes, pass, timer) };
 }

@@ -96,6 +96,8 @@ const PAGE_SHARE = 0.5;
 const POCKET_SLACK = 0.95;
 
 const scoreOf = (group: EngineGroup | null) => group?.matches[0]?.score ?? 0;
+const cornersOf = (groups: EngineGroup[]) =>
+  groups.flatMap((group) => (group.corners ? [group.corners] : []));
 
 /** One photo's multi-card scan: the picture, the reader and what has been found so far. */
 class SeveralScan {
@@ -114,7 +116,7 @@ class SeveralScan {
   ) {}
 
   get sureCorners(): Quad[] {
-    return this.sure.flatMap((group) => (group.corners ? [group.corners] : []));
+    return cornersOf(this.sure);
   }
 
   readDetected(quad: Quad) {
@@ -298,7 +300,7 @@ async function keepUnsure(scan: SeveralScan, unsure: EngineGroup[]): Promise<Eng
  * expanded in turn. An empty pocket, the table or the photo's edge matches nothing.
  */
 async function readNeighbours(scan: SeveralScan, groups: EngineGroup[]) {
-  const found = () => groups.flatMap((group) => (group.corners ? [group.corners] : []));
+  const found = () => cornersOf(groups);
   const queue = found();
   const tried: Quad[] = [];
   const isDone = () => groups.length === SCAN_MAX_CARDS_PER_PHOTO || scan.reads >= MAX_READS;
@@ -331,18 +333,31 @@ const UNDER_CARD_READS = 8;
  * corner under one of them are judged on the part of their outline in sight, and read.
  */
 async function readUnderCards(scan: SeveralScan, groups: EngineGroup[]) {
-  const found = () => groups.flatMap((group) => (group.corners ? [group.corners] : []));
+  const shapes = shapesUnderCards(scan.detection, cornersOf(groups));
+  await addShapesOffCards(groups, shapes, UNDER_CARD_READS, (quad) => scan.readUnderCard(quad));
+}
+
+/**
+ * Shapes in turn, those off the cards found and of their size read (at most `limit`), and what
+ * reads as a card not found yet added to `groups`.
+ */
+async function addShapesOffCards(
+  groups: EngineGroup[],
+  shapes: CardCandidate[],
+  limit: number,
+  read: (quad: Quad) => Promise<EngineGroup | null>,
+) {
   let reads = 0;
-  for (const shape of shapesUnderCards(scan.detection, found())) {
-    if (reads === UNDER_CARD_READS || groups.length === SCAN_MAX_CARDS_PER_PHOTO) {
+  for (const { quad } of shapes) {
+    if (reads === limit || groups.length === SCAN_MAX_CARDS_PER_PHOTO) {
       return;
     }
-    if (isTaken(shape.quad, found()) || !isCardSized(shape.quad, found())) {
+    if (isTaken(quad, cornersOf(groups)) || !isCardSized(quad, cornersOf(groups))) {
       continue;
     }
     reads++;
-    const group = await scan.readUnderCard(shape.quad);
-    if (group?.corners && !isTaken(group.corners, found())) {
+    const group = await read(quad);
+    if (group?.corners && !isTaken(group.corners, cornersOf(groups))) {
       groups.push(group);
     }
   }
@@ -416,10 +431,10 @@ export async function identifySeveral(
   const { candidates } = detection;
   // Cards laid on a table can make blocks with seams too (a row of four is no page): only a
   // binder scan looks for pockets.
-  const found =
+  const fitted =
     mode === 'binder' ? timer.time('grid', () => findPocketGrid(cv, image, candidates)) : null;
   // A grid fitted across the cards would read its pockets for nothing (decision 042).
-  const grid = found && !leavesCardsOutside(found, candidates) ? found : null;
+  const grid = fitted && !leavesCardsOutside(fitted, candidates) ? fitted : null;
   const unsure: EngineGroup[] = [];
   if (grid) {
     const groups = await readPockets(scan, grid.pockets, candidates);
@@ -475,21 +490,9 @@ const MISSED_READS = 8;
  * narrow bins' quads, read first, lost some of them, decision 039).
  */
 async function readMissedShapes(scan: SeveralScan, groups: EngineGroup[]) {
-  const found = () => groups.flatMap((group) => (group.corners ? [group.corners] : []));
   const { candidates } = scan.detection;
   const shapes = cardsBeforeBlocks(separateCards(candidates, candidates.length, 'duplicates'));
-  for (const { quad } of shapes) {
-    if (scan.reads === MISSED_READS || groups.length === SCAN_MAX_CARDS_PER_PHOTO) {
-      return;
-    }
-    if (isTaken(quad, found()) || !isCardSized(quad, found())) {
-      continue;
-    }
-    const group = await scan.readDetected(quad);
-    if (group?.corners && !isTaken(group.corners, found())) {
-      groups.push(group);
-    }
-  }
+  await addShapesOffCards(groups, shapes, MISSED_READS, (quad) => scan.readDetected(quad));
 }
 
 /**
