@@ -20,6 +20,7 @@ import type { Point, Quad } from '#server/scan/engine/homography.ts';
 import { type EngineResult, identifyPhoto } from '#server/scan/engine/identify.ts';
 import { shapesUnderCards } from '#server/scan/engine/multi-occluded.ts';
 import { loadOpenCv } from '#server/scan/engine/opencv.ts';
+import { warmUpEngine } from '#server/scan/worker/warm-up.ts';
 import { loadBenchCatalog } from './bench-catalog.ts';
 import { buildBenchIndex, CACHE_DIR } from './bench-index.ts';
 import { type Planned, photograph, plan, type StoredPhoto } from './multi-suite.ts';
@@ -97,6 +98,8 @@ async function main() {
         cards,
       );
   const cv = engine?.cv ?? (await loadOpenCv());
+  // As a scan worker does before its first photo (decision 044).
+  await warmUpEngine(cv, engine?.numberReader);
   const totals = { cards: 0, found: 0, top1: 0, cpu: [] as number[] };
   /** Stage milliseconds and counted events summed over the photos scanned. */
   const summed = new Map<string, number>();

@@ -127,6 +127,17 @@ export function assignGroups(result: EngineResult, truths: Quad[]) {
   return { byCard, extra: result.groups.length - used.size };
 }
 
+/** One photo's engine time and work, for the list of the slowest. */
+type TimedPhoto = {
+  position: number;
+  layout: Layout;
+  cards: number;
+  found: number;
+  ms: number;
+  counts: Record<string, number>;
+};
+const SLOWEST_LISTED = 6;
+
 export type Planned = { layout: Layout; cards: BenchCard[]; seed: number };
 
 /** The suite's photos: layout, cards and photo seed of each, in the order they are scanned. */
@@ -173,20 +184,21 @@ export async function runMultiSuite(input: MultiSuiteInput) {
   );
   const failures: MultiFailure[] = [];
   const planned = plan(input);
+  const timed: TimedPhoto[] = [];
   let done = 0;
   let errors = 0;
   for (let start = 0; start < planned.length; start += PHOTO_BATCH) {
     const batch = planned.slice(start, start + PHOTO_BATCH);
-    const queue: { entry: Planned; photo: StoredPhoto }[] = [];
-    for (const entry of batch) {
-      queue.push({ entry, photo: await photograph(entry) });
+    const queue: { entry: Planned; photo: StoredPhoto; position: number }[] = [];
+    for (const [i, entry] of batch.entries()) {
+      queue.push({ entry, photo: await photograph(entry), position: start + i });
     }
     const next = async (): Promise<void> => {
       const item = queue.shift();
       if (!item) {
         return;
       }
-      const { entry, photo } = item;
+      const { entry, photo, position } = item;
       const mode: ScanMode = entry.layout === 'binder' ? 'binder' : 'multi';
       // A scan that fails (timeout on a starved machine) finds nothing and counts as such.
       const result = await input
@@ -197,6 +209,14 @@ export async function runMultiSuite(input: MultiSuiteInput) {
           return { groups: [], barcode: null, timings: {} };
         });
       const { byCard, extra } = assignGroups(result, photo.corners);
+      timed.push({
+        position,
+        layout: entry.layout,
+        cards: entry.cards.length,
+        found: byCard.filter((ids) => ids !== null).length,
+        ms: Math.round(result.timings.total ?? 0),
+        counts: result.counts ?? {},
+      });
       for (const tally of [tallies.get(entry.layout), tallies.get('all')] as Tally[]) {
         tally.photos++;
         tally.extraGroups += extra;
@@ -234,6 +254,8 @@ export async function runMultiSuite(input: MultiSuiteInput) {
     summary: {
       ...Object.fromEntries([...tallies].map(([layout, tally]) => [layout, summarise(tally)])),
       failedScans: errors,
+      // For multi-replay's --only: the photos behind the tail, slowest first.
+      slowest: timed.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_LISTED),
     },
     failures,
   };

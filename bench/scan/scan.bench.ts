@@ -141,6 +141,8 @@ async function main() {
     timeoutMs: Number(args['timeout-ms']),
     onSpawn: (worker) => worker.postMessage({ type: 'index', snapshot }),
   });
+  // A user's photo finds the workers loaded: none is timed while another still loads.
+  await pool.allReady();
   const random = createRandom(Number(args.seed));
   const groups = new Map<string, BenchCard[]>();
   for (const card of cards) {

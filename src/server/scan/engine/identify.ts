@@ -14,6 +14,7 @@ import { withoutGlare } from './glare.ts';
 import type { Quad } from './homography.ts';
 import { type IndexSnapshot, KIND_CARD } from './index-snapshot.ts';
 import { identifySeveral, type SeveralReader } from './multi-cards.ts';
+import { type ReadSpec, readSpec } from './multi-read-spec.ts';
 import { needsNumberReading, rerankByNumber } from './number-rerank.ts';
 import { INNER_STRIP_LEVELS, type StripLevels, sampleNumberStrip } from './number-strip.ts';
 import type { OpenCv } from './opencv.ts';
@@ -24,6 +25,7 @@ import { refineQuad } from './refine-corners.ts';
 import { type RgbImage, rotateImage180 } from './rgb-image.ts';
 import { readSealedProduct } from './sealed/identify-sealed.ts';
 import { nearestByVector, type Ranked, rerankByTemplates, SHORTLIST } from './search-index.ts';
+import type { HelpedRead } from './shared-reads.ts';
 import { createStageTimer, type StageTimer } from './stage-timer.ts';
 import { warpCard } from './warp-card.ts';
 
@@ -62,6 +64,11 @@ export type IdentifyRequest = {
 export type IdentifyOptions = {
   /** Reads the number strip when the best matches are close (reprints); none: visual only. */
   numberReader?: NumberReader | null;
+  /**
+   * Asks an idle scan worker to read one outline of a multi-card photo (decision 044); none:
+   * every read is done here.
+   */
+  askHelp?: ((image: RgbImage, spec: ReadSpec) => Promise<HelpedRead | null>) | null;
 };
 
 /** Confidence of each of the top matches: the softmax over the shortlist's scores, damped by
@@ -301,20 +308,45 @@ export function createSeveralReader(
   image: RgbImage,
   options: IdentifyOptions = {},
 ): SeveralReader {
-  const timer = createStageTimer();
-  return severalReader({
-    cv,
-    snapshot,
-    image,
-    timer,
-    numberReader: options.numberReader ?? null,
-    several: true,
-  });
+  return severalReader(severalScan(cv, snapshot, image, createStageTimer(), options));
 }
 
-async function identifyCards(scan: Scan, mode: ScanMode): Promise<EngineGroup[]> {
+/** A multi-card scan of a decoded photo, for reads made outside identifyPhoto. */
+function severalScan(
+  cv: OpenCv,
+  snapshot: IndexSnapshot,
+  image: RgbImage,
+  timer: StageTimer,
+  options: IdentifyOptions,
+): Scan {
+  return { cv, snapshot, image, timer, numberReader: options.numberReader ?? null, several: true };
+}
+
+/**
+ * One read of another worker's multi-card photo (decision 044): the same reader that worker
+ * would have used, on the same decoded picture, so the reading is the same.
+ */
+export async function readForAnother(
+  cv: OpenCv,
+  snapshot: IndexSnapshot,
+  image: RgbImage,
+  spec: ReadSpec,
+  options: IdentifyOptions = {},
+): Promise<HelpedRead> {
+  const timer = createStageTimer();
+  const reader = severalReader(severalScan(cv, snapshot, image, timer, options));
+  const group = await readSpec({ cv, image, timer, reader }, spec);
+  return { group, timings: { ...timer.timings }, counts: { ...timer.counts } };
+}
+
+async function identifyCards(
+  scan: Scan,
+  mode: ScanMode,
+  askHelp: IdentifyOptions['askHelp'],
+): Promise<EngineGroup[]> {
   if (mode !== 'single') {
-    return identifySeveral(scan.cv, scan.image, scan.timer, severalReader(scan), mode);
+    const helper = askHelp ? (spec: ReadSpec) => askHelp(scan.image, spec) : null;
+    return identifySeveral(scan.cv, scan.image, scan.timer, severalReader(scan), mode, helper);
   }
   const candidates = scan.timer.time('detect', () => findCardQuads(scan.cv, scan.image));
   const best = readOneCard(
@@ -381,7 +413,7 @@ export async function identifyPhoto(
     request.scanMode === 'single' && request.corners ? toUserQuad(request.corners, scale) : null;
   const groups = userQuad
     ? await identifyWithin(scan, userQuad)
-    : await identifyCards(scan, request.scanMode);
+    : await identifyCards(scan, request.scanMode, options.askHelp);
   // Corners go back in the uploaded photo's pixels, like the ones the client sends.
   return finish(
     groups.map((group) => ({

@@ -1,5 +1,4 @@
 import { SCAN_MAX_CARDS_PER_PHOTO } from '#core/scan/scan-result.schema.ts';
-import { snapCardSides } from './art-window.ts';
 import { findPocketGrid, leavesCardsOutside } from './binder-grid.ts';
 import {
   type CardCandidate,
@@ -19,19 +18,18 @@ import {
   measuredSpacing,
   neighbourOutlines,
 } from './multi-lattice.ts';
-import { cardsAround } from './multi-local.ts';
 import { shapesUnderCards, supportInSight } from './multi-occluded.ts';
+import { type ReadSpec, readSpec } from './multi-read-spec.ts';
 import {
   cardsBeforeBlocks,
-  distinctOutlines,
   isCardSized,
   isSameSpot,
   scaledTo,
   typicalArea,
 } from './multi-shapes.ts';
 import type { OpenCv } from './opencv.ts';
-import { refineQuad } from './refine-corners.ts';
 import type { RgbImage } from './rgb-image.ts';
+import { type ReadHelper, SharedReads } from './shared-reads.ts';
 import type { StageTimer } from './stage-timer.ts';
 
 /** How identify reads one card: its group of matches, or null when nothing clears the bar. */
@@ -45,15 +43,6 @@ export type SeveralReader = {
   readBest: (outlines: Iterable<Quad>, progress?: ReadProgress) => Promise<EngineGroup | null>;
 };
 export type ReadProgress = { bestScore: number };
-
-/**
- * A guess's own sides snapped to strong edges are read only when something there already read
- * this well (a card whose outline is a little off): on an empty spot (the table, an empty
- * pocket) every outline reads below it. These snaps were the least useful outlines: on two
- * development seeds 4 of the 266 read gave a guess's best reading, each after another outline
- * had read 0.69 or more (decision 038).
- */
-const SNAP_WORTH = 0.65;
 
 /** Detected shapes read at most (each read is two orientations and a search)... */
 const DETECTED_READS = 24;
@@ -92,14 +81,12 @@ function isAdrift(scan: SeveralScan, group: EngineGroup, found: Quad[]): boolean
  * (decision 039); a real page's pockets mostly hold cards.
  */
 const PAGE_SHARE = 0.5;
-/** A binder pocket is a few percent larger than its card: guesses are snapped from inside too. */
-const POCKET_SLACK = 0.95;
 
 const scoreOf = (group: EngineGroup | null) => group?.matches[0]?.score ?? 0;
 const cornersOf = (groups: EngineGroup[]) =>
   groups.flatMap((group) => (group.corners ? [group.corners] : []));
 
-/** One photo's multi-card scan: the picture, the reader and what has been found so far. */
+/** One photo's multi-card scan: the picture, its reads and what has been found so far. */
 class SeveralScan {
   reads = 0;
   /** Groups read surely: only these hide the shapes on top of them. */
@@ -108,10 +95,13 @@ class SeveralScan {
   readonly shapesRead = new Set<CardCandidate>();
 
   constructor(
-    readonly cv: OpenCv,
     readonly image: RgbImage,
     readonly timer: StageTimer,
-    private readonly reader: SeveralReader,
+    /**
+     * Each read once per photo: a binder page whose grid falls back to the detected shapes
+     * guesses the same neighbours again, and a reading is the same the second time.
+     */
+    private readonly shared: SharedReads,
     readonly detection: SeveralDetection,
   ) {}
 
@@ -119,78 +109,39 @@ class SeveralScan {
     return cornersOf(this.sure);
   }
 
-  readDetected(quad: Quad) {
+  read(spec: ReadSpec) {
     this.reads++;
-    this.timer.count('reads');
-    return this.reader.readDetected(quad);
+    return this.shared.read(spec);
   }
 
-  /**
-   * A card partly under others: its outline as detected first (refining can pull a side that
-   * runs under a card onto that card's edge), then refined.
-   */
-  readUnderCard(quad: Quad) {
-    this.reads++;
-    this.timer.count('reads');
-    const { image, timer } = this;
-    const outlines = function* () {
-      yield quad;
-      yield timer.time('refine', () => refineQuad(image, quad));
-    };
-    return this.reader.readBest(outlines());
-  }
-
-  /**
-   * Guesses read so far, by outline: a binder page whose grid falls back to the detected shapes
-   * guesses the same neighbours again, and a reading is the same the second time.
-   */
-  private readonly guessed = new Map<string, Promise<EngineGroup | null>>();
-
-  /** A guessed card: read from the outlines found around it, most precise first. */
-  readGuess(guess: Quad, detected: Quad[] = []) {
-    this.reads++;
-    const key = [guess, ...detected].flat(2).map(Math.round).join(',');
-    const known = this.guessed.get(key);
-    if (known) {
-      return known;
-    }
-    this.timer.count('reads');
-    const progress: ReadProgress = { bestScore: 0 };
-    const reading = this.reader.readBest(this.guessOutlines(guess, detected, progress), progress);
-    this.guessed.set(key, reading);
-    return reading;
-  }
-
-  /**
-   * Outlines for a guessed card, made only as far as they are read (the reader stops at a sure
-   * one), cheapest first: the guess refined; its sides snapped to the strong edges near those
-   * of a slightly smaller guess (the card's own, not those of the pocket around it), then, if
-   * something there read well enough, near its own; last the cards the single-card detector
-   * finds around it (on a crop where the card fills about half the picture, the case it is best
-   * at).
-   */
-  private *guessOutlines(guess: Quad, detected: Quad[], progress: ReadProgress): Generator<Quad> {
-    const { cv, image, timer } = this;
-    const made: Quad[] = [];
-    const fresh = (outlines: Quad[]) => {
-      const next = distinctOutlines([...made, ...outlines]).slice(made.length);
-      made.push(...next);
-      return next;
-    };
-    for (const quad of detected) {
-      yield* fresh([timer.time('refine', () => refineQuad(image, quad))]);
-    }
-    yield* fresh([timer.time('refine', () => refineQuad(image, guess))]);
-    const inner = scaledTo(guess, polygonArea(guess) * POCKET_SLACK ** 2);
-    yield* fresh(timer.time('refine', () => snapCardSides(image, inner)));
-    if (progress.bestScore >= SNAP_WORTH) {
-      yield* fresh(timer.time('refine', () => snapCardSides(image, guess)));
-    }
-    timer.count('detect.around');
-    const around = timer.time('detect.around', () => cardsAround(cv, image, guess));
-    yield* fresh(timer.time('refine', () => around.map((quad) => refineQuad(image, quad))));
+  /** The reads likely to come next (an idle worker may read them meanwhile), or none. */
+  expect(expected: () => ReadSpec[] = () => []) {
+    this.shared.expect(expected);
   }
 }
+
+/**
+ * The expected reads at separate spots, in order: a read at a spot overlapping one before it
+ * is likely hidden by that one's card, so another worker reads the next spot instead.
+ */
+function bySpot<T>(items: T[], quadOf: (item: T) => Quad, taken: Quad[]): T[] {
+  const spots = [...taken];
+  return items.filter((item) => {
+    const quad = quadOf(item);
+    if (isTaken(quad, spots)) {
+      return false;
+    }
+    spots.push(quad);
+    return true;
+  });
+}
+
+const detectedRead = (quad: Quad): ReadSpec => ({ kind: 'detected', quad });
+const guessRead = (guess: Quad, detected: Quad[] = []): ReadSpec => ({
+  kind: 'guess',
+  guess,
+  detected,
+});
 
 /**
  * Detected shapes in turn, each read once (`done`); sure reads are kept, unsure ones returned
@@ -200,26 +151,37 @@ class SeveralScan {
  */
 async function readDetectedShapes(scan: SeveralScan, shapes: CardCandidate[]) {
   const unsure: EngineGroup[] = [];
+  const isWorthReading = (candidate: CardCandidate) => {
+    const sure = scan.sureCorners;
+    return (
+      !scan.shapesRead.has(candidate) &&
+      !isTaken(candidate.quad, sure) &&
+      isCardSized(candidate.quad, sure)
+    );
+  };
+  let reading: Quad[] = [];
+  scan.expect(() =>
+    bySpot(shapes.filter(isWorthReading), (candidate) => candidate.quad, reading)
+      .slice(0, DETECTED_READS - scan.reads)
+      .map((candidate) => detectedRead(candidate.quad)),
+  );
   for (const candidate of shapes) {
     const isBlind = scan.sure.length === 0 && scan.reads >= BLIND_READS;
     if (scan.sure.length === SCAN_MAX_CARDS_PER_PHOTO || scan.reads >= DETECTED_READS || isBlind) {
       break;
     }
-    const sure = scan.sureCorners;
-    if (
-      scan.shapesRead.has(candidate) ||
-      isTaken(candidate.quad, sure) ||
-      !isCardSized(candidate.quad, sure)
-    ) {
+    if (!isWorthReading(candidate)) {
       continue;
     }
     scan.shapesRead.add(candidate);
-    const group = await scan.readDetected(candidate.quad);
+    reading = [candidate.quad];
+    const group = await scan.read(detectedRead(candidate.quad));
     if (!group?.corners || isTaken(group.corners, scan.sureCorners)) {
       continue;
     }
     (scoreOf(group) >= SURE_GROUP_SCORE ? scan.sure : unsure).push(group);
   }
+  scan.expect();
   return unsure;
 }
 
@@ -243,29 +205,30 @@ async function seedFromBlocks(scan: SeveralScan, shapes: CardCandidate[]): Promi
   const cells = Array.from({ length: 9 }, (_, rank) =>
     cuts.flatMap((cut) => (cut[rank] ? [cut[rank]] : [])),
   ).flat();
-  const tried: Quad[] = [];
-  const unsure: EngineGroup[] = [];
+  const planned: Quad[] = [];
   for (const cell of cells) {
-    if (tried.length === SEED_READS) {
-      break;
+    if (planned.length < SEED_READS && !planned.some((other) => isSameSpot(cell, other))) {
+      planned.push(cell);
     }
-    if (tried.some((other) => isSameSpot(cell, other))) {
-      continue;
-    }
-    tried.push(cell);
-    const group = await scan.readGuess(cell);
+  }
+  const unsure: EngineGroup[] = [];
+  for (const [rank, cell] of planned.entries()) {
+    scan.expect(() => planned.slice(rank + 1).map((next) => guessRead(next)));
+    const group = await scan.read(guessRead(cell));
     if (!group?.corners) {
       continue;
     }
     if (scoreOf(group) >= SURE_GROUP_SCORE) {
       // A sure card anchors the rest (second looks at its size, its neighbours), as before.
       scan.sure.push(group);
+      scan.expect();
       return [];
     }
     if (!isAdrift(scan, group, [])) {
       unsure.push(group);
     }
   }
+  scan.expect();
   return unsure;
 }
 
@@ -279,11 +242,22 @@ async function keepUnsure(scan: SeveralScan, unsure: EngineGroup[]): Promise<Eng
   const typical = typicalArea(scan.sureCorners);
   const kept: Quad[] = [...scan.sureCorners];
   const groups: EngineGroup[] = [];
-  for (const first of [...unsure].sort((a, b) => scoreOf(b) - scoreOf(a))) {
+  const ordered = [...unsure].sort((a, b) => scoreOf(b) - scoreOf(a));
+  const secondLook = (group: EngineGroup, area: number) =>
+    guessRead(scaledTo(group.corners as Quad, area));
+  for (const [rank, first] of ordered.entries()) {
     if (isTaken(first.corners as Quad, kept)) {
       continue;
     }
-    const again = typical ? await scan.readGuess(scaledTo(first.corners as Quad, typical)) : null;
+    if (typical) {
+      scan.expect(() =>
+        bySpot(ordered.slice(rank + 1), (next) => next.corners as Quad, [
+          ...kept,
+          first.corners as Quad,
+        ]).map((next) => secondLook(next, typical)),
+      );
+    }
+    const again = typical ? await scan.read(secondLook(first, typical)) : null;
     const group = again?.corners && scoreOf(again) > scoreOf(first) ? again : first;
     const corners = group.corners as Quad;
     if (isCardSized(corners, scan.sureCorners) && !isTaken(corners, kept)) {
@@ -291,6 +265,7 @@ async function keepUnsure(scan: SeveralScan, unsure: EngineGroup[]): Promise<Eng
       groups.push(group);
     }
   }
+  scan.expect();
   return groups;
 }
 
@@ -304,24 +279,43 @@ async function readNeighbours(scan: SeveralScan, groups: EngineGroup[]) {
   const queue = found();
   const tried: Quad[] = [];
   const isDone = () => groups.length === SCAN_MAX_CARDS_PER_PHOTO || scan.reads >= MAX_READS;
+  const { width, height } = scan.image;
+  const isOpen = (guess: Quad, taken: Quad[]) =>
+    isMostlyInside(guess, width, height) && !isTaken(guess, taken);
+  const neighboursOf = (card: Quad) =>
+    neighbourOutlines(card, measuredSpacing(found(), DEFAULT_SPACING));
+  // The current card's guesses still to come, then those of the cards queued after it.
+  const expected = (rest: Quad[]) => () => {
+    const taken = [...found(), ...tried];
+    const guesses: Quad[] = [];
+    for (const guess of [...rest, ...queue.flatMap(neighboursOf)]) {
+      if (isOpen(guess, taken)) {
+        taken.push(guess);
+        guesses.push(guess);
+      }
+    }
+    return guesses.slice(0, MAX_READS - scan.reads).map((guess) => guessRead(guess));
+  };
   while (queue.length > 0 && !isDone()) {
-    const card = queue.shift() as Quad;
-    for (const guess of neighbourOutlines(card, measuredSpacing(found(), DEFAULT_SPACING))) {
+    const guesses = neighboursOf(queue.shift() as Quad);
+    for (const [rank, guess] of guesses.entries()) {
       if (isDone()) {
+        scan.expect();
         return;
       }
-      const { width, height } = scan.image;
-      if (!isMostlyInside(guess, width, height) || isTaken(guess, [...found(), ...tried])) {
+      if (!isOpen(guess, [...found(), ...tried])) {
         continue;
       }
       tried.push(guess);
-      const group = await scan.readGuess(guess);
+      scan.expect(expected(guesses.slice(rank + 1)));
+      const group = await scan.read(guessRead(guess));
       if (group?.corners && !isTaken(group.corners, found()) && !isAdrift(scan, group, found())) {
         groups.push(group);
         queue.push(group.corners);
       }
     }
   }
+  scan.expect();
 }
 
 /** Shapes with a corner under a found card read at most. */
@@ -334,7 +328,10 @@ const UNDER_CARD_READS = 8;
  */
 async function readUnderCards(scan: SeveralScan, groups: EngineGroup[]) {
   const shapes = shapesUnderCards(scan.detection, cornersOf(groups));
-  await addShapesOffCards(groups, shapes, UNDER_CARD_READS, (quad) => scan.readUnderCard(quad));
+  await addShapesOffCards(scan, groups, shapes, UNDER_CARD_READS, (quad) => ({
+    kind: 'under',
+    quad,
+  }));
 }
 
 /**
@@ -342,25 +339,38 @@ async function readUnderCards(scan: SeveralScan, groups: EngineGroup[]) {
  * reads as a card not found yet added to `groups`.
  */
 async function addShapesOffCards(
+  scan: SeveralScan,
   groups: EngineGroup[],
   shapes: CardCandidate[],
   limit: number,
-  read: (quad: Quad) => Promise<EngineGroup | null>,
+  spec: (quad: Quad) => ReadSpec,
 ) {
   let reads = 0;
-  for (const { quad } of shapes) {
+  const isWorthReading = (quad: Quad) =>
+    !isTaken(quad, cornersOf(groups)) && isCardSized(quad, cornersOf(groups));
+  for (const [rank, { quad }] of shapes.entries()) {
     if (reads === limit || groups.length === SCAN_MAX_CARDS_PER_PHOTO) {
-      return;
+      break;
     }
-    if (isTaken(quad, cornersOf(groups)) || !isCardSized(quad, cornersOf(groups))) {
+    if (!isWorthReading(quad)) {
       continue;
     }
     reads++;
-    const group = await read(quad);
+    scan.expect(() =>
+      bySpot(
+        shapes.slice(rank + 1).filter((shape) => isWorthReading(shape.quad)),
+        (shape) => shape.quad,
+        [quad],
+      )
+        .slice(0, limit - reads)
+        .map((shape) => spec(shape.quad)),
+    );
+    const group = await scan.read(spec(quad));
     if (group?.corners && !isTaken(group.corners, cornersOf(groups))) {
       groups.push(group);
     }
   }
+  scan.expect();
 }
 
 /** A card fills most of its pocket (it is a few percent smaller, and may sit low or askew). */
@@ -392,21 +402,25 @@ async function readPockets(
   pockets: Quad[],
   candidates: CardCandidate[],
 ): Promise<EngineGroup[]> {
-  const groups: EngineGroup[] = [];
-  for (const pocket of pockets) {
+  const reads = pockets.map((pocket) => {
     const inPocket = cardsInPocket(pocket, candidates);
     for (const candidate of inPocket) {
       scan.shapesRead.add(candidate);
     }
-    const group = await scan.readGuess(
+    return guessRead(
       pocket,
       inPocket.map((candidate) => candidate.quad),
     );
-    const found = groups.flatMap((other) => (other.corners ? [other.corners] : []));
-    if (group?.corners && !isTaken(group.corners, found)) {
+  });
+  const groups: EngineGroup[] = [];
+  for (const [rank, read] of reads.entries()) {
+    scan.expect(() => reads.slice(rank + 1));
+    const group = await scan.read(read);
+    if (group?.corners && !isTaken(group.corners, cornersOf(groups))) {
       groups.push(group);
     }
   }
+  scan.expect();
   return groups;
 }
 
@@ -425,9 +439,12 @@ export async function identifySeveral(
   timer: StageTimer,
   reader: SeveralReader,
   mode: 'multi' | 'binder' = 'multi',
+  helper: ReadHelper | null = null,
 ): Promise<EngineGroup[]> {
   const detection = timer.time('detect', () => detectSeveralCards(cv, image));
-  const scan = new SeveralScan(cv, image, timer, reader, detection);
+  const context = { cv, image, timer, reader };
+  const shared = new SharedReads((spec) => readSpec(context, spec), helper, timer);
+  const scan = new SeveralScan(image, timer, shared, detection);
   const { candidates } = detection;
   // Cards laid on a table can make blocks with seams too (a row of four is no page): only a
   // binder scan looks for pockets.
@@ -463,7 +480,7 @@ export async function identifySeveral(
   const narrow = timer.time('detect', () =>
     detectSeveralCards(cv, image, undefined, groups.length === 0 ? 'wide-and-narrow' : 'narrow'),
   );
-  const second = new SeveralScan(cv, image, timer, reader, narrow);
+  const second = new SeveralScan(image, timer, shared, narrow);
   if (groups.length === 0) {
     return readShapes(second, []);
   }
@@ -492,7 +509,7 @@ const MISSED_READS = 8;
 async function readMissedShapes(scan: SeveralScan, groups: EngineGroup[]) {
   const { candidates } = scan.detection;
   const shapes = cardsBeforeBlocks(separateCards(candidates, candidates.length, 'duplicates'));
-  await addShapesOffCards(groups, shapes, MISSED_READS, (quad) => scan.readDetected(quad));
+  await addShapesOffCards(scan, groups, shapes, MISSED_READS, detectedRead);
 }
 
 /**

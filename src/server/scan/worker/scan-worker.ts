@@ -1,9 +1,17 @@
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
-import { type IdentifyRequest, identifyPhoto } from '../engine/identify.ts';
+import { type IdentifyRequest, identifyPhoto, readForAnother } from '../engine/identify.ts';
 import { emptySnapshot, type IndexSnapshot } from '../engine/index-snapshot.ts';
 import { loadOpenCv } from '../engine/opencv.ts';
 import { createNumberReader } from '../engine/read-number.ts';
+import {
+  type AnswerMessage,
+  answerHelp,
+  askHelpFor,
+  type HelpMessage,
+  receiveAnswer,
+} from './read-help.ts';
+import { warmUpEngine } from './warm-up.ts';
 import { announceReady, answerJob } from './worker-reply.ts';
 
 // One photo at a time per worker; libvips gets one thread too, so N workers use N cores.
@@ -16,17 +24,36 @@ let snapshot: IndexSnapshot = emptySnapshot();
 
 type Message =
   | { type: 'index'; snapshot: IndexSnapshot }
-  | { type: 'job'; id: number; payload: IdentifyRequest };
+  | { type: 'job'; id: number; payload: IdentifyRequest }
+  | HelpMessage
+  | AnswerMessage;
 
-announceReady(Promise.all([openCv, numberReader.start()]));
+// Jobs start once the engine has read a made-up photo (decision 044) and tesseract is up.
+announceReady(
+  // A warm-up that fails only leaves the first photo slower.
+  Promise.all([openCv, numberReader.start()]).then(([cv]) =>
+    warmUpEngine(cv, numberReader).catch(() => undefined),
+  ),
+);
 
 parentPort?.on('message', (message: Message) => {
   if (message.type === 'index') {
     snapshot = message.snapshot;
   } else if (message.type === 'job') {
-    const { payload } = message;
-    void answerJob(message.id, async () =>
-      identifyPhoto(await openCv, snapshot, payload, { numberReader }),
+    const { id, payload } = message;
+    // The index this photo is read with: a worker that helps must hold the same one.
+    const jobSnapshot = snapshot;
+    const askHelp = askHelpFor(id, jobSnapshot.version);
+    void answerJob(id, async () =>
+      identifyPhoto(await openCv, jobSnapshot, payload, { numberReader, askHelp }),
     );
+  } else if (message.type === 'help') {
+    void answerHelp(message, async ({ version, image, spec }) =>
+      version === snapshot.version
+        ? readForAnother(await openCv, snapshot, image, spec, { numberReader })
+        : null,
+    );
+  } else if (message.type === 'answer') {
+    receiveAnswer(message);
   }
 });

@@ -42,3 +42,45 @@ describe('scan worker pool', () => {
     expect(settled.filter((result) => result instanceof PoolTimeoutError)).toHaveLength(3);
   });
 });
+
+type Helped = { asker: number; helped: { by: number } | null };
+
+/** Starts the pool's workers and waits until every one has loaded. */
+async function allReady(workers: WorkerPool, size: number) {
+  expect(workers.stats().ready).toBe(0);
+  await workers.allReady();
+  expect(workers.stats()).toMatchObject({ workers: size, ready: size });
+}
+
+describe('a busy scan worker asking an idle one for help (decision 044)', () => {
+  it('hands the part to an idle worker and passes its answer back', async () => {
+    const workers = createTestPool({ size: 2, queueLimit: 4, timeoutMs: 5000 });
+    await allReady(workers, 2);
+    const { asker, helped } = await workers.run<Helped>({ askHelp: {} });
+    expect(helped?.by).toBeGreaterThan(0);
+    expect(helped?.by).not.toBe(asker);
+  });
+
+  it('answers null at once when no other worker is idle', async () => {
+    const alone = createTestPool({ size: 1, queueLimit: 4, timeoutMs: 5000 });
+    await expect(alone.run<Helped>({ askHelp: {} })).resolves.toMatchObject({ helped: null });
+    await alone.close();
+    const busy = createTestPool({ size: 2, queueLimit: 4, timeoutMs: 1500 });
+    await allReady(busy, 2);
+    const stuck = busy.run({ hang: true }).catch((error: Error) => error);
+    await expect(busy.run<Helped>({ askHelp: {} })).resolves.toMatchObject({ helped: null });
+    await stuck;
+  });
+
+  it('answers null when the helper takes too long, and replaces it', async () => {
+    const workers = createTestPool({ size: 2, queueLimit: 4, timeoutMs: 3000 });
+    await allReady(workers, 2);
+    const started = performance.now();
+    const result = await workers.run<Helped>({ askHelp: { hang: true } });
+    expect(result.helped).toBeNull();
+    // Half the job's time limit.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1400);
+    await expect(workers.run<string>({ echo: 'still two' })).resolves.toBe('still two');
+    expect(workers.stats()).toMatchObject({ workers: 2, running: 0 });
+  });
+});

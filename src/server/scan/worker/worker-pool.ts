@@ -35,12 +35,31 @@ type Job = {
   reject: (error: Error) => void;
 };
 
-type Slot = { worker: Worker; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null };
+/** A worker reading part of another's job: whom to answer, and its time limit. */
+type Helping = { asker: Slot; jobId: number; ask: number; timer: NodeJS.Timeout };
+
+type Slot = {
+  worker: Worker;
+  ready: boolean;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+  helping: Helping | null;
+};
+
+/**
+ * A busy worker asks for help with part of its job (`ask`); the pool hands it to an idle
+ * worker (`help`, the same fields) and passes the reply (`helped`) back (`answer`). With no
+ * worker idle the answer is null at once, and the asker does the part itself (decision 044).
+ */
+type AskReply = { type: 'ask'; ask: number; job: number };
+type HelpedReply = { type: 'helped'; helped: unknown };
 
 type Reply =
   | { type: 'ready' }
-  | { id: number; ok: true; result: unknown }
-  | { id: number; ok: false; kind: 'bad_input' | 'internal'; message: string };
+  | AskReply
+  | HelpedReply
+  | { type?: undefined; id: number; ok: true; result: unknown }
+  | { type?: undefined; id: number; ok: false; kind: 'bad_input' | 'internal'; message: string };
 
 /** A fixed set of worker threads with a bounded wait queue and a per-job time limit. */
 export function createWorkerPool(options: WorkerPoolOptions) {
@@ -63,11 +82,26 @@ export function createWorkerPool(options: WorkerPoolOptions) {
   }
 
   function startWorker(): Slot {
-    const slot: Slot = { worker: options.spawn(), ready: false, job: null, timer: null };
+    const slot: Slot = {
+      worker: options.spawn(),
+      ready: false,
+      job: null,
+      timer: null,
+      helping: null,
+    };
     slot.worker.unref();
     slot.worker.on('message', (reply: Reply) => {
-      if ('type' in reply) {
+      if (reply.type === 'ready') {
         slot.ready = true;
+        dispatch();
+        return;
+      }
+      if (reply.type === 'ask') {
+        passOnAsk(slot, reply);
+        return;
+      }
+      if (reply.type === 'helped') {
+        finishHelping(slot, reply.helped);
         dispatch();
         return;
       }
@@ -90,11 +124,49 @@ export function createWorkerPool(options: WorkerPoolOptions) {
     return slot;
   }
 
+  /** An idle worker reads the part asked for; with none idle the asker gets null at once. */
+  function passOnAsk(asker: Slot, ask: AskReply) {
+    const helper = slots.find(
+      (slot) => slot !== asker && slot.ready && slot.job === null && slot.helping === null,
+    );
+    if (!helper || asker.job?.id !== ask.job) {
+      asker.worker.postMessage({ type: 'answer', ask: ask.ask, helped: null });
+      return;
+    }
+    helper.helping = {
+      asker,
+      jobId: ask.job,
+      ask: ask.ask,
+      // A part of a job gets half a job's time: the asker can still do it itself after.
+      timer: setTimeout(
+        () => replace(helper, new PoolTimeoutError('help took too long')),
+        options.timeoutMs / 2,
+      ),
+    };
+    helper.worker.postMessage({ ...ask, type: 'help' });
+  }
+
+  /** Passes a helper's reading on to its asker, if that is still on the same job. */
+  function finishHelping(helper: Slot, helped: unknown) {
+    const helping = helper.helping;
+    if (!helping) {
+      return;
+    }
+    clearTimeout(helping.timer);
+    helper.helping = null;
+    const { asker } = helping;
+    if (slots.includes(asker) && asker.job?.id === helping.jobId) {
+      asker.worker.postMessage({ type: 'answer', ask: helping.ask, helped });
+    }
+  }
+
   function replace(slot: Slot, error: Error) {
     const index = slots.indexOf(slot);
     if (index === -1) {
       return;
     }
+    // Its asker reads the part itself.
+    finishHelping(slot, null);
     slots.splice(index, 1);
     void slot.worker.terminate();
     if (!closed) {
@@ -104,7 +176,9 @@ export function createWorkerPool(options: WorkerPoolOptions) {
   }
 
   function dispatch() {
-    for (const slot of slots) {
+    // Workers not helping another take jobs first: a helper would start the job late.
+    const free = [...slots].sort((a, b) => Number(a.helping !== null) - Number(b.helping !== null));
+    for (const slot of free) {
       const job = slot.ready && slot.job === null ? queue.shift() : undefined;
       if (!job) {
         continue;
@@ -147,6 +221,13 @@ export function createWorkerPool(options: WorkerPoolOptions) {
         dispatch();
       });
     },
+    /** Starts every worker and resolves once all have loaded (a bench times warm workers). */
+    async allReady(): Promise<void> {
+      ensureStarted();
+      while (!slots.every((slot) => slot.ready)) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     /** Sends a message to every running worker (e.g. a new index). */
     broadcast(message: unknown) {
       for (const slot of slots) {
@@ -158,6 +239,7 @@ export function createWorkerPool(options: WorkerPoolOptions) {
     },
     stats: () => ({
       workers: slots.length,
+      ready: slots.filter((s) => s.ready).length,
       running: slots.filter((s) => s.job).length,
       waiting: queue.length,
     }),
@@ -170,6 +252,9 @@ export function createWorkerPool(options: WorkerPoolOptions) {
         slots.splice(0).map((slot) => {
           if (slot.timer) {
             clearTimeout(slot.timer);
+          }
+          if (slot.helping) {
+            clearTimeout(slot.helping.timer);
           }
           slot.worker.removeAllListeners('exit');
           return slot.worker.terminate();
