@@ -44,6 +44,8 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: 'bench/scan/results/latest.json' },
     /** Per-scan limit of the worker pool: raise it on a heavily loaded machine. */
     'timeout-ms': { type: 'string', default: '30000' },
+    /** Workers do not read parts of each other's photos (decision 044's before, for comparison). */
+    'no-help': { type: 'boolean', default: false },
     'build-only': { type: 'boolean', default: false },
     reverse: { type: 'boolean', default: false },
   },
@@ -139,6 +141,7 @@ async function main() {
     size: workers,
     queueLimit: 1000,
     timeoutMs: Number(args['timeout-ms']),
+    helpEachOther: !args['no-help'],
     onSpawn: (worker) => worker.postMessage({ type: 'index', snapshot }),
   });
   // A user's photo finds the workers loaded: none is timed while another still loads.

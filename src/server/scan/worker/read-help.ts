@@ -19,7 +19,8 @@ export type HelpMessage = HelpRequest & { type: 'help'; ask: number };
 export type AnswerMessage = { type: 'answer'; ask: number; helped: HelpedRead | null };
 export type HelpedMessage = { type: 'helped'; helped: HelpedRead | null };
 
-const pending = new Map<number, (helped: HelpedRead | null) => void>();
+/** Asks not answered yet, with the job they belong to. */
+const pending = new Map<number, { job: number; resolve: (helped: HelpedRead | null) => void }>();
 let nextAsk = 1;
 
 /** The same pixels in shared memory, copied once per photo, so asking again costs no copy. */
@@ -44,15 +45,28 @@ export function askHelpFor(job: number, version: number): IdentifyOptions['askHe
   return (image, spec) =>
     new Promise((resolve) => {
       const ask = nextAsk++;
-      pending.set(ask, resolve);
+      pending.set(ask, { job, resolve });
       const message: AskMessage = { type: 'ask', ask, job, version, image: shared(image), spec };
       port.postMessage(message);
     });
 }
 
 export function receiveAnswer({ ask, helped }: AnswerMessage): void {
-  pending.get(ask)?.(helped);
+  pending.get(ask)?.resolve(helped);
   pending.delete(ask);
+}
+
+/**
+ * A job's asks still out when it ends are answered null: a read expected but never needed must
+ * not keep the photo alive while another worker finishes it.
+ */
+export function dropAsks(job: number): void {
+  for (const [ask, { job: of, resolve }] of pending) {
+    if (of === job) {
+      resolve(null);
+      pending.delete(ask);
+    }
+  }
 }
 
 /** Reads one outline for another worker and posts the reading (null when it could not). */

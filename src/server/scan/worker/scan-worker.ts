@@ -8,6 +8,7 @@ import {
   type AnswerMessage,
   answerHelp,
   askHelpFor,
+  dropAsks,
   type HelpMessage,
   receiveAnswer,
 } from './read-help.ts';
@@ -46,7 +47,7 @@ parentPort?.on('message', (message: Message) => {
     const askHelp = askHelpFor(id, jobSnapshot.version);
     void answerJob(id, async () =>
       identifyPhoto(await openCv, jobSnapshot, payload, { numberReader, askHelp }),
-    );
+    ).finally(() => dropAsks(id));
   } else if (message.type === 'help') {
     void answerHelp(message, async ({ version, image, spec }) =>
       version === snapshot.version

@@ -9,7 +9,12 @@ import {
 
 let pool: WorkerPool | undefined;
 
-function createTestPool(options: { size: number; queueLimit: number; timeoutMs: number }) {
+function createTestPool(options: {
+  size: number;
+  queueLimit: number;
+  timeoutMs: number;
+  helpEachOther?: boolean;
+}) {
   pool = createWorkerPool({
     spawn: () =>
       spawnWorker(new URL('../test-support/test-worker.ts', import.meta.url), 'unused.js'),
@@ -70,6 +75,17 @@ describe('a busy scan worker asking an idle one for help (decision 044)', () => 
     const stuck = busy.run({ hang: true }).catch((error: Error) => error);
     await expect(busy.run<Helped>({ askHelp: {} })).resolves.toMatchObject({ helped: null });
     await stuck;
+  });
+
+  it('answers null when the pool is set not to lend idle workers', async () => {
+    const workers = createTestPool({
+      size: 2,
+      queueLimit: 4,
+      timeoutMs: 5000,
+      helpEachOther: false,
+    });
+    await allReady(workers, 2);
+    await expect(workers.run<Helped>({ askHelp: {} })).resolves.toMatchObject({ helped: null });
   });
 
   it('answers null when the helper takes too long, and replaces it', async () => {

@@ -11,6 +11,11 @@ export type WorkerPoolOptions = {
   queueLimit: number;
   /** A job running longer is abandoned: its worker is terminated and replaced. */
   timeoutMs: number;
+  /**
+   * Whether an idle worker reads parts of a busy one's job when asked (decision 044); when not,
+   * every ask is answered null. Default: yes.
+   */
+  helpEachOther?: boolean;
   /** Called with every new worker (e.g. to hand it the current index). */
   onSpawn?: (worker: Worker) => void;
 };
@@ -36,7 +41,7 @@ type Job = {
 };
 
 /** A worker reading part of another's job: whom to answer, and its time limit. */
-type Helping = { asker: Slot; jobId: number; ask: number; timer: NodeJS.Timeout };
+type Helping = { asker: Slot; ask: number; timer: NodeJS.Timeout };
 
 type Slot = {
   worker: Worker;
@@ -129,13 +134,12 @@ export function createWorkerPool(options: WorkerPoolOptions) {
     const helper = slots.find(
       (slot) => slot !== asker && slot.ready && slot.job === null && slot.helping === null,
     );
-    if (!helper || asker.job?.id !== ask.job) {
+    if (!helper || asker.job?.id !== ask.job || options.helpEachOther === false) {
       asker.worker.postMessage({ type: 'answer', ask: ask.ask, helped: null });
       return;
     }
     helper.helping = {
       asker,
-      jobId: ask.job,
       ask: ask.ask,
       // A part of a job gets half a job's time: the asker can still do it itself after.
       timer: setTimeout(
@@ -146,7 +150,7 @@ export function createWorkerPool(options: WorkerPoolOptions) {
     helper.worker.postMessage({ ...ask, type: 'help' });
   }
 
-  /** Passes a helper's reading on to its asker, if that is still on the same job. */
+  /** Passes a helper's reading on to its asker (which drops it if its job has ended). */
   function finishHelping(helper: Slot, helped: unknown) {
     const helping = helper.helping;
     if (!helping) {
@@ -154,9 +158,8 @@ export function createWorkerPool(options: WorkerPoolOptions) {
     }
     clearTimeout(helping.timer);
     helper.helping = null;
-    const { asker } = helping;
-    if (slots.includes(asker) && asker.job?.id === helping.jobId) {
-      asker.worker.postMessage({ type: 'answer', ask: helping.ask, helped });
+    if (slots.includes(helping.asker)) {
+      helping.asker.worker.postMessage({ type: 'answer', ask: helping.ask, helped });
     }
   }
 
