@@ -15,7 +15,7 @@ export type HelpRequest = {
   spec: ReadSpec;
 };
 export type AskMessage = HelpRequest & { type: 'ask'; ask: number; job: number };
-export type HelpMessage = HelpRequest & { type: 'help'; ask: number };
+export type HelpMessage = HelpRequest & { type: 'help' };
 export type AnswerMessage = { type: 'answer'; ask: number; helped: HelpedRead | null };
 export type HelpedMessage = { type: 'helped'; helped: HelpedRead | null };
 

@@ -6,7 +6,7 @@ import type { OpenCv } from '../engine/opencv.ts';
 import type { NumberReader } from '../engine/read-number.ts';
 
 const PHOTO = { width: 1200, height: 900 };
-const CARD = { width: 230, height: 321, border: 12 };
+const CARD = { width: 200, height: 280, border: 12, gap: 20 };
 
 /** A made-up photo: nine pale cards with dark art boxes, three by three on a dark table. */
 async function cardsOnTable(): Promise<Buffer> {
@@ -21,11 +21,10 @@ async function cardsOnTable(): Promise<Buffer> {
   };
   for (let row = 0; row < 3; row++) {
     for (let column = 0; column < 3; column++) {
-      const x = 200 + column * (CARD.width + 30);
-      const y = 20 + row * (CARD.height - 40) + row * 0;
-      const top = Math.min(y, height - CARD.height);
-      fill(x, top, CARD.width, Math.min(CARD.height, height - top), [235, 220, 120]);
-      fill(x + CARD.border, top + 40, CARD.width - 2 * CARD.border, 130, [40 + 60 * row, 90, 160]);
+      const x = 270 + column * (CARD.width + CARD.gap);
+      const y = 10 + row * (CARD.height + CARD.gap);
+      fill(x, y, CARD.width, CARD.height, [235, 220, 120]);
+      fill(x + CARD.border, y + 36, CARD.width - 2 * CARD.border, 116, [40 + 60 * row, 90, 160]);
     }
   }
   return sharp(data, { raw: { width, height, channels: 3 } })

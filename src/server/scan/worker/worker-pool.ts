@@ -131,10 +131,13 @@ export function createWorkerPool(options: WorkerPoolOptions) {
 
   /** An idle worker reads the part asked for; with none idle the asker gets null at once. */
   function passOnAsk(asker: Slot, ask: AskReply) {
-    const helper = slots.find(
-      (slot) => slot !== asker && slot.ready && slot.job === null && slot.helping === null,
-    );
-    if (!helper || asker.job?.id !== ask.job || options.helpEachOther === false) {
+    const helper =
+      options.helpEachOther === false
+        ? undefined
+        : slots.find(
+            (slot) => slot !== asker && slot.ready && slot.job === null && slot.helping === null,
+          );
+    if (!helper || asker.job?.id !== ask.job) {
       asker.worker.postMessage({ type: 'answer', ask: ask.ask, helped: null });
       return;
     }
