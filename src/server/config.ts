@@ -84,6 +84,14 @@ const scanConfigShape = {
   SCAN_MAX_UPLOAD_MB: z.coerce.number().min(0.1).max(100).default(15),
   /** A scan running longer is abandoned and its worker replaced. */
   SCAN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * Workers read a made-up photo before their first job (decision 044). Tests that do not time
+   * scans turn it off (decision 045): it costs each worker about a second of CPU.
+   */
+  SCAN_WARM_UP: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
 };
 
 /** Sell requests and eBay listing (issue 18). */

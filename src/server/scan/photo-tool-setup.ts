@@ -9,6 +9,7 @@ export const photoWorkerOptions = (config: AppConfig) => ({
   workers: config.SCAN_WORKERS,
   queueLimit: config.SCAN_QUEUE_LIMIT,
   timeoutMs: config.SCAN_TIMEOUT_MS,
+  warmUp: config.SCAN_WARM_UP,
 });
 
 /** Multipart parsing for a photo form: SCAN_MAX_UPLOAD_MB per file, short text fields. */

@@ -5,6 +5,7 @@ import type { ScanMode, ScanType } from '#core/scan/scan-result.schema.ts';
 import type { EngineResult, IdentifyRequest } from './engine/identify.ts';
 import { emptySnapshot, type IndexSnapshot } from './engine/index-snapshot.ts';
 import { createIndexTracker } from './scan-index-loader.ts';
+import type { ScanWorkerData } from './worker/scan-worker.ts';
 import { spawnWorker } from './worker/spawn-ts-worker.ts';
 import { createWorkerPool } from './worker/worker-pool.ts';
 
@@ -20,13 +21,17 @@ export type ScanServiceOptions = {
   workers: number;
   queueLimit: number;
   timeoutMs: number;
+  /** Workers read a made-up photo before their first job (decision 044). */
+  warmUp: boolean;
 };
 
 /** The scan workers and the index they share; workers start with the first scan. */
 export function createScanService(pool: pg.Pool, options: ScanServiceOptions) {
   let snapshot: IndexSnapshot = emptySnapshot();
   const workers = createWorkerPool({
-    spawn: () => spawnWorker(new URL('./worker/scan-worker.ts', import.meta.url), 'scan-worker.js'),
+    spawn: () => spawnWorker(new URL('./worker/scan-worker.ts', import.meta.url), 'scan-worker.js', {
+        warmUp: options.warmUp,
+      } satisfies ScanWorkerData),
     size: Math.max(1, Math.min(options.workers, os.availableParallelism())),
     queueLimit: options.queueLimit,
     timeoutMs: options.timeoutMs,

@@ -12,6 +12,9 @@ export async function createTestApp(overrides: Partial<ConfigInput> = {}): Promi
     LOG_LEVEL: 'silent',
     SEED_DEMO_CATALOG: 'false',
     PAYMENT_PROVIDER: 'test',
+    // One scan or grading worker, started cold: a test that measures workers asks for more.
+    SCAN_WORKERS: '1',
+    SCAN_WARM_UP: 'false',
     // A private web build (`vite build --outDir x`) for journeys run beside other builds.
     ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     ...overrides,

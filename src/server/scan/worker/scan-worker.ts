@@ -1,4 +1,4 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import sharp from 'sharp';
 import { type IdentifyRequest, identifyPhoto, readForAnother } from '../engine/identify.ts';
 import { emptySnapshot, type IndexSnapshot } from '../engine/index-snapshot.ts';
@@ -14,6 +14,10 @@ import {
 } from './read-help.ts';
 import { warmUpEngine } from './warm-up.ts';
 import { announceReady, answerJob } from './worker-reply.ts';
+
+/** What the pool hands a scan worker when it starts it. */
+export type ScanWorkerData = { warmUp: boolean };
+const { warmUp } = (workerData as { data?: ScanWorkerData } | null)?.data ?? { warmUp: true };
 
 // One photo at a time per worker; libvips gets one thread too, so N workers use N cores.
 sharp.concurrency(1);
@@ -33,7 +37,7 @@ type Message =
 announceReady(
   // A warm-up that fails only leaves the first photo slower.
   Promise.all([openCv, numberReader.start()]).then(([cv]) =>
-    warmUpEngine(cv, numberReader).catch(() => undefined),
+    warmUp ? warmUpEngine(cv, numberReader).catch(() => undefined) : undefined,
   ),
 );
 
