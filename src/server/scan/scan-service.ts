@@ -29,7 +29,8 @@ export type ScanServiceOptions = {
 export function createScanService(pool: pg.Pool, options: ScanServiceOptions) {
   let snapshot: IndexSnapshot = emptySnapshot();
   const workers = createWorkerPool({
-    spawn: () => spawnWorker(new URL('./worker/scan-worker.ts', import.meta.url), 'scan-worker.js', {
+    spawn: () =>
+      spawnWorker(new URL('./worker/scan-worker.ts', import.meta.url), 'scan-worker.js', {
         warmUp: options.warmUp,
       } satisfies ScanWorkerData),
     size: Math.max(1, Math.min(options.workers, os.availableParallelism())),
