@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_COOKIE } from '../src/core/auth/session-constants.ts';
 import { createVerifiedAccount, signedInNav, signInVerified } from './support/auth-flows.ts';
 import { uniqueEmail } from './support/auth-mail.ts';
 import { hasChromium } from './support/browser.ts';
@@ -14,7 +15,16 @@ const j = browserJourney({
   },
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits until the browser's access token has expired: its own `exp`, not a guessed delay. */
+async function accessTokenExpiry(): Promise<void> {
+  const cookie = (await j.context.cookies()).find((c) => c.name === ACCESS_TOKEN_COOKIE);
+  if (!cookie) {
+    throw new Error('no access token cookie');
+  }
+  const payload = JSON.parse(Buffer.from(cookie.value.split('.')[1] ?? '', 'base64url').toString());
+  const expiresAtMs = Number(payload.exp) * 1000;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAtMs - Date.now() + 50)));
+}
 
 async function refreshTokenCookie(): Promise<string> {
   const cookie = (await j.context.cookies()).find((c) => c.name === 'sRefreshToken');
@@ -35,7 +45,7 @@ describe.skipIf(!hasChromium)('session lifetime: refresh and theft detection', (
     await j.page.getByTestId('profile-email').waitFor();
     const firstRefreshToken = await refreshTokenCookie();
 
-    await sleep(ACCESS_TOKEN_TTL_SECONDS * 1000 + 1000);
+    await accessTokenExpiry();
     const calls: string[] = [];
     j.page.on('response', (response) => {
       const path = new URL(response.url()).pathname;
@@ -56,7 +66,7 @@ describe.skipIf(!hasChromium)('session lifetime: refresh and theft detection', (
     expect(j.page.url()).toBe(`${j.server.baseUrl}/profile`);
 
     // A new page load after another expiry still finds the user signed in.
-    await sleep(ACCESS_TOKEN_TTL_SECONDS * 1000 + 1000);
+    await accessTokenExpiry();
     await j.page.reload();
     await j.page.getByTestId('profile-email').waitFor();
     expect(await j.page.getByTestId('profile-email').textContent()).toBe(email);
@@ -70,7 +80,7 @@ describe.skipIf(!hasChromium)('session lifetime: refresh and theft detection', (
     const stolen = await refreshTokenCookie();
 
     // The app rotates the refresh token on its next refresh.
-    await sleep(ACCESS_TOKEN_TTL_SECONDS * 1000 + 1000);
+    await accessTokenExpiry();
     await j.page.reload();
     await signedInNav(j.page).waitFor();
     expect(await refreshTokenCookie()).not.toBe(stolen);
@@ -84,7 +94,7 @@ describe.skipIf(!hasChromium)('session lifetime: refresh and theft detection', (
     expect(await replay.json()).toEqual({ message: 'token theft detected' });
 
     // The rightful browser is signed out on its next call and sent to the auth page.
-    await sleep(ACCESS_TOKEN_TTL_SECONDS * 1000 + 1000);
+    await accessTokenExpiry();
     await j.page.reload();
     await j.page.waitForURL('**/login?redirectToPath=%2Fhome');
     const nav = j.page.getByRole('navigation', { name: 'Main' });

@@ -1,5 +1,6 @@
 // npm test: builds the web app the browser journeys load, runs every Vitest project, and prints
-// a closing 'N passed, N failed' line. Extra arguments go to vitest (e.g. --project unit).
+// the slowest files per project and a closing 'N passed, N failed' line. Extra arguments go to
+// vitest (e.g. --project unit); the web build is skipped when no journey runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,12 @@ if (!existsSync(chromium)) {
 const run = (cmd, args, env = process.env) =>
   spawnSync(cmd, args, { stdio: 'inherit', env, shell: false }).status ?? 1;
 
-if (run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) {
+const args = process.argv.slice(2);
+const projects = args.flatMap((arg, i) =>
+  arg === '--project' ? [args[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+);
+const runsJourneys = projects.length === 0 || projects.includes('e2e');
+if (runsJourneys && run('npx', ['vite', 'build', '--logLevel', 'warn']) !== 0) {
   process.exit(1);
 }
 
@@ -31,11 +37,12 @@ const status = run('npx', [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${report}`,
-  ...process.argv.slice(2),
+  ...args,
 ]);
 
 if (existsSync(report)) {
   const result = JSON.parse(readFileSync(report, 'utf8'));
+  run('node', ['scripts/test-timings.mjs', report, '10']);
   const skipped = result.numPendingTests + result.numTodoTests;
   console.log(
     `\ntests: ${result.numPassedTests} passed, ${result.numFailedTests} failed, ${skipped} skipped`,

@@ -9,7 +9,8 @@ export type LaunchOptions = {
   camera?: string;
 };
 
-export function launchBrowser({ camera }: LaunchOptions = {}): Promise<Browser> {
+/** Headless flags for this machine's closed network, plus a fake camera playing `camera`. */
+export function browserArgs({ camera }: LaunchOptions = {}): string[] {
   const cameraArgs = camera
     ? [
         '--use-fake-ui-for-media-stream',
@@ -17,18 +18,30 @@ export function launchBrowser({ camera }: LaunchOptions = {}): Promise<Browser> 
         `--use-file-for-fake-video-capture=${camera}`,
       ]
     : [];
+  return [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    ...cameraArgs,
+  ];
+}
+
+export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...cameraArgs,
-    ],
+    args: browserArgs(options),
   });
+}
+
+/**
+ * The run's shared Chromium when the e2e project started one (its global setup), else a
+ * Chromium of this file's own (a journey run outside Vitest's e2e project, e.g. a bench).
+ */
+export function connectBrowser(endpoint: string | undefined): Promise<Browser> {
+  return endpoint ? chromium.connect(endpoint) : launchBrowser();
 }

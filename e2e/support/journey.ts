@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import type { ConfigInput } from '../../src/server/config.ts';
 import { blockExternalRequests, importFixtureCatalog } from '../fixtures/catalog/load-catalog.ts';
 import { journeyConfig, type RunningApp, startAppServer } from './app-server.ts';
-import { hasChromium, launchBrowser } from './browser.ts';
+import { connectBrowser, hasChromium, launchBrowser } from './browser.ts';
 
 export type PageOptions = BrowserContextOptions & {
   /** An MJPEG file the page's camera plays: the page gets a Chromium of its own for the test. */
@@ -43,10 +43,10 @@ export type JourneyOptions = {
 };
 
 /**
- * Registers the hooks of a browser journey file: the real app on a fresh database and one
- * Chromium for the file, a new context and page for every test (or one for the file). Called at
- * the top of the file, so helpers outside the describe block reach `journey.page`; nothing starts
- * without Chromium (the describe blocks skip then).
+ * Registers the hooks of a browser journey file: the real app on a fresh database, a connection to
+ * the run's one Chromium, and a new context and page for every test (or one for the file). Called
+ * at the top of the file, so helpers outside the describe block reach `journey.page`; nothing
+ * starts without Chromium (the describe blocks skip then).
  */
 export function browserJourney({
   config = {},
@@ -96,7 +96,7 @@ export function browserJourney({
       await importFixtureCatalog(journey.server.app.pool);
     }
     await seed?.(journey.server);
-    journey.browser = await launchBrowser();
+    journey.browser = await connectBrowser(inject('chromiumEndpoint'));
     if (pagePer === 'file') {
       await openMainPage();
     }
