@@ -76,8 +76,14 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       ],
       censor: '[redacted]',
     },
-    ...(process.stdout.isTTY && config.LOG_LEVEL !== 'silent'
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+    // Readable lines on a terminal (LOG_PRETTY, decided in config.ts); JSON lines otherwise.
+    ...(config.LOG_PRETTY && config.LOG_LEVEL !== 'silent'
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   };
 }

@@ -28,3 +28,18 @@ describe('payment provider configuration', () => {
     expect(config.DEV_MODE).toBe(false);
   });
 });
+
+describe('log format', () => {
+  it('is readable on a terminal outside production, JSON otherwise', () => {
+    expect(loadConfig({}, true).LOG_PRETTY).toBe(true);
+    expect(loadConfig({}, false).LOG_PRETTY).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }, true).LOG_PRETTY).toBe(
+      false,
+    );
+  });
+
+  it('follows LOG_PRETTY when it is set', () => {
+    expect(loadConfig({ LOG_PRETTY: 'false' }, true).LOG_PRETTY).toBe(false);
+    expect(loadConfig({ LOG_PRETTY: 'true' }, false).LOG_PRETTY).toBe(true);
+  });
+});

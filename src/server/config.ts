@@ -176,6 +176,11 @@ const rawConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Readable log lines (pino-pretty) instead of JSON lines. Unset: on when stdout is a terminal
+   * and NODE_ENV is not production (decided by loadConfig; makeConfig gives JSON).
+   */
+  LOG_PRETTY: optionalFlag,
   APP_VERSION: z.string().min(1).default('7.52'),
   WEB_DIST_DIR: z.string().min(1).default('dist/web'),
   /** 'production' turns every development aid off (dev mode, demo seeds) and forbids DEV_MODE. */
@@ -250,7 +255,8 @@ function defaultPaymentProvider(stripeKey: string | undefined, devMode: boolean)
   return devMode ? ('test' as const) : undefined;
 }
 
-export type Config = z.output<typeof configSchema>;
+type ParsedConfig = z.output<typeof configSchema>;
+export type Config = Omit<ParsedConfig, 'LOG_PRETTY'> & { LOG_PRETTY: boolean };
 export type ConfigInput = z.input<typeof configSchema>;
 /** The running app's config: the parsed environment plus the database it was given. */
 export type AppConfig = Config & { DATABASE_URL: string };
@@ -263,17 +269,29 @@ export function currentPriceSourcePriority(): string | undefined {
   return process.env.PRICE_SOURCE_PRIORITY;
 }
 
-/** Parses the environment; throws one error listing every bad key. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/** Readable logs for a person at a terminal; JSON for files, pipes and production. */
+function withLogFormat(config: ParsedConfig, terminal: boolean): Config {
+  const production = config.NODE_ENV === 'production';
+  return { ...config, LOG_PRETTY: config.LOG_PRETTY ?? (terminal && !production) };
+}
+
+/**
+ * Parses the environment; throws one error listing every bad key. `terminal`: whether stdout
+ * is a terminal (the default of LOG_PRETTY).
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  terminal: boolean = process.stdout.isTTY === true,
+): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return result.data;
+  return withLogFormat(result.data, terminal);
 }
 
-/** A config for tests and tools: defaults plus the given overrides. */
+/** A config for tests and tools: defaults plus the given overrides (JSON logs unless asked). */
 export function makeConfig(overrides: Partial<ConfigInput> = {}): Config {
-  return configSchema.parse({ ...overrides });
+  return withLogFormat(configSchema.parse({ ...overrides }), false);
 }

@@ -8,6 +8,7 @@ import { type JobRunner, startJobs } from './jobs/job-runner.ts';
 import { createConfiguredPriceSources } from './prices/sources/configured-sources.ts';
 import { seedOnStart } from './seed/seed-on-start.ts';
 import { sweepShop } from './shop/shop-sweep.ts';
+import { announceStart } from './start-block.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -52,7 +53,8 @@ async function main(): Promise<void> {
     process.on(signal, () => void shutdown(signal));
   }
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  announceStart(app.log, config, address);
   if (config.JOBS_ENABLED) {
     // The site keeps serving without its daily job; a person must look at why it failed.
     jobs = await startJobs({

@@ -7,8 +7,11 @@ const run = promisify(execFile);
  * Runs a `*.fixture.ts` script in its own process (its log goes to its stdout, which a test
  * cannot read in-process): its stdout, and the JSON line it wrote last on stderr.
  */
-export async function runFixture<T>(file: string): Promise<{ stdout: string; report: T }> {
-  const { stdout, stderr } = await run('npx', ['tsx', file], {
+export async function runFixture<T>(
+  file: string,
+  args: string[] = [],
+): Promise<{ stdout: string; report: T }> {
+  const { stdout, stderr } = await run('npx', ['tsx', file, ...args], {
     env: { ...process.env },
     maxBuffer: 20 * 1024 * 1024,
   });
