@@ -32,9 +32,14 @@ describe.skipIf(!hasChromium)('version check, text pages and contact form', () =
   });
 
   it('shows no version toast when the versions match', async () => {
+    const checked = j.page.waitForResponse('**/api/auth/version');
     await j.page.goto(`${j.server.baseUrl}/about`);
     await j.page.getByRole('heading', { name: 'About Cardfolio' }).waitFor();
-    await j.page.waitForTimeout(1_000);
+    await checked;
+    // The answer has been read; a mismatch would have rendered its toast two frames later.
+    await j.page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     expect(await j.page.getByText('A new version is available').count()).toBe(0);
   });
 
