@@ -43,3 +43,11 @@ describe('log format', () => {
     expect(loadConfig({ LOG_PRETTY: 'true' }, false).LOG_PRETTY).toBe(true);
   });
 });
+
+describe('scan worker warm-up', () => {
+  it('warms workers up unless SCAN_WARM_UP turns it off (tests that do not time scans)', () => {
+    expect(loadConfig({}).SCAN_WARM_UP).toBe(true);
+    expect(loadConfig({ SCAN_WARM_UP: 'false' }).SCAN_WARM_UP).toBe(false);
+    expect(() => loadConfig({ SCAN_WARM_UP: 'sometimes' })).toThrow(/SCAN_WARM_UP/);
+  });
+});
