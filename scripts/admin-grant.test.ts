@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const grant = (...args: string[]) =>
-  run('npx', ['tsx', 'scripts/admin-grant.ts', ...args], {
+  run(process.execPath, ['--import', 'tsx', 'scripts/admin-grant.ts', ...args], {
     env: { ...process.env, DATABASE_URL: t.databaseUrl },
   }).then(
     (out) => ({ code: 0, ...out }),

@@ -11,7 +11,7 @@ export async function runFixture<T>(
   file: string,
   args: string[] = [],
 ): Promise<{ stdout: string; report: T }> {
-  const { stdout, stderr } = await run('npx', ['tsx', file, ...args], {
+  const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', file, ...args], {
     env: { ...process.env },
     maxBuffer: 20 * 1024 * 1024,
   });
