@@ -4,10 +4,11 @@ import { e2eFiles, engineFiles, serverFiles, unitFiles } from './scripts/test-pr
 // Decision 045: four projects split by what a file needs, so CI runs each only where it matters.
 // Vitest defaults to cores - 1 workers; on a 2-core machine that is one file at a time.
 const workers = Number(process.env.VITEST_MAX_WORKERS ?? 2);
+/** One PostgreSQL and a migrated template database for the run; unit and engine need neither. */
+const databaseSetup = 'src/server/test/global-setup.ts';
 
 export default defineConfig({
   test: {
-    globalSetup: ['src/server/test/global-setup.ts'],
     maxWorkers: workers,
     projects: [
       {
@@ -34,6 +35,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          globalSetup: [databaseSetup],
           include: serverFiles,
           exclude: [...configDefaults.exclude, ...engineFiles],
           environment: 'node',
@@ -49,7 +51,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          globalSetup: ['e2e/support/shared-browser.ts'],
+          globalSetup: [databaseSetup, 'e2e/support/shared-browser.ts'],
           maxWorkers: workers,
           // After the other projects: journeys time pages and want the cores to themselves.
           sequence: { groupOrder: 1 },
