@@ -35,7 +35,7 @@ const REFUSALS: PoolRefusals = {
 };
 
 /** The grading tools are for members (tier >= 1); free accounts get 403 membership_required. */
-export function requireGradingMember(user: SessionUser): SessionUser {
+export function requireGradingMember<U extends Pick<SessionUser, 'membershipTier'>>(user: U): U {
   if (user.membershipTier < 1) {
     throw new AppError(
       'membership_required',
