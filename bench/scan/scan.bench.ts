@@ -10,12 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ScanMode } from '#core/scan/scan-result.schema.ts';
+import { spawnWorker } from '#server/lib/worker-pool/spawn-ts-worker.ts';
+import { createWorkerPool } from '#server/lib/worker-pool/worker-pool.ts';
 import { DESCRIPTOR_VERSION } from '#server/scan/engine/features.ts';
 import type { EngineResult } from '#server/scan/engine/identify.ts';
 import { buildIndexSnapshot } from '#server/scan/engine/index-snapshot.ts';
 import { SEALED_DESCRIPTOR_VERSION } from '#server/scan/engine/sealed/sealed-features.ts';
-import { spawnWorker } from '#server/scan/worker/spawn-ts-worker.ts';
-import { createWorkerPool } from '#server/scan/worker/worker-pool.ts';
 import { makePhoto } from '#test-support/synthetic/scan/make-photo.ts';
 import { createRandom } from '#test-support/synthetic/scan/seeded-random.ts';
 import { type BenchCard, loadBenchCatalog } from './bench-catalog.ts';
@@ -133,6 +133,7 @@ async function main() {
   );
   const workers = Math.min(2, os.availableParallelism());
   const pool = createWorkerPool({
+    tool: 'scan',
     spawn: () =>
       spawnWorker(
         new URL('../../src/server/scan/worker/scan-worker.ts', import.meta.url),

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '#core/errors.ts';
 import {
   estimateResponseSchema,
   roiRequestSchema,
@@ -11,25 +10,16 @@ import {
   saveResultSchema,
 } from '#core/grading/grading.schema.ts';
 import { idParams } from '../http/id-params.ts';
+import { photoWorkerOptions, registerPhotoUploads } from '../lib/photo-tools.ts';
 import { requireVerifiedUser } from '../plugins/session.ts';
-import { photoWorkerOptions, registerPhotoUploads } from '../scan/photo-tool-setup.ts';
-import { PoolBusyError, PoolTimeoutError, WorkerJobError } from '../scan/worker/worker-pool.ts';
-import { createGradingService } from './grading.service.ts';
+import { createGradingService, requireGradingMember } from './grading.service.ts';
 import { readGradingUpload } from './read-grading-upload.ts';
 
 const TAGS = ['grading'];
-const RETRY_SECONDS = 2;
-
-export class MembershipRequiredError extends Error {}
 
 /** Verified members only (tier >= 1); free accounts get 403 membership_required. */
-function requireMember(request: FastifyRequest) {
-  const user = requireVerifiedUser(request);
-  if (user.membershipTier < 1) {
-    throw new MembershipRequiredError();
-  }
-  return user;
-}
+const requireMember = (request: FastifyRequest) =>
+  requireGradingMember(requireVerifiedUser(request));
 
 /** The AI grading tools (Beta): estimate from photos, grading ROI, saved results. */
 export async function gradingRoutes(app: FastifyInstance) {
@@ -37,33 +27,6 @@ export async function gradingRoutes(app: FastifyInstance) {
   const service = createGradingService({ db: app.db, pool: app.pool }, photoWorkerOptions(config));
   app.addHook('onClose', () => service.close());
   await registerPhotoUploads(app, { files: 2, fields: 4, parts: 6 });
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof MembershipRequiredError) {
-      return reply.code(403).send({
-        error: {
-          code: 'membership_required',
-          message:
-            'AI grading and centering tools (Beta) are a member feature. Upgrade your membership to use them.',
-        },
-      });
-    }
-    if (error instanceof PoolBusyError || error instanceof PoolTimeoutError) {
-      reply.header('retry-after', String(RETRY_SECONDS));
-      const busy = error instanceof PoolBusyError;
-      return reply.code(503).send({
-        error: {
-          code: busy ? 'grading_busy' : 'grading_timeout',
-          message: busy
-            ? 'The grading tool is busy, please retry in a moment.'
-            : 'Measuring took too long, please retry.',
-        },
-      });
-    }
-    if (error instanceof WorkerJobError && error.kind === 'bad_input') {
-      throw new AppError('VALIDATION_FAILED', error.message);
-    }
-    throw error;
-  });
   const limit = (max: number) => ({
     rateLimit: {
       max,

@@ -13,8 +13,10 @@ import type {
 } from '#core/grading/grading.schema.ts';
 import { summarizeFaces } from '#core/grading/summary.ts';
 import { CENTERING_THRESHOLDS_VERSION } from '#core/grading/thresholds.ts';
-import { spawnWorker } from '../scan/worker/spawn-ts-worker.ts';
-import { createWorkerPool } from '../scan/worker/worker-pool.ts';
+import { type PoolRefusals, toToolError } from '../lib/photo-tools.ts';
+import { spawnWorker } from '../lib/worker-pool/spawn-ts-worker.ts';
+import { createWorkerPool } from '../lib/worker-pool/worker-pool.ts';
+import type { SessionUser } from '../plugins/session.ts';
 import type { FaceJob, FaceResult } from './engine/measure-face.ts';
 import * as repo from './grading.repository.ts';
 import { toSavedResult } from './saved-result.ts';
@@ -27,11 +29,28 @@ export type GradingPhotos = {
 };
 export type GradingServiceOptions = { workers: number; queueLimit: number; timeoutMs: number };
 
+const REFUSALS: PoolRefusals = {
+  busy: () => new AppError('grading_busy', 'The grading tool is busy, please retry in a moment.'),
+  timeout: () => new AppError('grading_timeout', 'Measuring took too long, please retry.'),
+};
+
+/** The grading tools are for members (tier >= 1); free accounts get 403 membership_required. */
+export function requireGradingMember<U extends Pick<SessionUser, 'membershipTier'>>(user: U): U {
+  if (user.membershipTier < 1) {
+    throw new AppError(
+      'membership_required',
+      'AI grading and centering tools (Beta) are a member feature. Upgrade your membership to use them.',
+    );
+  }
+  return user;
+}
+
 const measurable = (face: FaceResult | null) => (face && face.problems.length === 0 ? face : null);
 
 /** The grading rules over the measuring workers (started with the first estimate). */
 export function createGradingService(deps: repo.GradingDeps, options: GradingServiceOptions) {
   const workers = createWorkerPool({
+    tool: 'grading',
     spawn: () =>
       spawnWorker(new URL('./worker/grading-worker.ts', import.meta.url), 'grading-worker.js'),
     size: Math.max(1, Math.min(options.workers, os.availableParallelism())),
@@ -39,9 +58,15 @@ export function createGradingService(deps: repo.GradingDeps, options: GradingSer
     timeoutMs: options.timeoutMs,
   });
 
-  function measure(image: Buffer, corners: FaceJob['corners']): Promise<FaceResult> {
+  async function measure(image: Buffer, corners: FaceJob['corners']): Promise<FaceResult> {
     const copy = new Uint8Array(image);
-    return workers.run<FaceResult>({ image: copy, corners } satisfies FaceJob, [copy.buffer]);
+    try {
+      return await workers.run<FaceResult>({ image: copy, corners } satisfies FaceJob, [
+        copy.buffer,
+      ]);
+    } catch (error) {
+      throw toToolError(error, REFUSALS);
+    }
   }
 
   return {

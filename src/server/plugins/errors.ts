@@ -13,11 +13,38 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  membership_required: 403,
+  scan_busy: 503,
+  scan_timeout: 503,
+  scan_limit: 429,
+  grading_busy: 503,
+  grading_timeout: 503,
 };
 
+/** Seconds a client is told to wait (`Retry-After`) before trying a busy photo tool again. */
+const PHOTO_TOOL_RETRY_SECONDS = 2;
+const RETRY_AFTER_BY_CODE: Partial<Record<AppErrorCode, number>> = {
+  scan_busy: PHOTO_TOOL_RETRY_SECONDS,
+  scan_timeout: PHOTO_TOOL_RETRY_SECONDS,
+  scan_limit: PHOTO_TOOL_RETRY_SECONDS,
+  grading_busy: PHOTO_TOOL_RETRY_SECONDS,
+  grading_timeout: PHOTO_TOOL_RETRY_SECONDS,
+};
+
+/** The generic codes a framework error's status is named by (never a photo tool's own code). */
+const GENERIC_CODES: AppErrorCode[] = [
+  'VALIDATION_FAILED',
+  'UNAUTHORISED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'INTERNAL',
+];
+
 function codeForStatus(status: number): AppErrorCode {
-  const found = Object.entries(STATUS_BY_CODE).find(([, value]) => value === status);
-  return (found?.[0] as AppErrorCode | undefined) ?? 'VALIDATION_FAILED';
+  return GENERIC_CODES.find((code) => STATUS_BY_CODE[code] === status) ?? 'VALIDATION_FAILED';
 }
 
 type Issue = { path: string; message: string };
@@ -61,6 +88,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const body: ErrorBody = { error: { code: error.code, message: error.message } };
       if (error.details) {
         body.error.issues = error.details;
+      }
+      const retryAfter = RETRY_AFTER_BY_CODE[error.code];
+      if (retryAfter !== undefined) {
+        reply.header('retry-after', String(retryAfter));
       }
       return reply.code(STATUS_BY_CODE[error.code]).send(body);
     }

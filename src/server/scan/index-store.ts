@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { withTransaction } from '../lib/with-transaction.ts';
 import { DESCRIPTOR_VERSION } from './engine/features.ts';
 import {
   computeReferenceBlob,
@@ -93,9 +94,7 @@ async function writeEntries(pool: pg.Pool, pending: Pending[]): Promise<void> {
   if (pending.length === 0) {
     return;
   }
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await withTransaction(pool, async (client) => {
     for (let start = 0; start < pending.length; start += WRITE_BATCH) {
       const batch = pending.slice(start, start + WRITE_BATCH);
       await client.query(
@@ -115,13 +114,7 @@ async function writeEntries(pool: pg.Pool, pending: Pending[]): Promise<void> {
       );
     }
     await bumpScanIndexVersion(client);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 export async function bumpScanIndexVersion(client: pg.Pool | pg.PoolClient): Promise<number> {

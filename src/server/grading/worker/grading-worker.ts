@@ -1,7 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
+import { announceReady, answerJob } from '../../lib/worker-pool/worker-reply.ts';
+import { ImageInputError } from '../../scan/engine/decode-image.ts';
 import { loadOpenCv } from '../../scan/engine/opencv.ts';
-import { announceReady, answerJob } from '../../scan/worker/worker-reply.ts';
 import { type FaceJob, measureFace } from '../engine/measure-face.ts';
 
 // One face at a time per worker; libvips gets one thread too, so N workers use N cores.
@@ -14,6 +15,10 @@ announceReady(openCv);
 
 parentPort?.on('message', (message: Message) => {
   if (message.type === 'job') {
-    void answerJob(message.id, async () => measureFace(await openCv, message.payload));
+    void answerJob(
+      message.id,
+      async () => measureFace(await openCv, message.payload),
+      (error) => error instanceof ImageInputError,
+    );
   }
 });

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeBinderPhoto } from '#test-support/synthetic/scan/binder-page.ts';
 import { syntheticCards, syntheticIndex } from '#test-support/synthetic/scan/synthetic-index.ts';
+import { spawnWorker } from '../../lib/worker-pool/spawn-ts-worker.ts';
+import { createWorkerPool, type WorkerPool } from '../../lib/worker-pool/worker-pool.ts';
 import type { EngineResult, IdentifyRequest } from '../engine/identify.ts';
 import type { IndexSnapshot } from '../engine/index-snapshot.ts';
-import { spawnWorker } from './spawn-ts-worker.ts';
-import { createWorkerPool, type WorkerPool } from './worker-pool.ts';
 
 const CARDS = syntheticCards(9, { prefix: 'lend', setCode: 'LD' });
 
@@ -24,6 +24,8 @@ afterEach(async () => {
 
 function scanWorkers(size: number) {
   pool = createWorkerPool({
+    tool: 'scan',
+    helpEachOther: true,
     spawn: () => spawnWorker(new URL('./scan-worker.ts', import.meta.url), 'scan-worker.js'),
     size,
     queueLimit: 4,

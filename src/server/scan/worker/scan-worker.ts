@@ -1,5 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import sharp from 'sharp';
+import { announceReady, answerJob } from '../../lib/worker-pool/worker-reply.ts';
+import { ImageInputError } from '../engine/decode-image.ts';
 import { type IdentifyRequest, identifyPhoto, readForAnother } from '../engine/identify.ts';
 import { emptySnapshot, type IndexSnapshot } from '../engine/index-snapshot.ts';
 import { loadOpenCv } from '../engine/opencv.ts';
@@ -13,7 +15,6 @@ import {
   receiveAnswer,
 } from './read-help.ts';
 import { warmUpEngine } from './warm-up.ts';
-import { announceReady, answerJob } from './worker-reply.ts';
 
 /** What the pool hands a scan worker when it starts it. */
 export type ScanWorkerData = { warmUp: boolean };
@@ -49,8 +50,10 @@ parentPort?.on('message', (message: Message) => {
     // The index this photo is read with: a worker that helps must hold the same one.
     const jobSnapshot = snapshot;
     const askHelp = askHelpFor(id, jobSnapshot.version);
-    void answerJob(id, async () =>
-      identifyPhoto(await openCv, jobSnapshot, payload, { numberReader, askHelp }),
+    void answerJob(
+      id,
+      async () => identifyPhoto(await openCv, jobSnapshot, payload, { numberReader, askHelp }),
+      (error) => error instanceof ImageInputError,
     ).finally(() => dropAsks(id));
   } else if (message.type === 'help') {
     void answerHelp(message, async ({ version, image, spec }) =>

@@ -1,9 +1,10 @@
-// A stand-in worker for pool tests: answers { echo } jobs, never answers { hang } ones. A
+// A stand-in worker for pool tests: answers { echo } jobs, never answers { hang } ones, throws
+// (an uncaught error: the worker crashes) on { crash } ones. A
 // { askHelp } job asks the pool for another worker's help and answers with what it got; a
 // worker asked to help answers with its thread id, or never when told to hang.
 import { parentPort, threadId } from 'node:worker_threads';
 
-type Payload = { echo?: string; hang?: boolean; askHelp?: { hang?: boolean } };
+type Payload = { echo?: string; hang?: boolean; crash?: boolean; askHelp?: { hang?: boolean } };
 type Message =
   | { type: 'job'; id: number; payload: Payload }
   | { type: 'help'; ask: number; hang?: boolean }
@@ -13,6 +14,9 @@ let asking: { id: number } | null = null;
 
 parentPort?.postMessage({ type: 'ready' });
 parentPort?.on('message', (message: Message) => {
+  if (message.type === 'job' && message.payload.crash) {
+    throw new Error('test worker crashed on purpose');
+  }
   if (message.type === 'job' && message.payload.askHelp) {
     asking = { id: message.id };
     parentPort?.postMessage({ type: 'ask', ask: 1, job: message.id, ...message.payload.askHelp });

@@ -1,17 +1,23 @@
 import { parentPort } from 'node:worker_threads';
-import { ImageInputError } from '../engine/decode-image.ts';
 
 // The worker-thread side of worker-pool.ts: the replies it posts, in the shape the pool reads.
 
-/** Runs one job and posts its result, or its error (bad input or internal) by message. */
-export async function answerJob(id: number, run: () => Promise<unknown>): Promise<void> {
+/**
+ * Runs one job and posts its result, or its error by message: `bad_input` when `isBadInput`
+ * says the input was at fault (the caller answers 400), else `internal`.
+ */
+export async function answerJob(
+  id: number,
+  run: () => Promise<unknown>,
+  isBadInput: (error: unknown) => boolean = () => false,
+): Promise<void> {
   try {
     parentPort?.postMessage({ id, ok: true, result: await run() });
   } catch (error) {
     parentPort?.postMessage({
       id,
       ok: false,
-      kind: error instanceof ImageInputError ? 'bad_input' : 'internal',
+      kind: isBadInput(error) ? 'bad_input' : 'internal',
       message: error instanceof Error ? error.message : String(error),
     });
   }

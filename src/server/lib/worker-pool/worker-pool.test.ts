@@ -4,6 +4,7 @@ import {
   createWorkerPool,
   PoolBusyError,
   PoolTimeoutError,
+  WorkerJobError,
   type WorkerPool,
 } from './worker-pool.ts';
 
@@ -14,10 +15,11 @@ function createTestPool(options: {
   queueLimit: number;
   timeoutMs: number;
   helpEachOther?: boolean;
+  tool?: string;
 }) {
   pool = createWorkerPool({
-    spawn: () =>
-      spawnWorker(new URL('../test-support/test-worker.ts', import.meta.url), 'unused.js'),
+    tool: 'scan',
+    spawn: () => spawnWorker(new URL('./test-worker.ts', import.meta.url), 'unused.js'),
     ...options,
   });
   return pool;
@@ -27,7 +29,7 @@ afterEach(async () => {
   await pool?.close();
 });
 
-describe('scan worker pool', () => {
+describe('worker pool', () => {
   it('abandons a stuck job after its time limit and replaces the worker', async () => {
     const workers = createTestPool({ size: 1, queueLimit: 4, timeoutMs: 1500 });
     const stuck = workers.run({ hang: true });
@@ -46,6 +48,22 @@ describe('scan worker pool', () => {
     expect(settled.filter((result) => result instanceof PoolBusyError)).toHaveLength(2);
     expect(settled.filter((result) => result instanceof PoolTimeoutError)).toHaveLength(3);
   });
+
+  it('names its tool when a worker crashes, and replaces the worker', async () => {
+    const workers = createTestPool({ size: 1, queueLimit: 4, timeoutMs: 5000, tool: 'grading' });
+    const crashed = await workers.run({ crash: true }).catch((error: Error) => error);
+    expect(crashed).toBeInstanceOf(WorkerJobError);
+    expect(crashed).toMatchObject({ kind: 'internal', message: 'the grading worker crashed' });
+    await expect(workers.run<string>({ echo: 'next' })).resolves.toBe('next');
+    expect(workers.stats()).toMatchObject({ workers: 1, running: 0 });
+  });
+
+  it('names its tool when it refuses a job or abandons one', async () => {
+    const workers = createTestPool({ size: 1, queueLimit: 0, timeoutMs: 1000, tool: 'grading' });
+    const stuck = workers.run({ hang: true }).catch((error: Error) => error);
+    await expect(workers.run({ echo: 'x' })).rejects.toThrow('all grading workers are busy');
+    expect(await stuck).toMatchObject({ message: 'a grading job took longer than 1000 ms' });
+  });
 });
 
 type Helped = { asker: number; helped: { by: number } | null };
@@ -59,7 +77,12 @@ async function allReady(workers: WorkerPool, size: number) {
 
 describe('a busy scan worker asking an idle one for help (decision 044)', () => {
   it('hands the part to an idle worker and passes its answer back', async () => {
-    const workers = createTestPool({ size: 2, queueLimit: 4, timeoutMs: 5000 });
+    const workers = createTestPool({
+      size: 2,
+      queueLimit: 4,
+      timeoutMs: 5000,
+      helpEachOther: true,
+    });
     await allReady(workers, 2);
     const { asker, helped } = await workers.run<Helped>({ askHelp: {} });
     expect(helped?.by).toBeGreaterThan(0);
@@ -70,26 +93,26 @@ describe('a busy scan worker asking an idle one for help (decision 044)', () => 
     const alone = createTestPool({ size: 1, queueLimit: 4, timeoutMs: 5000 });
     await expect(alone.run<Helped>({ askHelp: {} })).resolves.toMatchObject({ helped: null });
     await alone.close();
-    const busy = createTestPool({ size: 2, queueLimit: 4, timeoutMs: 1500 });
+    const busy = createTestPool({ size: 2, queueLimit: 4, timeoutMs: 1500, helpEachOther: true });
     await allReady(busy, 2);
     const stuck = busy.run({ hang: true }).catch((error: Error) => error);
     await expect(busy.run<Helped>({ askHelp: {} })).resolves.toMatchObject({ helped: null });
     await stuck;
   });
 
-  it('answers null when the pool is set not to lend idle workers', async () => {
-    const workers = createTestPool({
-      size: 2,
-      queueLimit: 4,
-      timeoutMs: 5000,
-      helpEachOther: false,
-    });
+  it('answers null when the pool is not set to lend idle workers (the default)', async () => {
+    const workers = createTestPool({ size: 2, queueLimit: 4, timeoutMs: 5000 });
     await allReady(workers, 2);
     await expect(workers.run<Helped>({ askHelp: {} })).resolves.toMatchObject({ helped: null });
   });
 
   it('answers null when the helper takes too long, and replaces it', async () => {
-    const workers = createTestPool({ size: 2, queueLimit: 4, timeoutMs: 3000 });
+    const workers = createTestPool({
+      size: 2,
+      queueLimit: 4,
+      timeoutMs: 3000,
+      helpEachOther: true,
+    });
     await allReady(workers, 2);
     const started = performance.now();
     const result = await workers.run<Helped>({ askHelp: { hang: true } });

@@ -2,12 +2,12 @@ import os from 'node:os';
 import type pg from 'pg';
 import type { CardCorners } from '#core/scan/card-corners.ts';
 import type { ScanMode, ScanType } from '#core/scan/scan-result.schema.ts';
+import { spawnWorker } from '../lib/worker-pool/spawn-ts-worker.ts';
+import { createWorkerPool } from '../lib/worker-pool/worker-pool.ts';
 import type { EngineResult, IdentifyRequest } from './engine/identify.ts';
 import { emptySnapshot, type IndexSnapshot } from './engine/index-snapshot.ts';
 import { createIndexTracker } from './scan-index-loader.ts';
 import type { ScanWorkerData } from './worker/scan-worker.ts';
-import { spawnWorker } from './worker/spawn-ts-worker.ts';
-import { createWorkerPool } from './worker/worker-pool.ts';
 
 export type ScanRequest = {
   image: Buffer;
@@ -17,7 +17,7 @@ export type ScanRequest = {
   corners: CardCorners | null;
 };
 
-export type ScanServiceOptions = {
+export type ScanWorkersOptions = {
   workers: number;
   queueLimit: number;
   timeoutMs: number;
@@ -25,10 +25,17 @@ export type ScanServiceOptions = {
   warmUp: boolean;
 };
 
-/** The scan workers and the index they share; workers start with the first scan. */
-export function createScanService(pool: pg.Pool, options: ScanServiceOptions) {
+/**
+ * The scan workers and the index they share; workers start with the first scan. Its `identify`
+ * rejects with the pool's errors (PoolBusyError, PoolTimeoutError, WorkerJobError);
+ * scan.service.ts turns them into the scanner's answers.
+ */
+export function createScanWorkers(pool: pg.Pool, options: ScanWorkersOptions) {
   let snapshot: IndexSnapshot = emptySnapshot();
   const workers = createWorkerPool({
+    tool: 'scan',
+    // An idle scan worker reads part of a busy one's photo (decision 044).
+    helpEachOther: true,
     spawn: () =>
       spawnWorker(new URL('./worker/scan-worker.ts', import.meta.url), 'scan-worker.js', {
         warmUp: options.warmUp,
@@ -59,4 +66,4 @@ export function createScanService(pool: pg.Pool, options: ScanServiceOptions) {
   };
 }
 
-export type ScanService = ReturnType<typeof createScanService>;
+export type ScanWorkers = ReturnType<typeof createScanWorkers>;

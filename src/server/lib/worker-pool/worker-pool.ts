@@ -1,6 +1,13 @@
 import type { Worker } from 'node:worker_threads';
 
+// A fixed set of worker threads shared by the photo tools (card scan, grading): a bounded wait
+// queue, a per-job time limit, crashed or stuck workers replaced. The messages a worker posts
+// back are in worker-reply.ts. Lending idle workers to a busy one (decision 044) is an option
+// that only the scanner turns on.
+
 export type WorkerPoolOptions = {
+  /** The tool the workers serve, as its errors name it ("the grading worker crashed"). */
+  tool: string;
   /**
    * Creates one worker (the pool replaces crashed or stuck ones with a new one). A worker
    * posts { type: 'ready' } once loaded; jobs (and their time limit) start only after that.
@@ -13,7 +20,7 @@ export type WorkerPoolOptions = {
   timeoutMs: number;
   /**
    * Whether an idle worker reads parts of a busy one's job when asked (decision 044); when not,
-   * every ask is answered null. Default: yes.
+   * every ask is answered null. Default: no (only the scanner's workers ask).
    */
   helpEachOther?: boolean;
   /** Called with every new worker (e.g. to hand it the current index). */
@@ -120,10 +127,10 @@ export function createWorkerPool(options: WorkerPoolOptions) {
       );
     });
     slot.worker.on('error', () =>
-      replace(slot, new WorkerJobError('internal', 'the scan worker crashed')),
+      replace(slot, new WorkerJobError('internal', `the ${options.tool} worker crashed`)),
     );
     slot.worker.on('exit', () =>
-      replace(slot, new WorkerJobError('internal', 'the scan worker stopped')),
+      replace(slot, new WorkerJobError('internal', `the ${options.tool} worker stopped`)),
     );
     options.onSpawn?.(slot.worker);
     return slot;
@@ -132,7 +139,7 @@ export function createWorkerPool(options: WorkerPoolOptions) {
   /** An idle worker reads the part asked for; with none idle the asker gets null at once. */
   function passOnAsk(asker: Slot, ask: AskReply) {
     const helper =
-      options.helpEachOther === false
+      options.helpEachOther !== true
         ? undefined
         : slots.find(
             (slot) => slot !== asker && slot.ready && slot.job === null && slot.helping === null,
@@ -191,7 +198,11 @@ export function createWorkerPool(options: WorkerPoolOptions) {
       }
       slot.job = job;
       slot.timer = setTimeout(
-        () => replace(slot, new PoolTimeoutError(`scan took longer than ${options.timeoutMs} ms`)),
+        () =>
+          replace(
+            slot,
+            new PoolTimeoutError(`a ${options.tool} job took longer than ${options.timeoutMs} ms`),
+          ),
         options.timeoutMs,
       );
       slot.worker.postMessage({ type: 'job', id: job.id, payload: job.payload }, job.transfer);
@@ -214,7 +225,7 @@ export function createWorkerPool(options: WorkerPoolOptions) {
       // Free workers take queued jobs first; only jobs beyond them count as waiting.
       const free = slots.filter((slot) => slot.job === null).length;
       if (queue.length >= free + options.queueLimit) {
-        return Promise.reject(new PoolBusyError('all scan workers are busy'));
+        return Promise.reject(new PoolBusyError(`all ${options.tool} workers are busy`));
       }
       return new Promise<T>((resolve, reject) => {
         queue.push({
