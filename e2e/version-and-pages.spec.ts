@@ -38,7 +38,7 @@ describe.skipIf(!hasChromium)('version check, text pages and contact form', () =
     await checked;
     // The answer has been read; a mismatch would have rendered its toast two frames later.
     await j.page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))',
     );
     expect(await j.page.getByText('A new version is available').count()).toBe(0);
   });
