@@ -17,9 +17,10 @@ import {
   quadCentre,
 } from '#server/scan/engine/detect-geometry.ts';
 import type { Point, Quad } from '#server/scan/engine/homography.ts';
-import { type EngineResult, identifyPhoto } from '#server/scan/engine/identify.ts';
+import { identifyPhoto } from '#server/scan/engine/identify.ts';
 import { shapesUnderCards } from '#server/scan/engine/multi-occluded.ts';
 import { loadOpenCv } from '#server/scan/engine/opencv.ts';
+import type { EngineResult } from '#server/scan/engine/types.ts';
 import { warmUpEngine } from '#server/scan/worker/warm-up.ts';
 import { loadBenchCatalog } from './bench-catalog.ts';
 import { buildBenchIndex, CACHE_DIR } from './bench-index.ts';

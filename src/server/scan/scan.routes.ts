@@ -13,7 +13,7 @@ import {
 import { requireUser, type SessionUser } from '../plugins/session.ts';
 import { userSlotsFor } from '../plugins/user-slots.ts';
 import { ImageInputError, inspectImage } from './engine/decode-image.ts';
-import type { EngineGroup, EngineResult } from './engine/identify.ts';
+import type { EngineGroup, EngineResult } from './engine/types.ts';
 import { photoWorkerOptions, registerPhotoUploads } from './photo-tool-setup.ts';
 import { readScanCorners, readScanUpload } from './read-scan-upload.ts';
 import { findProductByBarcode, findScanProducts } from './scan-catalog.repository.ts';

@@ -13,8 +13,8 @@ import {
 import { withoutGlare } from './glare.ts';
 import type { Quad } from './homography.ts';
 import { type IndexSnapshot, KIND_CARD } from './index-snapshot.ts';
-import { identifySeveral, type SeveralReader } from './multi-cards.ts';
-import { type ReadSpec, readSpec } from './multi-read-spec.ts';
+import { identifySeveral } from './multi-cards.ts';
+import { readSpec } from './multi-read-spec.ts';
 import { needsNumberReading, rerankByNumber } from './number-rerank.ts';
 import { INNER_STRIP_LEVELS, type StripLevels, sampleNumberStrip } from './number-strip.ts';
 import type { OpenCv } from './opencv.ts';
@@ -25,8 +25,15 @@ import { refineQuad } from './refine-corners.ts';
 import { type RgbImage, rotateImage180 } from './rgb-image.ts';
 import { readSealedProduct } from './sealed/identify-sealed.ts';
 import { nearestByVector, type Ranked, rerankByTemplates, SHORTLIST } from './search-index.ts';
-import type { HelpedRead } from './shared-reads.ts';
 import { createStageTimer, type StageTimer } from './stage-timer.ts';
+import type {
+  EngineGroup,
+  EngineMatch,
+  EngineResult,
+  HelpedRead,
+  ReadSpec,
+  SeveralReader,
+} from './types.ts';
 import { warpCard } from './warp-card.ts';
 
 /** Photos are decoded to fit this box (the client sends at most 1200 px wide). */
@@ -41,16 +48,6 @@ const SURE_COSINE = 0.8;
 /** Or above this fused score: on the synthetic set wrong outlines stay below about 1.0. */
 const SURE_SCORE = 1.05;
 
-export type EngineMatch = { productId: string; confidence: number; score: number };
-export type EngineGroup = { corners: Quad | null; matches: EngineMatch[] };
-export type EngineResult = {
-  groups: EngineGroup[];
-  barcode: string | null;
-  /** Milliseconds per stage (decode, detect, refine, warp, describe, search, rerank, glare, ocr) and total. */
-  timings: Record<string, number>;
-  /** How often costly steps ran (reads of guessed or detected cards, orientations, OCR passes). */
-  counts?: Record<string, number>;
-};
 export type IdentifyRequest = {
   image: Uint8Array;
   scanType: ScanType;

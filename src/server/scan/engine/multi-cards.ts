@@ -9,7 +9,6 @@ import {
 import { pointInQuad, polygonArea, quadCentre } from './detect-geometry.ts';
 import { dominantDirectionShare } from './detect-support.ts';
 import type { Quad } from './homography.ts';
-import type { EngineGroup } from './identify.ts';
 import {
   BLOCK_GRIDS,
   gridCells,
@@ -19,7 +18,7 @@ import {
   neighbourOutlines,
 } from './multi-lattice.ts';
 import { shapesUnderCards, supportInSight } from './multi-occluded.ts';
-import { type ReadSpec, readSpec } from './multi-read-spec.ts';
+import { readSpec } from './multi-read-spec.ts';
 import {
   cardsBeforeBlocks,
   isCardSized,
@@ -29,20 +28,9 @@ import {
 } from './multi-shapes.ts';
 import type { OpenCv } from './opencv.ts';
 import type { RgbImage } from './rgb-image.ts';
-import { type ReadHelper, SharedReads } from './shared-reads.ts';
+import { SharedReads } from './shared-reads.ts';
 import type { StageTimer } from './stage-timer.ts';
-
-/** How identify reads one card: its group of matches, or null when nothing clears the bar. */
-export type SeveralReader = {
-  /** A detected outline: refined, then read both ways up. */
-  readDetected: (quad: Quad) => Promise<EngineGroup | null>;
-  /**
-   * Outlines of one guessed card, best first: each read both ways up until one is sure. The
-   * best fused score read so far is kept in `progress`, for outlines made only when it is worth it.
-   */
-  readBest: (outlines: Iterable<Quad>, progress?: ReadProgress) => Promise<EngineGroup | null>;
-};
-export type ReadProgress = { bestScore: number };
+import type { EngineGroup, ReadHelper, ReadSpec, SeveralReader } from './types.ts';
 
 /** Detected shapes read at most (each read is two orientations and a search)... */
 const DETECTED_READS = 24;

@@ -1,27 +1,13 @@
 import { snapCardSides } from './art-window.ts';
 import { polygonArea } from './detect-geometry.ts';
 import type { Quad } from './homography.ts';
-import type { EngineGroup } from './identify.ts';
-import type { ReadProgress, SeveralReader } from './multi-cards.ts';
 import { cardsAround } from './multi-local.ts';
 import { distinctOutlines, scaledTo } from './multi-shapes.ts';
 import type { OpenCv } from './opencv.ts';
 import { refineQuad } from './refine-corners.ts';
 import type { RgbImage } from './rgb-image.ts';
 import type { StageTimer } from './stage-timer.ts';
-
-/**
- * One read of a multi-card photo, as data: a scan worker can hand it to an idle one (decision
- * 044), which reads it from the same photo exactly as the asking worker would have.
- * - `detected`: a detected shape, refined, read both ways up;
- * - `under`: a card partly under others, read as detected first, then refined;
- * - `guess`: a guessed card (a pocket, a neighbour, a cell of a block), read from the outlines
- *   found around it, with the detected shapes inside it (a pocket's card) first.
- */
-export type ReadSpec =
-  | { kind: 'detected'; quad: Quad }
-  | { kind: 'under'; quad: Quad }
-  | { kind: 'guess'; guess: Quad; detected: Quad[] };
+import type { EngineGroup, ReadProgress, ReadSpec, SeveralReader } from './types.ts';
 
 /** Two specs with the same key read the same outlines (corners rounded to the pixel). */
 export function specKey(spec: ReadSpec): string {

@@ -5,9 +5,10 @@ import { syntheticCards, syntheticIndex } from '#test-support/synthetic/scan/syn
 import { decodeToRgb } from './decode-image.ts';
 import { pointInQuad, quadCentre } from './detect-geometry.ts';
 import type { Quad } from './homography.ts';
-import { createSeveralReader, DECODE_BOX, type EngineResult, identifyPhoto } from './identify.ts';
+import { createSeveralReader, DECODE_BOX, identifyPhoto } from './identify.ts';
 import type { IndexSnapshot } from './index-snapshot.ts';
 import { loadOpenCv, type OpenCv } from './opencv.ts';
+import type { EngineResult } from './types.ts';
 
 const CARDS = syntheticCards(12, { prefix: 'read', setCode: 'RD' });
 

@@ -5,10 +5,11 @@ import { syntheticCards } from '#test-support/synthetic/scan/synthetic-index.ts'
 import { decodeToRgb } from './decode-image.ts';
 import { distance, polygonArea, quadCentre } from './detect-geometry.ts';
 import type { Quad } from './homography.ts';
-import { DECODE_BOX, type EngineGroup } from './identify.ts';
-import { identifySeveral, type SeveralReader } from './multi-cards.ts';
+import { DECODE_BOX } from './identify.ts';
+import { identifySeveral } from './multi-cards.ts';
 import { loadOpenCv, type OpenCv } from './opencv.ts';
 import { createStageTimer } from './stage-timer.ts';
+import type { EngineGroup, SeveralReader } from './types.ts';
 
 const CARDS = syntheticCards(9, { prefix: 'seed', setCode: 'SD', eras: ['classic'] });
 

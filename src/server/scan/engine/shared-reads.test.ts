@@ -2,14 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeBinderPhoto } from '#test-support/synthetic/scan/binder-page.ts';
 import { makeMultiPhoto } from '#test-support/synthetic/scan/multi-photo.ts';
 import { syntheticCards, syntheticIndex } from '#test-support/synthetic/scan/synthetic-index.ts';
-import {
-  type EngineResult,
-  type IdentifyOptions,
-  identifyPhoto,
-  readForAnother,
-} from './identify.ts';
+import { type IdentifyOptions, identifyPhoto, readForAnother } from './identify.ts';
 import type { IndexSnapshot } from './index-snapshot.ts';
 import { loadOpenCv, type OpenCv } from './opencv.ts';
+import type { EngineResult } from './types.ts';
 
 const CARDS = syntheticCards(9, { prefix: 'help', setCode: 'HP' });
 

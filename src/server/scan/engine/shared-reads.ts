@@ -1,19 +1,6 @@
-import type { EngineGroup } from './identify.ts';
-import type { ReadSpec } from './multi-read-spec.ts';
 import { specKey } from './multi-read-spec.ts';
 import type { StageTimer } from './stage-timer.ts';
-
-/** A read done by another scan worker: its group, and the stage times and counts it took. */
-export type HelpedRead = {
-  group: EngineGroup | null;
-  timings: Record<string, number>;
-  counts: Record<string, number>;
-};
-/**
- * Asks an idle scan worker to read one spec of this photo; null when none is idle (or it
- * failed), and the asking worker reads it itself.
- */
-export type ReadHelper = (spec: ReadSpec) => Promise<HelpedRead | null>;
+import type { EngineGroup, HelpedRead, ReadHelper, ReadSpec } from './types.ts';
 
 type Entry = {
   reading: Promise<EngineGroup | null>;
