@@ -12,7 +12,7 @@ import {
 } from '#core/scan/scan-result.schema.ts';
 import { requireUser, type SessionUser } from '../plugins/session.ts';
 import { userSlotsFor } from '../plugins/user-slots.ts';
-import { ImageInputError, inspectImage } from './engine/decode-image.ts';
+import { ImageInputError, inspectImage } from './engine/image/decode-image.ts';
 import type { EngineGroup, EngineResult } from './engine/types.ts';
 import { photoWorkerOptions, registerPhotoUploads } from './photo-tool-setup.ts';
 import { readScanCorners, readScanUpload } from './read-scan-upload.ts';

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
-import { loadOpenCv } from '../../scan/engine/opencv.ts';
+import { loadOpenCv } from '../../scan/engine/image/opencv.ts';
 import { announceReady, answerJob } from '../../scan/worker/worker-reply.ts';
 import { type FaceJob, measureFace } from '../engine/measure-face.ts';
 

@@ -1,9 +1,12 @@
 /**
  * The engine's shared types: what a scan returns, and what the multi-card reads hand each other
- * (and another worker). Only types, and imported from every stage: nothing here imports a stage,
- * so no module has to import upward from `identify.ts` or `multi/`.
+ * (and another worker), and what a scan is asked. Only types: it imports nothing but types of the
+ * image and OCR primitives, so no module has to import upward from `identify.ts` or `multi/`.
  */
-import type { Quad } from './homography.ts';
+import type { ScanMode, ScanType } from '#core/scan/scan-result.schema.ts';
+import type { Quad } from './image/homography.ts';
+import type { RgbImage } from './image/rgb-image.ts';
+import type { NumberReader } from './read/read-number.ts';
 
 export type EngineMatch = { productId: string; confidence: number; score: number };
 export type EngineGroup = { corners: Quad | null; matches: EngineMatch[] };
@@ -52,3 +55,23 @@ export type HelpedRead = {
  * failed), and the asking worker reads it itself.
  */
 export type ReadHelper = (spec: ReadSpec) => Promise<HelpedRead | null>;
+
+export type IdentifyRequest = {
+  image: Uint8Array;
+  scanType: ScanType;
+  scanMode: ScanMode;
+  /**
+   * The card's outline in the uploaded photo's pixels (EXIF orientation applied), clockwise from
+   * its top-left: single-card scans use it instead of detection.
+   */
+  corners?: [number, number][] | null;
+};
+export type IdentifyOptions = {
+  /** Reads the number strip when the best matches are close (reprints); none: visual only. */
+  numberReader?: NumberReader | null;
+  /**
+   * Asks an idle scan worker to read one outline of a multi-card photo (decision 044); none:
+   * every read is done here.
+   */
+  askHelp?: ((image: RgbImage, spec: ReadSpec) => Promise<HelpedRead | null>) | null;
+};

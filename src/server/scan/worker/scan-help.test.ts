@@ -1,9 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeBinderPhoto } from '#test-support/synthetic/scan/binder-page.ts';
 import { syntheticCards, syntheticIndex } from '#test-support/synthetic/scan/synthetic-index.ts';
-import type { IdentifyRequest } from '../engine/identify.ts';
-import type { IndexSnapshot } from '../engine/index-snapshot.ts';
-import type { EngineResult } from '../engine/types.ts';
+import type { IndexSnapshot } from '../engine/search/index-snapshot.ts';
+import type { EngineResult, IdentifyRequest } from '../engine/types.ts';
 import { spawnWorker } from './spawn-ts-worker.ts';
 import { createWorkerPool, type WorkerPool } from './worker-pool.ts';
 

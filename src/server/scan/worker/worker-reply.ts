@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { ImageInputError } from '../engine/decode-image.ts';
+import { ImageInputError } from '../engine/image/decode-image.ts';
 
 // The worker-thread side of worker-pool.ts: the replies it posts, in the shape the pool reads.
 
