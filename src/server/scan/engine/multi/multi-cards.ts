@@ -13,6 +13,7 @@ import type { OpenCv } from '../image/opencv.ts';
 import type { RgbImage } from '../image/rgb-image.ts';
 import type { StageTimer } from '../stage-timer.ts';
 import type { EngineGroup, ReadHelper, ReadSpec, SeveralReader } from '../types.ts';
+import { bySpot, cornersOf, runStep, SeveralScan, scoreOf } from './cascade.ts';
 import {
   BLOCK_GRIDS,
   gridCells,
@@ -32,7 +33,12 @@ import {
 } from './multi-shapes.ts';
 import { SharedReads } from './shared-reads.ts';
 
-/** Detected shapes read at most (each read is two orientations and a search)... */
+/*
+ * Read budgets. DETECTED_READS, BLIND_READS and MAX_READS are shares of one pass's count
+ * (`SeveralScan.reads`, cascade.ts); SEED_READS caps the cells planned, UNDER_CARD_READS and
+ * MISSED_READS count their own step's reads.
+ */
+/** Detected shapes read at most in a pass (each read is two orientations and a search)... */
 const DETECTED_READS = 24;
 /** Detected shapes read before looking in blocks' cells when none was a sure card. */
 const BLIND_READS = 8;
@@ -70,59 +76,9 @@ function isAdrift(scan: SeveralScan, group: EngineGroup, found: Quad[]): boolean
  */
 const PAGE_SHARE = 0.5;
 
-const scoreOf = (group: EngineGroup | null) => group?.matches[0]?.score ?? 0;
-const cornersOf = (groups: EngineGroup[]) =>
-  groups.flatMap((group) => (group.corners ? [group.corners] : []));
-
-/** One photo's multi-card scan: the picture, its reads and what has been found so far. */
-class SeveralScan {
-  reads = 0;
-  /** Groups read surely: only these hide the shapes on top of them. */
-  readonly sure: EngineGroup[] = [];
-  /** Detected shapes read already, as themselves or as a pocket's first outlines. */
-  readonly shapesRead = new Set<CardCandidate>();
-
-  constructor(
-    readonly image: RgbImage,
-    readonly timer: StageTimer,
-    /**
-     * Each read once per photo: a binder page whose grid falls back to the detected shapes
-     * guesses the same neighbours again, and a reading is the same the second time.
-     */
-    private readonly shared: SharedReads,
-    readonly detection: SeveralDetection,
-  ) {}
-
-  get sureCorners(): Quad[] {
-    return cornersOf(this.sure);
-  }
-
-  read(spec: ReadSpec) {
-    this.reads++;
-    return this.shared.read(spec);
-  }
-
-  /** The reads likely to come next (an idle worker may read them meanwhile), or none. */
-  expect(expected: () => ReadSpec[] = () => []) {
-    this.shared.expect(expected);
-  }
-}
-
-/**
- * The expected reads at separate spots, in order: a read at a spot overlapping one before it
- * is likely hidden by that one's card, so another worker reads the next spot instead.
- */
-function bySpot<T>(items: T[], quadOf: (item: T) => Quad, taken: Quad[]): T[] {
-  const spots = [...taken];
-  return items.filter((item) => {
-    const quad = quadOf(item);
-    if (isTaken(quad, spots)) {
-      return false;
-    }
-    spots.push(quad);
-    return true;
-  });
-}
+/** The indices of `items` from `start` on. */
+const indicesFrom = (items: unknown[], start: number) =>
+  Array.from({ length: Math.max(0, items.length - start) }, (_, offset) => start + offset);
 
 const detectedRead = (quad: Quad): ReadSpec => ({ kind: 'detected', quad });
 const guessRead = (guess: Quad, detected: Quad[] = []): ReadSpec => ({
@@ -147,29 +103,30 @@ async function readDetectedShapes(scan: SeveralScan, shapes: CardCandidate[]) {
       isCardSized(candidate.quad, sure)
     );
   };
-  let reading: Quad[] = [];
-  scan.expect(() =>
-    bySpot(shapes.filter(isWorthReading), (candidate) => candidate.quad, reading)
-      .slice(0, DETECTED_READS - scan.reads)
-      .map((candidate) => detectedRead(candidate.quad)),
-  );
-  for (const candidate of shapes) {
-    const isBlind = scan.sure.length === 0 && scan.reads >= BLIND_READS;
-    if (scan.sure.length === SCAN_MAX_CARDS_PER_PHOTO || scan.reads >= DETECTED_READS || isBlind) {
-      break;
-    }
-    if (!isWorthReading(candidate)) {
-      continue;
-    }
-    scan.shapesRead.add(candidate);
-    reading = [candidate.quad];
-    const group = await scan.read(detectedRead(candidate.quad));
-    if (!group?.corners || isTaken(group.corners, scan.sureCorners)) {
-      continue;
-    }
-    (scoreOf(group) >= SURE_GROUP_SCORE ? scan.sure : unsure).push(group);
-  }
-  scan.expect();
+  // Items are indices into `shapes`: the first not read yet is `next`.
+  let next = 0;
+  const quadAt = (index: number) => (shapes[index] as CardCandidate).quad;
+  await runStep<number>(scan, {
+    planned: () =>
+      indicesFrom(shapes, next).filter((index) => isWorthReading(shapes[index] as CardCandidate)),
+    spec: (index) => detectedRead(quadAt(index)),
+    isDone: () =>
+      scan.sure.length === SCAN_MAX_CARDS_PER_PHOTO ||
+      scan.reads >= DETECTED_READS ||
+      (scan.sure.length === 0 && scan.reads >= BLIND_READS),
+    start(index) {
+      next = index + 1;
+      scan.shapesRead.add(shapes[index] as CardCandidate);
+    },
+    take(_candidate, group) {
+      if (group?.corners && !isTaken(group.corners, scan.sureCorners)) {
+        (scoreOf(group) >= SURE_GROUP_SCORE ? scan.sure : unsure).push(group);
+      }
+      return undefined;
+    },
+    ahead: (planned, current) =>
+      bySpot(planned, quadAt, [quadAt(current)]).slice(0, DETECTED_READS - scan.reads),
+  });
   return unsure;
 }
 
@@ -200,24 +157,31 @@ async function seedFromBlocks(scan: SeveralScan, shapes: CardCandidate[]): Promi
     }
   }
   const unsure: EngineGroup[] = [];
-  for (const [rank, cell] of planned.entries()) {
-    scan.expect(() => planned.slice(rank + 1).map((next) => guessRead(next)));
-    const group = await scan.read(guessRead(cell));
-    if (!group?.corners) {
-      continue;
-    }
-    if (scoreOf(group) >= SURE_GROUP_SCORE) {
-      // A sure card anchors the rest (second looks at its size, its neighbours), as before.
-      scan.sure.push(group);
-      scan.expect();
-      return [];
-    }
-    if (!isAdrift(scan, group, [])) {
-      unsure.push(group);
-    }
-  }
-  scan.expect();
-  return unsure;
+  let next = 0;
+  let seeded = false;
+  await runStep<Quad>(scan, {
+    planned: () => planned.slice(next),
+    spec: (cell) => guessRead(cell),
+    start() {
+      next++;
+    },
+    take(_cell, group) {
+      if (!group?.corners) {
+        return undefined;
+      }
+      if (scoreOf(group) >= SURE_GROUP_SCORE) {
+        // A sure card anchors the rest (second looks at its size, its neighbours), as before.
+        scan.sure.push(group);
+        seeded = true;
+        return 'stop';
+      }
+      if (!isAdrift(scan, group, [])) {
+        unsure.push(group);
+      }
+      return undefined;
+    },
+  });
+  return seeded ? [] : unsure;
 }
 
 /**
@@ -233,27 +197,28 @@ async function keepUnsure(scan: SeveralScan, unsure: EngineGroup[]): Promise<Eng
   const ordered = [...unsure].sort((a, b) => scoreOf(b) - scoreOf(a));
   const secondLook = (group: EngineGroup, area: number) =>
     guessRead(scaledTo(group.corners as Quad, area));
-  for (const [rank, first] of ordered.entries()) {
-    if (isTaken(first.corners as Quad, kept)) {
-      continue;
-    }
-    if (typical) {
-      scan.expect(() =>
-        bySpot(ordered.slice(rank + 1), (next) => next.corners as Quad, [
-          ...kept,
-          first.corners as Quad,
-        ]).map((next) => secondLook(next, typical)),
-      );
-    }
-    const again = typical ? await scan.read(secondLook(first, typical)) : null;
-    const group = again?.corners && scoreOf(again) > scoreOf(first) ? again : first;
-    const corners = group.corners as Quad;
-    if (isCardSized(corners, scan.sureCorners) && !isTaken(corners, kept)) {
-      kept.push(corners);
-      groups.push(group);
-    }
-  }
-  scan.expect();
+  let next = 0;
+  const at = (index: number) => ordered[index] as EngineGroup;
+  await runStep<number>(scan, {
+    planned: () =>
+      indicesFrom(ordered, next).filter((index) => !isTaken(at(index).corners as Quad, kept)),
+    spec: (index) => (typical ? secondLook(at(index), typical) : null),
+    start(index) {
+      next = index + 1;
+    },
+    take(index, again) {
+      const first = at(index);
+      const group = again?.corners && scoreOf(again) > scoreOf(first) ? again : first;
+      const corners = group.corners as Quad;
+      if (isCardSized(corners, scan.sureCorners) && !isTaken(corners, kept)) {
+        kept.push(corners);
+        groups.push(group);
+      }
+      return undefined;
+    },
+    ahead: (planned, current) =>
+      bySpot(planned, (index) => at(index).corners as Quad, [...kept, at(current).corners as Quad]),
+  });
   return groups;
 }
 
@@ -272,38 +237,49 @@ async function readNeighbours(scan: SeveralScan, groups: EngineGroup[]) {
     isMostlyInside(guess, width, height) && !isTaken(guess, taken);
   const neighboursOf = (card: Quad) =>
     neighbourOutlines(card, measuredSpacing(found(), DEFAULT_SPACING));
-  // The current card's guesses still to come, then those of the cards queued after it.
-  const expected = (rest: Quad[]) => () => {
+  // The current card's guesses still to come, then those of the cards queued after it, each
+  // open when it is not on a card found or a guess read (or planned before it).
+  let current: Quad[] = [];
+  let next = 0;
+  type Planned = { guess: Quad; guesses: Quad[]; index: number; queued: number };
+  const planned = (): Planned[] => {
     const taken = [...found(), ...tried];
-    const guesses: Quad[] = [];
-    for (const guess of [...rest, ...queue.flatMap(neighboursOf)]) {
-      if (isOpen(guess, taken)) {
-        taken.push(guess);
-        guesses.push(guess);
+    const sources = [
+      { guesses: current, from: next, queued: -1 },
+      ...queue.map((card, queued) => ({ guesses: neighboursOf(card), from: 0, queued })),
+    ];
+    const open: Planned[] = [];
+    for (const { guesses, from, queued } of sources) {
+      for (let index = from; index < guesses.length; index++) {
+        const guess = guesses[index] as Quad;
+        if (isOpen(guess, taken)) {
+          taken.push(guess);
+          open.push({ guess, guesses, index, queued });
+        }
       }
     }
-    return guesses.slice(0, MAX_READS - scan.reads).map((guess) => guessRead(guess));
+    return open;
   };
-  while (queue.length > 0 && !isDone()) {
-    const guesses = neighboursOf(queue.shift() as Quad);
-    for (const [rank, guess] of guesses.entries()) {
-      if (isDone()) {
-        scan.expect();
-        return;
-      }
-      if (!isOpen(guess, [...found(), ...tried])) {
-        continue;
-      }
+  await runStep<Planned>(scan, {
+    planned,
+    spec: ({ guess }) => guessRead(guess),
+    isDone,
+    start({ guess, guesses, index, queued }) {
+      // A queued card's guesses are its neighbours at the spacing of the cards found now.
+      queue.splice(0, queued + 1);
+      current = guesses;
+      next = index + 1;
       tried.push(guess);
-      scan.expect(expected(guesses.slice(rank + 1)));
-      const group = await scan.read(guessRead(guess));
+    },
+    take(_planned, group) {
       if (group?.corners && !isTaken(group.corners, found()) && !isAdrift(scan, group, found())) {
         groups.push(group);
         queue.push(group.corners);
       }
-    }
-  }
-  scan.expect();
+      return undefined;
+    },
+    ahead: (planned) => planned.slice(0, MAX_READS - scan.reads),
+  });
 }
 
 /** Shapes with a corner under a found card read at most. */
@@ -334,31 +310,26 @@ async function addShapesOffCards(
   spec: (quad: Quad) => ReadSpec,
 ) {
   let reads = 0;
+  let next = 0;
   const isWorthReading = (quad: Quad) =>
     !isTaken(quad, cornersOf(groups)) && isCardSized(quad, cornersOf(groups));
-  for (const [rank, { quad }] of shapes.entries()) {
-    if (reads === limit || groups.length === SCAN_MAX_CARDS_PER_PHOTO) {
-      break;
-    }
-    if (!isWorthReading(quad)) {
-      continue;
-    }
-    reads++;
-    scan.expect(() =>
-      bySpot(
-        shapes.slice(rank + 1).filter((shape) => isWorthReading(shape.quad)),
-        (shape) => shape.quad,
-        [quad],
-      )
-        .slice(0, limit - reads)
-        .map((shape) => spec(shape.quad)),
-    );
-    const group = await scan.read(spec(quad));
-    if (group?.corners && !isTaken(group.corners, cornersOf(groups))) {
-      groups.push(group);
-    }
-  }
-  scan.expect();
+  const quadAt = (index: number) => (shapes[index] as CardCandidate).quad;
+  await runStep<number>(scan, {
+    planned: () => indicesFrom(shapes, next).filter((index) => isWorthReading(quadAt(index))),
+    spec: (index) => spec(quadAt(index)),
+    isDone: () => reads === limit || groups.length === SCAN_MAX_CARDS_PER_PHOTO,
+    start(index) {
+      next = index + 1;
+      reads++;
+    },
+    take(_shape, group) {
+      if (group?.corners && !isTaken(group.corners, cornersOf(groups))) {
+        groups.push(group);
+      }
+      return undefined;
+    },
+    ahead: (planned, current) => bySpot(planned, quadAt, [quadAt(current)]).slice(0, limit - reads),
+  });
 }
 
 /** A card fills most of its pocket (it is a few percent smaller, and may sit low or askew). */
@@ -401,14 +372,20 @@ async function readPockets(
     );
   });
   const groups: EngineGroup[] = [];
-  for (const [rank, read] of reads.entries()) {
-    scan.expect(() => reads.slice(rank + 1));
-    const group = await scan.read(read);
-    if (group?.corners && !isTaken(group.corners, cornersOf(groups))) {
-      groups.push(group);
-    }
-  }
-  scan.expect();
+  let next = 0;
+  await runStep<ReadSpec>(scan, {
+    planned: () => reads.slice(next),
+    spec: (read) => read,
+    start() {
+      next++;
+    },
+    take(_read, group) {
+      if (group?.corners && !isTaken(group.corners, cornersOf(groups))) {
+        groups.push(group);
+      }
+      return undefined;
+    },
+  });
   return groups;
 }
 
@@ -453,7 +430,7 @@ export async function identifySeveral(
     }
     // A grid of (mostly) empty reads was no page's, or lay across the cards: the detected
     // shapes get their own reads, around the cards it did find.
-    scan.reads = 0;
+    scan.startPass();
     for (const group of groups) {
       (scoreOf(group) >= SURE_GROUP_SCORE ? scan.sure : unsure).push(group);
     }
