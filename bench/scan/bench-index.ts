@@ -3,7 +3,7 @@ import path from 'node:path';
 import {
   computeReferenceBlob,
   descriptorVersionOf,
-} from '#server/scan/engine/reference-features.ts';
+} from '#server/scan/engine/search/reference-features.ts';
 import { renderSyntheticCard } from '#test-support/synthetic/scan/render-card.ts';
 import { renderSealedReference } from '#test-support/synthetic/scan/sealed-render.ts';
 import type { BenchCard, BenchSealed } from './bench-catalog.ts';

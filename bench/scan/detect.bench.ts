@@ -5,18 +5,18 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { decodeToRgb } from '#server/scan/engine/decode-image.ts';
 import {
   type CardCandidate,
   distinctGuesses,
   findCardQuads,
   overlaps,
   separateCards,
-} from '#server/scan/engine/detect-cards.ts';
-import type { Quad } from '#server/scan/engine/homography.ts';
-import { loadOpenCv, type OpenCv } from '#server/scan/engine/opencv.ts';
-import { refineQuad } from '#server/scan/engine/refine-corners.ts';
-import type { RgbImage } from '#server/scan/engine/rgb-image.ts';
+} from '#server/scan/engine/detect/detect-cards.ts';
+import { refineQuad } from '#server/scan/engine/detect/refine-corners.ts';
+import { decodeToRgb } from '#server/scan/engine/image/decode-image.ts';
+import type { Quad } from '#server/scan/engine/image/homography.ts';
+import { loadOpenCv, type OpenCv } from '#server/scan/engine/image/opencv.ts';
+import type { RgbImage } from '#server/scan/engine/image/rgb-image.ts';
 import { createStageTimer } from '#server/scan/engine/stage-timer.ts';
 import { makePhoto, type Photo } from '#test-support/synthetic/scan/make-photo.ts';
 import { CARD_ERAS, renderSyntheticCard } from '#test-support/synthetic/scan/render-card.ts';

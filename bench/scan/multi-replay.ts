@@ -8,18 +8,19 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { decodeToRgb } from '#server/scan/engine/decode-image.ts';
-import { detectSeveralCards, type Orientations } from '#server/scan/engine/detect-cards.ts';
+import { detectSeveralCards, type Orientations } from '#server/scan/engine/detect/detect-cards.ts';
 import {
   distance,
   pointInQuad,
   polygonArea,
   quadCentre,
-} from '#server/scan/engine/detect-geometry.ts';
-import type { Point, Quad } from '#server/scan/engine/homography.ts';
-import { type EngineResult, identifyPhoto } from '#server/scan/engine/identify.ts';
-import { shapesUnderCards } from '#server/scan/engine/multi-occluded.ts';
-import { loadOpenCv } from '#server/scan/engine/opencv.ts';
+} from '#server/scan/engine/detect/detect-geometry.ts';
+import { identifyPhoto } from '#server/scan/engine/identify.ts';
+import { decodeToRgb } from '#server/scan/engine/image/decode-image.ts';
+import type { Point, Quad } from '#server/scan/engine/image/homography.ts';
+import { loadOpenCv } from '#server/scan/engine/image/opencv.ts';
+import { shapesUnderCards } from '#server/scan/engine/multi/multi-occluded.ts';
+import type { EngineResult } from '#server/scan/engine/types.ts';
 import { warmUpEngine } from '#server/scan/worker/warm-up.ts';
 import { loadBenchCatalog } from './bench-catalog.ts';
 import { buildBenchIndex, CACHE_DIR } from './bench-index.ts';

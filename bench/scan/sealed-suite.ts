@@ -1,4 +1,4 @@
-import type { EngineResult } from '#server/scan/engine/identify.ts';
+import type { EngineResult } from '#server/scan/engine/types.ts';
 import { makeSealedPhoto } from '#test-support/synthetic/scan/sealed-photo.ts';
 import { renderSealedFace } from '#test-support/synthetic/scan/sealed-render.ts';
 import type { Random } from '#test-support/synthetic/scan/seeded-random.ts';

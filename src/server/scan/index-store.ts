@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { withTransaction } from '../lib/with-transaction.ts';
-import { DESCRIPTOR_VERSION } from './engine/features.ts';
+import { SEALED_DESCRIPTOR_VERSION } from './engine/sealed/sealed-features.ts';
+import { DESCRIPTOR_VERSION } from './engine/search/features.ts';
 import {
   computeReferenceBlob,
   descriptorVersionOf,
   type ProductKind,
-} from './engine/reference-features.ts';
-import { SEALED_DESCRIPTOR_VERSION } from './engine/sealed/sealed-features.ts';
+} from './engine/search/reference-features.ts';
 
 export type ScanIndexInput = { productId: string; image: Buffer };
 export type ScanIndexFailure = { productId: string; reason: string };

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { buildIndexSnapshot, type IndexSnapshot } from './engine/index-snapshot.ts';
+import { buildIndexSnapshot, type IndexSnapshot } from './engine/search/index-snapshot.ts';
 import { CURRENT_VERSION_SQL, CURRENT_VERSIONS, readScanIndexVersion } from './index-store.ts';
 
 /** Reads every current-version index entry into one shared snapshot. */

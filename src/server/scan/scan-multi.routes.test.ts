@@ -5,8 +5,8 @@ import { makeMultiPhoto } from '#test-support/synthetic/scan/multi-photo.ts';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
 import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { pointInQuad } from './engine/detect-geometry.ts';
-import type { Quad } from './engine/homography.ts';
+import { pointInQuad } from './engine/detect/detect-geometry.ts';
+import type { Quad } from './engine/image/homography.ts';
 import { indexFixtureCards, renderFixtureCards } from './test-support/fixture-cards.ts';
 import { scanForm } from './test-support/multipart.ts';
 

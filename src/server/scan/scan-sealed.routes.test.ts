@@ -10,8 +10,8 @@ import {
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
 import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { DESCRIPTOR_VERSION } from './engine/features.ts';
 import { SEALED_DESCRIPTOR_VERSION } from './engine/sealed/sealed-features.ts';
+import { DESCRIPTOR_VERSION } from './engine/search/features.ts';
 import { addToScanIndex, bumpScanIndexVersion } from './index-store.ts';
 import { indexFixtureCards, renderFixtureCards } from './test-support/fixture-cards.ts';
 import { postScan } from './test-support/multipart.ts';

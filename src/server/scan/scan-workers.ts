@@ -4,8 +4,8 @@ import type { CardCorners } from '#core/scan/card-corners.ts';
 import type { ScanMode, ScanType } from '#core/scan/scan-result.schema.ts';
 import { spawnWorker } from '../lib/worker-pool/spawn-ts-worker.ts';
 import { createWorkerPool } from '../lib/worker-pool/worker-pool.ts';
-import type { EngineResult, IdentifyRequest } from './engine/identify.ts';
-import { emptySnapshot, type IndexSnapshot } from './engine/index-snapshot.ts';
+import { emptySnapshot, type IndexSnapshot } from './engine/search/index-snapshot.ts';
+import type { EngineResult, IdentifyRequest } from './engine/types.ts';
 import { createIndexTracker } from './scan-index-loader.ts';
 import type { ScanWorkerData } from './worker/scan-worker.ts';
 

@@ -1,5 +1,8 @@
-import { buildIndexSnapshot, type IndexSnapshot } from '#server/scan/engine/index-snapshot.ts';
-import { computeReferenceBlob } from '#server/scan/engine/reference-features.ts';
+import {
+  buildIndexSnapshot,
+  type IndexSnapshot,
+} from '#server/scan/engine/search/index-snapshot.ts';
+import { computeReferenceBlob } from '#server/scan/engine/search/reference-features.ts';
 import { renderSyntheticCard, type SyntheticCard } from './render-card.ts';
 
 const NAMES = [

@@ -4,9 +4,9 @@ import {
   type Point,
   type Quad,
   solveHomography,
-} from '../../scan/engine/homography.ts';
-import type { RgbImage } from '../../scan/engine/rgb-image.ts';
-import { warpCard } from '../../scan/engine/warp-card.ts';
+} from '../../scan/engine/image/homography.ts';
+import type { RgbImage } from '../../scan/engine/image/rgb-image.ts';
+import { warpCard } from '../../scan/engine/image/warp-card.ts';
 
 /** Rectified card at 10 px/mm (63 x 88 mm) with a margin, so both edges lie in one image. */
 export const CARD_W = 630;

@@ -6,15 +6,15 @@ import {
   type SyntheticCard,
 } from '#test-support/synthetic/scan/render-card.ts';
 import { seedFromText } from '#test-support/synthetic/scan/seeded-random.ts';
-import { decodeToRgb } from './decode-image.ts';
-import type { Quad } from './homography.ts';
 import { identifyPhoto } from './identify.ts';
-import { buildIndexSnapshot, type IndexSnapshot } from './index-snapshot.ts';
-import { compareNumberStrip } from './number-match.ts';
-import { sampleNumberStrip } from './number-strip.ts';
-import { loadOpenCv, type OpenCv } from './opencv.ts';
-import { createNumberReader } from './read-number.ts';
-import { computeReferenceBlob } from './reference-features.ts';
+import { decodeToRgb } from './image/decode-image.ts';
+import type { Quad } from './image/homography.ts';
+import { loadOpenCv, type OpenCv } from './image/opencv.ts';
+import { compareNumberStrip } from './read/number-match.ts';
+import { sampleNumberStrip } from './read/number-strip.ts';
+import { createNumberReader } from './read/read-number.ts';
+import { buildIndexSnapshot, type IndexSnapshot } from './search/index-snapshot.ts';
+import { computeReferenceBlob } from './search/reference-features.ts';
 
 /** Three printings of one artwork that differ only in their number (same set, same frame). */
 const SIBLINGS: SyntheticCard[] = ['12', '47', '108'].map((number) => ({

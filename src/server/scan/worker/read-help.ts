@@ -1,8 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import type { IdentifyOptions } from '../engine/identify.ts';
-import type { ReadSpec } from '../engine/multi-read-spec.ts';
-import type { RgbImage } from '../engine/rgb-image.ts';
-import type { HelpedRead } from '../engine/shared-reads.ts';
+import type { RgbImage } from '../engine/image/rgb-image.ts';
+import type { HelpedRead, IdentifyOptions, ReadSpec } from '../engine/types.ts';
 
 // A scan worker's side of decision 044: asking the pool for an idle worker to read one outline
 // of its photo, and reading one for another worker. worker-pool.ts passes the messages on.

@@ -3,8 +3,8 @@ import { makeBinderPhoto } from '#test-support/synthetic/scan/binder-page.ts';
 import { syntheticCards, syntheticIndex } from '#test-support/synthetic/scan/synthetic-index.ts';
 import { spawnWorker } from '../../lib/worker-pool/spawn-ts-worker.ts';
 import { createWorkerPool, type WorkerPool } from '../../lib/worker-pool/worker-pool.ts';
-import type { EngineResult, IdentifyRequest } from '../engine/identify.ts';
-import type { IndexSnapshot } from '../engine/index-snapshot.ts';
+import type { IndexSnapshot } from '../engine/search/index-snapshot.ts';
+import type { EngineResult, IdentifyRequest } from '../engine/types.ts';
 
 const CARDS = syntheticCards(9, { prefix: 'lend', setCode: 'LD' });
 

@@ -1,11 +1,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import sharp from 'sharp';
 import { announceReady, answerJob } from '../../lib/worker-pool/worker-reply.ts';
-import { ImageInputError } from '../engine/decode-image.ts';
-import { type IdentifyRequest, identifyPhoto, readForAnother } from '../engine/identify.ts';
-import { emptySnapshot, type IndexSnapshot } from '../engine/index-snapshot.ts';
-import { loadOpenCv } from '../engine/opencv.ts';
-import { createNumberReader } from '../engine/read-number.ts';
+import { identifyPhoto } from '../engine/identify.ts';
+import { ImageInputError } from '../engine/image/decode-image.ts';
+import { loadOpenCv } from '../engine/image/opencv.ts';
+import { readForAnother } from '../engine/multi/several-reader.ts';
+import { createNumberReader } from '../engine/read/read-number.ts';
+import { emptySnapshot, type IndexSnapshot } from '../engine/search/index-snapshot.ts';
+import type { IdentifyRequest } from '../engine/types.ts';
 import {
   type AnswerMessage,
   answerHelp,

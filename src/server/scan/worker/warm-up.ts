@@ -1,9 +1,10 @@
 import sharp from 'sharp';
-import { type EngineResult, identifyPhoto } from '../engine/identify.ts';
-import { emptySnapshot } from '../engine/index-snapshot.ts';
-import type { GrayImage } from '../engine/number-strip.ts';
-import type { OpenCv } from '../engine/opencv.ts';
-import type { NumberReader } from '../engine/read-number.ts';
+import { identifyPhoto } from '../engine/identify.ts';
+import type { OpenCv } from '../engine/image/opencv.ts';
+import type { GrayImage } from '../engine/read/number-strip.ts';
+import type { NumberReader } from '../engine/read/read-number.ts';
+import { emptySnapshot } from '../engine/search/index-snapshot.ts';
+import type { EngineResult } from '../engine/types.ts';
 
 const PHOTO = { width: 1200, height: 900 };
 const CARD = { width: 200, height: 280, border: 12, gap: 20 };

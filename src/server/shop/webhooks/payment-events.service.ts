@@ -15,7 +15,7 @@ import {
   restockOrderLines,
   toOrder,
   updateOrder,
-} from './../orders/orders.repository.ts';
+} from '../orders/orders.repository.ts';
 import { adjustStock, type Executor, reserveStock } from '../products/products.repository.ts';
 import type { ShopDeps } from '../shop-deps.ts';
 

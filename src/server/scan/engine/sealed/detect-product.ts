@@ -1,10 +1,10 @@
-import { contourQuads } from '../detect-contours.ts';
-import { distance, isConvex, polygonArea, quadCentre } from '../detect-geometry.ts';
-import { lineQuads } from '../detect-lines.ts';
-import { type GradientField, gradientField, quadSupport } from '../detect-support.ts';
-import type { Point, Quad } from '../homography.ts';
-import type { OpenCv } from '../opencv.ts';
-import type { RgbImage } from '../rgb-image.ts';
+import { contourQuads } from '../detect/detect-contours.ts';
+import { distance, isConvex, polygonArea, quadCentre } from '../detect/detect-geometry.ts';
+import { lineQuads } from '../detect/detect-lines.ts';
+import { type GradientField, gradientField, quadSupport } from '../detect/detect-support.ts';
+import type { Point, Quad } from '../image/homography.ts';
+import type { OpenCv } from '../image/opencv.ts';
+import type { RgbImage } from '../image/rgb-image.ts';
 
 /** Detection works on a copy whose long side is this many pixels. */
 const DETECT_SIZE = 512;

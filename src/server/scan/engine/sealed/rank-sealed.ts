@@ -1,5 +1,5 @@
-import { type IndexSnapshot, KIND_SEALED } from '../index-snapshot.ts';
-import { nearestByVector, type Ranked } from '../search-index.ts';
+import { type IndexSnapshot, KIND_SEALED } from '../search/index-snapshot.ts';
+import { nearestByVector, type Ranked } from '../search/vector-search.ts';
 import { SEALED_THUMB, type SealedFeatures, sealedExtras } from './sealed-features.ts';
 
 /** Visual shortlist of sealed products re-ranked by the thumbnail and the aspect. */

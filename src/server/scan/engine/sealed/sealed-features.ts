@@ -1,6 +1,6 @@
-import { dct2d, lowFrequencies } from '../dct.ts';
-import { FEATURE_TEMPLATE_BYTES, VECTOR_DIMS } from '../features.ts';
-import { type RgbImage, regionToGray, regionToPlanes } from '../rgb-image.ts';
+import { dct2d, lowFrequencies } from '../image/dct.ts';
+import { type RgbImage, regionToGray, regionToPlanes } from '../image/rgb-image.ts';
+import { FEATURE_TEMPLATE_BYTES, VECTOR_DIMS } from '../search/features.ts';
 
 /**
  * Version of the sealed descriptor, kept apart from the cards' DESCRIPTOR_VERSION so either can
