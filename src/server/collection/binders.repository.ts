@@ -1,13 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import type { Binder } from '#core/collection/user-product.schema.ts';
 import type { Db } from '../db/client.ts';
+import type { Executor, Queryable } from '../db/executor.ts';
 import { binders, userProducts } from '../db/schema/index.ts';
-
-/** The app's Drizzle instance or a transaction of it. */
-type DbOrTx = Pick<Db, 'select' | 'update'>;
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const BINDER_COLUMNS = `b.id, b.name, to_char(b.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
@@ -60,7 +55,7 @@ export async function deleteBinder(db: Db, userId: number, id: number) {
 }
 
 /** The binder, locked (KEY SHARE) until the transaction ends; false when it is not the user's. */
-export async function lockBinder(tx: DbOrTx, userId: number, id: number) {
+export async function lockBinder(tx: Executor, userId: number, id: number) {
   const rows = await tx
     .select({ id: binders.id })
     .from(binders)
@@ -71,7 +66,7 @@ export async function lockBinder(tx: DbOrTx, userId: number, id: number) {
 
 /** Puts the user's items with these ids into the binder (or none); returns the ids moved. */
 export async function setItemsBinder(
-  tx: DbOrTx,
+  tx: Executor,
   userId: number,
   ids: readonly number[],
   binderId: number | null,

@@ -1,8 +1,6 @@
-import type pg from 'pg';
+import type { Queryable } from '../db/executor.ts';
 import type { LadderCents, PricedItem } from './item-value.ts';
 import { itemPricesSql } from './valuation-sql.ts';
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 const LADDER = ['psa10', 'cgc10', 'sgc10', 'bgs10', 'graded9', 'graded8', 'graded7'] as const;
 

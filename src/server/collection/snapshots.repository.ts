@@ -1,9 +1,7 @@
-import type pg from 'pg';
+import type { Queryable } from '../db/executor.ts';
 import { sourceRankSql } from '../prices/source-priority-sql.ts';
 import { portfolioTotalsCte } from './portfolio-totals-sql.ts';
 import { itemPricesSql, unitValueCentsSql } from './valuation-sql.ts';
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 /** How far back a new user's chart is computed from price history. */
 export const BACKFILL_DAYS = 400;

@@ -1,9 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Executor, Tx } from '../db/executor.ts';
 import { binders, catalogProducts, userProducts } from '../db/schema/index.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
 export type UserProductRow = typeof userProducts.$inferSelect;
 export type NewUserProductRow = typeof userProducts.$inferInsert;
 

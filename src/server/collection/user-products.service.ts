@@ -5,13 +5,13 @@ import type {
 } from '#core/collection/user-product.schema.ts';
 import { AppError } from '#core/errors.ts';
 import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/executor.ts';
 import {
   findCatalogProductTypes,
   insertUserProducts,
   lockUserBinders,
   lockUserProduct,
   type NewUserProductRow,
-  type Tx,
   type UserProductRow,
   updateUserProduct,
 } from './user-products.repository.ts';

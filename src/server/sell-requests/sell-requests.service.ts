@@ -13,9 +13,9 @@ import {
 } from '#core/sell-requests/sell-request.schema.ts';
 import type { ShippingAddress } from '#core/shop/order.schema.ts';
 import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import type { SessionUser } from '../plugins/session.ts';
 import {
-  type DbOrTx,
   deleteRequest,
   findOwnedItems,
   insertRequest,
@@ -39,7 +39,7 @@ export type AdminAction = {
 export type SellRequestDeps = {
   db: Db;
   pool: pg.Pool;
-  audit: (db: DbOrTx, entry: AdminAction) => Promise<unknown>;
+  audit: (db: Executor, entry: AdminAction) => Promise<unknown>;
 };
 
 type CreateInput = ReturnType<typeof createSellRequestSchema.parse>;
@@ -73,7 +73,7 @@ async function loadOwned(deps: SellRequestDeps, user: SessionUser, id: number) {
 }
 
 async function toNewItems(
-  db: DbOrTx,
+  db: Executor,
   userId: number,
   items: SellRequestItemInput[],
 ): Promise<NewItem[]> {

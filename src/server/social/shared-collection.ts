@@ -4,7 +4,8 @@ import { listBinders } from '../collection/binders.repository.ts';
 import { toCollectionValue } from '../collection/item-value.ts';
 import { findPricedItems } from '../collection/item-values.repository.ts';
 import { renderUserProducts } from '../collection/user-product-json.ts';
-import type { Queryable, SocialDeps } from './social-deps.ts';
+import type { Queryable } from '../db/executor.ts';
+import type { SocialDeps } from './social-deps.ts';
 
 export type Scope =
   | { kind: 'collection' }

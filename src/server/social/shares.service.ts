@@ -7,6 +7,7 @@ import {
   type ShareInput,
 } from '#core/social/social.schema.ts';
 import { findBinder } from '../collection/binders.repository.ts';
+import type { Queryable } from '../db/executor.ts';
 import { isBlockedEitherWay } from './relations.repository.ts';
 import { loadSharedCollection, type Scope } from './shared-collection.ts';
 import {
@@ -16,7 +17,7 @@ import {
   listShareLinks,
   revokeShareLink,
 } from './shares.repository.ts';
-import { PUBLIC_NAME, type Queryable, type SocialDeps } from './social-deps.ts';
+import { PUBLIC_NAME, type SocialDeps } from './social-deps.ts';
 
 export async function createShare(deps: SocialDeps, userId: number, input: ShareInput) {
   const binderId = input.scope === 'binder' ? (input.binder_id ?? null) : null;

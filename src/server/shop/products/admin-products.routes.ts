@@ -10,12 +10,12 @@ import {
 } from '#core/shop/product.schema.ts';
 import { recordAdminAction } from '../../audit/audit-log.repository.ts';
 import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { idParams } from '../../http/id-params.ts';
 import { adminOnly, requireAdmin } from '../../plugins/session.ts';
 import {
   adjustStock,
   categoryExists,
-  type Executor,
   findProduct,
   insertProduct,
   listProducts,
