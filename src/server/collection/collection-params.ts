@@ -20,8 +20,3 @@ export function idListSchema(name: string, max: number) {
     .transform((ids) => [...new Set(ids.map(Number))].filter((id) => id <= MAX_ID))
     .describe(`Comma-separated ids, at most ${max}`);
 }
-
-/** Today's date in UTC, YYYY-MM-DD: snapshot days are UTC days. */
-export function utcToday(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/executor.ts';
+import { itemPricesSql } from '../read-models/valuation-sql.ts';
 import type { LadderCents, PricedItem } from './item-value.ts';
-import { itemPricesSql } from './valuation-sql.ts';
 
 const LADDER = ['psa10', 'cgc10', 'sgc10', 'bgs10', 'graded9', 'graded8', 'graded7'] as const;
 

@@ -5,12 +5,12 @@ import {
   portfolioSnapshotWireSchema,
 } from '#core/collection/user-product.schema.ts';
 import { idSchema } from '#core/http/row-id.schema.ts';
+import { toUtcDate } from '#core/prices/price-dates.ts';
 import { requireUser, signedInOnly } from '../plugins/session.ts';
 import { demoSeriesForUser } from '../prices/demo-history.ts';
 import { findBinder } from './binders.repository.ts';
 import { binderNotFound } from './binders.service.ts';
 import { getCollectionEtag } from './collection-list-cache.ts';
-import { utcToday } from './collection-params.ts';
 import {
   backfillSnapshots,
   findLiveTodaySnapshots,
@@ -73,7 +73,7 @@ export const snapshotRoutes: FastifyPluginAsyncZod = async (app) => {
       if (binderId !== undefined && !(await findBinder(app.pool, userId, binderId))) {
         throw binderNotFound(binderId);
       }
-      const today = utcToday();
+      const today = toUtcDate(new Date());
       await backfillOnce(userId, today);
       const stored = await findSnapshots(app.pool, userId, binderId);
       const live = (await findLiveTodaySnapshots(app.pool, userId, today)).filter(

@@ -5,7 +5,7 @@ import {
   type PriceHistoryRange,
 } from '#core/prices/price-history-query.schema.ts';
 import type { Queryable } from '../db/executor.ts';
-import { sourceRankSql } from './source-priority-sql.ts';
+import { sourceRankSql } from '../read-models/source-priority-sql.ts';
 
 type Series = { variant: string; source: string; latest: string };
 

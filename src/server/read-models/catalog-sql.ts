@@ -1,4 +1,4 @@
-import { sourceRankSql } from '../prices/source-priority-sql.ts';
+import { sourceRankSql } from './source-priority-sql.ts';
 
 // SQL shared by the catalog repositories: sets are built as json by PostgreSQL; products are
 // rendered by product-json.ts from the columns of PRODUCT_COLUMNS_SQL.
