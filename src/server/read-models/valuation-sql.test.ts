@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateGradedPrice } from '#core/collection/graded-estimate.ts';
 import { GRADING_COMPANIES } from '#core/collection/user-product.schema.ts';
-import { toGradedPriceRecord } from '../collection/item-value.ts';
+import { toGradedPriceRecord } from '../collection/values/item-value.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { gradedEstimateCentsSql } from './valuation-sql.ts';
 

@@ -6,7 +6,7 @@ import {
   type SharedView,
   type ShareInput,
 } from '#core/social/social.schema.ts';
-import { findBinder } from '../collection/binders.repository.ts';
+import { findBinder } from '../collection/binders/binders.repository.ts';
 import type { Queryable } from '../db/executor.ts';
 import { isBlockedEitherWay } from './relations.repository.ts';
 import { loadSharedCollection, type Scope } from './shared-collection.ts';

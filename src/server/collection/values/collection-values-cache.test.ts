@@ -3,11 +3,11 @@ import {
   type CollectionValues,
   collectionValuesSchema,
 } from '#core/collection/user-product.schema.ts';
-import { refreshLatestPrices } from '../prices/latest-prices.ts';
-import type { TestApp } from '../test/test-app.ts';
-import type { TestUser } from '../test/users.ts';
-import { createTestUser } from '../test/users.ts';
-import { addItem, call, createCollectionTestApp, insertPrices } from './collection-test-kit.ts';
+import { refreshLatestPrices } from '../../prices/latest-prices.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import type { TestUser } from '../../test/users.ts';
+import { createTestUser } from '../../test/users.ts';
+import { addItem, call, createCollectionTestApp, insertPrices } from '../collection-test-kit.ts';
 import { toCollectionValue } from './item-value.ts';
 import { findPricedItems } from './item-values.repository.ts';
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { inUtcSession } from '../lib/utc-session.ts';
+import { inUtcSession } from '../../lib/utc-session.ts';
 import { RENDER_SESSION, type RenderedItems, renderItemsWith } from './user-product-json.ts';
 
 // Rendering a 10,000-item list takes hundreds of milliseconds (a catalog product and its latest

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../db/executor.ts';
-import { binders, catalogProducts, userProducts } from '../db/schema/index.ts';
+import type { Executor, Tx } from '../../db/executor.ts';
+import { binders, catalogProducts, userProducts } from '../../db/schema/index.ts';
 
 export type UserProductRow = typeof userProducts.$inferSelect;
 export type NewUserProductRow = typeof userProducts.$inferInsert;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import { type CachedBody, createBodyCache } from '../lib/body-cache.ts';
-import { compress, type Encoding } from '../lib/compression.ts';
+import { type CachedBody, createBodyCache } from '../../lib/body-cache.ts';
+import { compress, type Encoding } from '../../lib/compression.ts';
 import { CATALOG_VERSION_SQL, createIncrementalListRenderer } from './collection-list-renderer.ts';
 
 // Everything a user's list shows, as a version: their items and binders (any insert, update or

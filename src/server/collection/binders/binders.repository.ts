@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Binder } from '#core/collection/user-product.schema.ts';
-import type { Db } from '../db/client.ts';
-import type { Executor, Queryable } from '../db/executor.ts';
-import { binders, userProducts } from '../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import type { Executor, Queryable } from '../../db/executor.ts';
+import { binders, userProducts } from '../../db/schema/index.ts';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const BINDER_COLUMNS = `b.id, b.name, to_char(b.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,

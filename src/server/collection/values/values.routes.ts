@@ -8,7 +8,7 @@ import {
   MAX_BULK_ITEMS,
   specificValueSchema,
 } from '#core/collection/user-product.schema.ts';
-import { requireUser, signedInOnly } from '../plugins/session.ts';
+import { requireUser, signedInOnly } from '../../plugins/session.ts';
 import { commaListSchema, idListSchema } from './collection-params.ts';
 import { createCollectionValuesCache } from './collection-values-cache.ts';
 import { findGradedPriceRecords } from './graded-values.repository.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../test/test-app.ts';
-import type { TestUser } from '../test/users.ts';
-import { addItem, call, createTwoCollectors } from './collection-test-kit.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import type { TestUser } from '../../test/users.ts';
+import { addItem, call, createTwoCollectors } from '../collection-test-kit.ts';
 
 let t: TestApp;
 let ash: TestUser;

@@ -5,8 +5,8 @@ import {
   binderSchema,
   moveItemsInputSchema,
 } from '#core/collection/user-product.schema.ts';
-import { idParams } from '../http/id-params.ts';
-import { requireUser, signedInOnly } from '../plugins/session.ts';
+import { idParams } from '../../http/id-params.ts';
+import { requireUser, signedInOnly } from '../../plugins/session.ts';
 import {
   deleteBinder,
   findBinder,

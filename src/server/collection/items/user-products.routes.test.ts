@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../test/test-app.ts';
-import { createTestUser, type TestUser } from '../test/users.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { createTestUser, type TestUser } from '../../test/users.ts';
 import {
   addItem,
   call,
   createBinder,
   createTwoCollectors,
   insertPrices,
-} from './collection-test-kit.ts';
+} from '../collection-test-kit.ts';
 
 let t: TestApp;
 let ash: TestUser;

@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/executor.ts';
-import { itemPricesSql } from '../read-models/valuation-sql.ts';
+import type { Queryable } from '../../db/executor.ts';
+import { itemPricesSql } from '../../read-models/valuation-sql.ts';
 import type { LadderCents, PricedItem } from './item-value.ts';
 
 const LADDER = ['psa10', 'cgc10', 'sgc10', 'bgs10', 'graded9', 'graded8', 'graded7'] as const;

@@ -1,10 +1,10 @@
 import type pg from 'pg';
 import { AppError } from '#core/errors.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { fieldError } from '../items/user-products.service.ts';
+import { toCollectionValue } from '../values/item-value.ts';
+import { findPricedItems } from '../values/item-values.repository.ts';
 import { findBinder, findBinderItemIds, lockBinder, setItemsBinder } from './binders.repository.ts';
-import { toCollectionValue } from './item-value.ts';
-import { findPricedItems } from './item-values.repository.ts';
-import { fieldError } from './user-products.service.ts';
 
 export function binderNotFound(id: number): AppError {
   return new AppError('NOT_FOUND', `No binder with id ${id}`);

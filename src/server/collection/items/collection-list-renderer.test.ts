@@ -1,16 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserProduct } from '#core/collection/user-product.schema.ts';
-import type { TestApp } from '../test/test-app.ts';
-import type { TestUser } from '../test/users.ts';
-import { createTestUser } from '../test/users.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import type { TestUser } from '../../test/users.ts';
+import { createTestUser } from '../../test/users.ts';
 import {
   addItem,
   call,
   createBinder,
   createCollectionTestApp,
   insertPrices,
-} from './collection-test-kit.ts';
+} from '../collection-test-kit.ts';
 import { renderUserProducts } from './user-product-json.ts';
 
 // After a change the list re-renders only new and changed items and reuses the rest: every

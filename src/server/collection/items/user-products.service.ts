@@ -4,8 +4,8 @@ import type {
   userProductUpdateSchema,
 } from '#core/collection/user-product.schema.ts';
 import { AppError } from '#core/errors.ts';
-import type { Db } from '../db/client.ts';
-import type { Tx } from '../db/executor.ts';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/executor.ts';
 import {
   findCatalogProductTypes,
   insertUserProducts,

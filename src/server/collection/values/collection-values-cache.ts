@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { inUtcSession } from '../lib/utc-session.ts';
+import { inUtcSession } from '../../lib/utc-session.ts';
 import { toCollectionValue } from './item-value.ts';
 import { findPricedItems } from './item-values.repository.ts';
 

@@ -6,11 +6,11 @@ import {
 } from '#core/collection/user-product.schema.ts';
 import { idSchema } from '#core/http/row-id.schema.ts';
 import { toUtcDate } from '#core/prices/price-dates.ts';
-import { requireUser, signedInOnly } from '../plugins/session.ts';
-import { demoSeriesForUser } from '../prices/demo-history.ts';
-import { findBinder } from './binders.repository.ts';
-import { binderNotFound } from './binders.service.ts';
-import { getCollectionEtag } from './collection-list-cache.ts';
+import { requireUser, signedInOnly } from '../../plugins/session.ts';
+import { demoSeriesForUser } from '../../prices/demo-history.ts';
+import { findBinder } from '../binders/binders.repository.ts';
+import { binderNotFound } from '../binders/binders.service.ts';
+import { getCollectionEtag } from '../items/collection-list-cache.ts';
 import {
   backfillSnapshots,
   findLiveTodaySnapshots,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordPortfolioSnapshots } from '../jobs/portfolio-snapshots.ts';
-import type { TestApp } from '../test/test-app.ts';
-import type { TestUser } from '../test/users.ts';
-import { createTestUser } from '../test/users.ts';
+import { recordPortfolioSnapshots } from '../../jobs/portfolio-snapshots.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import type { TestUser } from '../../test/users.ts';
+import { createTestUser } from '../../test/users.ts';
 import {
   addItem,
   call,
@@ -10,7 +10,7 @@ import {
   createCollectionTestApp,
   daysAgo,
   insertPrices,
-} from './collection-test-kit.ts';
+} from '../collection-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

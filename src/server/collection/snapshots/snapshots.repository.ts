@@ -1,7 +1,7 @@
-import type { Queryable } from '../db/executor.ts';
-import { portfolioTotalsCte } from '../read-models/portfolio-totals-sql.ts';
-import { sourceRankSql } from '../read-models/source-priority-sql.ts';
-import { itemPricesSql, unitValueCentsSql } from '../read-models/valuation-sql.ts';
+import type { Queryable } from '../../db/executor.ts';
+import { portfolioTotalsCte } from '../../read-models/portfolio-totals-sql.ts';
+import { sourceRankSql } from '../../read-models/source-priority-sql.ts';
+import { itemPricesSql, unitValueCentsSql } from '../../read-models/valuation-sql.ts';
 
 /** How far back a new user's chart is computed from price history. */
 export const BACKFILL_DAYS = 400;

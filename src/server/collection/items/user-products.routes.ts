@@ -7,10 +7,10 @@ import {
   userProductSchema,
   userProductUpdateSchema,
 } from '#core/collection/user-product.schema.ts';
-import { idParams } from '../http/id-params.ts';
-import { pickEncoding } from '../lib/compression.ts';
-import { matchesEtag } from '../lib/etag.ts';
-import { requireUser, signedInOnly } from '../plugins/session.ts';
+import { idParams } from '../../http/id-params.ts';
+import { pickEncoding } from '../../lib/compression.ts';
+import { matchesEtag } from '../../lib/etag.ts';
+import { requireUser, signedInOnly } from '../../plugins/session.ts';
 import { createCollectionListCache, getCollectionEtag } from './collection-list-cache.ts';
 import { renderUserProducts } from './user-product-json.ts';
 import { deleteUserProduct } from './user-products.repository.ts';

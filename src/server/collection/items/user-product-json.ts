@@ -1,15 +1,15 @@
 import type pg from 'pg';
 import { PRODUCT_GAME_BY_LANGUAGE } from '#core/catalog/catalog-language.ts';
-import { ByteWriter } from '../lib/byte-writer.ts';
-import { inUtcSession, utcTextToIso } from '../lib/utc-session.ts';
-import { LATEST_PRICE_FROM_CACHE_JOIN_SQL, productFromSql } from '../read-models/catalog-sql.ts';
+import { ByteWriter } from '../../lib/byte-writer.ts';
+import { inUtcSession, utcTextToIso } from '../../lib/utc-session.ts';
+import { LATEST_PRICE_FROM_CACHE_JOIN_SQL, productFromSql } from '../../read-models/catalog-sql.ts';
 import {
   createProductWriter,
   PRODUCT_COLUMNS_SQL,
   type ProductColumns,
   type SetPart,
   setFieldsSql,
-} from '../read-models/product-json.ts';
+} from '../../read-models/product-json.ts';
 
 // A user product is its own columns plus its catalog product rendered exactly as
 // GET /api/tcgproducts/{id} renders it (same SQL, same writer). The list of a 10,000-item
