@@ -100,3 +100,8 @@ export async function viewShare(
   const collection = await loadSharedCollection(deps.pool, { id: share.user_id, ...owner }, scope);
   return { ...collection, scope: share.scope, title: shareTitle(owner.display_name, share) };
 }
+
+/** The user's active share links, newest first. */
+export async function listShares(deps: SocialDeps, userId: number) {
+  return listShareLinks(deps.pool, userId);
+}

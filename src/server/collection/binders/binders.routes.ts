@@ -8,13 +8,13 @@ import {
 import { idParams } from '../../http/id-params.ts';
 import { requireUser, signedInOnly } from '../../plugins/session.ts';
 import {
-  deleteBinder,
-  findBinder,
-  insertBinder,
-  listBinders,
-  renameBinder,
-} from './binders.repository.ts';
-import { binderNotFound, getBinderSummary, moveItems } from './binders.service.ts';
+  createBinder,
+  deleteUserBinder,
+  getBinderSummary,
+  listUserBinders,
+  moveItems,
+  renameUserBinder,
+} from './binders.service.ts';
 
 const TAGS = ['collection'];
 
@@ -37,7 +37,7 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(binderSchema) },
       },
     },
-    async (request) => listBinders(app.pool, requireUser(request).id),
+    async (request) => listUserBinders(app.pool, requireUser(request).id),
   );
 
   app.post(
@@ -51,7 +51,7 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const binder = await insertBinder(app.db, requireUser(request).id, request.body.name);
+      const binder = await createBinder(app.db, requireUser(request).id, request.body.name);
       return reply.code(201).send(binder);
     },
   );
@@ -99,17 +99,8 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: binderInputSchema,
         response: { 200: binderSchema },
       },
-      handler: async (request) => {
-        const userId = requireUser(request).id;
-        const { id } = request.params;
-        const binder = (await renameBinder(app.db, userId, id, request.body.name))
-          ? await findBinder(app.pool, userId, id)
-          : undefined;
-        if (!binder) {
-          throw binderNotFound(id);
-        }
-        return binder;
-      },
+      handler: async (request) =>
+        renameUserBinder(app, requireUser(request).id, request.params.id, request.body.name),
     });
   }
 
@@ -124,9 +115,7 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await deleteBinder(app.db, requireUser(request).id, request.params.id))) {
-        throw binderNotFound(request.params.id);
-      }
+      await deleteUserBinder(app.db, requireUser(request).id, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,13 +1,55 @@
 import type pg from 'pg';
+import type { Binder } from '#core/collection/user-product.schema.ts';
 import { AppError } from '#core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../items/user-products.service.ts';
 import { toCollectionValue } from '../values/item-value.ts';
 import { findPricedItems } from '../values/item-values.repository.ts';
-import { findBinder, findBinderItemIds, lockBinder, setItemsBinder } from './binders.repository.ts';
+import {
+  deleteBinder,
+  findBinder,
+  findBinderItemIds,
+  insertBinder,
+  listBinders,
+  lockBinder,
+  renameBinder,
+  setItemsBinder,
+} from './binders.repository.ts';
 
 export function binderNotFound(id: number): AppError {
   return new AppError('NOT_FOUND', `No binder with id ${id}`);
+}
+
+/** The user's binders with their item counts, oldest first. */
+export async function listUserBinders(pool: pg.Pool, userId: number): Promise<Binder[]> {
+  return listBinders(pool, userId);
+}
+
+export async function createBinder(db: Db, userId: number, name: string): Promise<Binder> {
+  return insertBinder(db, userId, name);
+}
+
+/** Renames the user's binder and returns it; 404 when it is not theirs. */
+export async function renameUserBinder(
+  deps: { db: Db; pool: pg.Pool },
+  userId: number,
+  id: number,
+  name: string,
+): Promise<Binder> {
+  const binder = (await renameBinder(deps.db, userId, id, name))
+    ? await findBinder(deps.pool, userId, id)
+    : undefined;
+  if (!binder) {
+    throw binderNotFound(id);
+  }
+  return binder;
+}
+
+/** Deletes the user's binder (its items stay, out of any binder); 404 when it is not theirs. */
+export async function deleteUserBinder(db: Db, userId: number, id: number): Promise<void> {
+  if (!(await deleteBinder(db, userId, id))) {
+    throw binderNotFound(id);
+  }
 }
 
 /**

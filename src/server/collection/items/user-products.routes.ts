@@ -12,9 +12,13 @@ import { pickEncoding } from '../../lib/compression.ts';
 import { matchesEtag } from '../../lib/etag.ts';
 import { requireUser, signedInOnly } from '../../plugins/session.ts';
 import { createCollectionListCache, getCollectionEtag } from './collection-list-cache.ts';
-import { renderUserProducts } from './user-product-json.ts';
-import { deleteUserProduct } from './user-products.repository.ts';
-import { changeUserProduct, createUserProducts, notFound } from './user-products.service.ts';
+import {
+  changeUserProduct,
+  createUserProducts,
+  loadUserProducts,
+  notFound,
+  removeUserProduct,
+} from './user-products.service.ts';
 
 const TAGS = ['collection'];
 // Below this size a compressed body is not worth it (the same threshold as @fastify/compress).
@@ -25,13 +29,7 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const listCache = createCollectionListCache();
   app.addHook('onRequest', signedInOnly);
 
-  async function loadItems(userId: number, ids: number[]): Promise<UserProduct[]> {
-    const items = JSON.parse(
-      (await renderUserProducts(app.pool, userId, ids)).toString('utf8'),
-    ) as UserProduct[];
-    const byId = new Map(items.map((item) => [item.id, item]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
+  const loadItems = (userId: number, ids: number[]) => loadUserProducts(app.pool, userId, ids);
 
   // '/' under the prefix serves both /api/iOSUserCards and /api/iOSUserCards/ (spec section 7).
   app.get(
@@ -159,9 +157,7 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      if (!(await deleteUserProduct(app.db, user.id, request.params.id))) {
-        throw notFound(request.params.id);
-      }
+      await removeUserProduct(app.db, user.id, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,12 +1,16 @@
+import type pg from 'pg';
 import type { z } from 'zod';
 import type {
+  UserProduct,
   userProductInputSchema,
   userProductUpdateSchema,
 } from '#core/collection/user-product.schema.ts';
 import { AppError } from '#core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/executor.ts';
+import { renderUserProducts } from './user-product-json.ts';
 import {
+  deleteUserProduct,
   findCatalogProductTypes,
   insertUserProducts,
   lockUserBinders,
@@ -226,4 +230,24 @@ export async function changeUserProduct(db: Db, userId: number, id: number, upda
     const known = await loadKnown(tx, userId, [row.productId], binderIds);
     await updateUserProduct(tx, userId, id, toChanges(row, update, known));
   });
+}
+
+/** The user's items with these ids, in the order of `ids` (ids not theirs are left out). */
+export async function loadUserProducts(
+  pool: pg.Pool,
+  userId: number,
+  ids: number[],
+): Promise<UserProduct[]> {
+  const items = JSON.parse(
+    (await renderUserProducts(pool, userId, ids)).toString('utf8'),
+  ) as UserProduct[];
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Removes the user's item; 404 when it is not theirs. */
+export async function removeUserProduct(db: Db, userId: number, id: number): Promise<void> {
+  if (!(await deleteUserProduct(db, userId, id))) {
+    throw notFound(id);
+  }
 }

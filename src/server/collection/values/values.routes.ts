@@ -11,9 +11,7 @@ import {
 import { requireUser, signedInOnly } from '../../plugins/session.ts';
 import { commaListSchema, idListSchema } from './collection-params.ts';
 import { createCollectionValuesCache } from './collection-values-cache.ts';
-import { findGradedPriceRecords } from './graded-values.repository.ts';
-import { toCollectionValue } from './item-value.ts';
-import { findPricedItems } from './item-values.repository.ts';
+import { gradedValues, specificValues } from './values.service.ts';
 
 const TAGS = ['collection'];
 export const MAX_GRADED_API_IDS = 200;
@@ -62,26 +60,8 @@ export const collectionValueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(specificValueSchema) },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const ids = request.query.userProductIds;
-      const items = ids.length === 0 ? [] : await findPricedItems(app.pool, user.id, ids);
-      const byId = new Map(items.map((item) => [item.id, toCollectionValue(item)]));
-      return ids.flatMap((id) => {
-        const value = byId.get(id);
-        return value
-          ? [
-              {
-                id,
-                current_value: value.current_value,
-                value: value.current_value,
-                previous_value: value.previous_value,
-                daily_change: value.daily_change,
-              },
-            ]
-          : [];
-      });
-    },
+    async (request) =>
+      specificValues(app.pool, requireUser(request).id, request.query.userProductIds),
   );
 
   app.get(
@@ -94,6 +74,6 @@ export const collectionValueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(gradedPriceRecordSchema) },
       },
     },
-    async (request) => findGradedPriceRecords(app.pool, request.query.apiIds),
+    async (request) => gradedValues(app.pool, request.query.apiIds),
   );
 };
