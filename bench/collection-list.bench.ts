@@ -7,7 +7,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { importCatalog } from '#server/catalog/import/import-catalog.ts';
-import { renderUserProducts } from '#server/collection/user-product-json.ts';
+import { renderUserProducts } from '#server/collection/items/user-product-json.ts';
 import { refreshLatestPrices } from '#server/prices/latest-prices.ts';
 import { createShopUser } from '#server/test/shop-users.ts';
 import { catalogDirFromArgv } from './catalog-files.ts';

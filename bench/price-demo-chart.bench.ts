@@ -12,7 +12,7 @@ import {
   backfillSnapshots,
   findLiveTodaySnapshots,
   findSnapshots,
-} from '#server/collection/snapshots.repository.ts';
+} from '#server/collection/snapshots/snapshots.repository.ts';
 import { demoSeriesForUser } from '#server/prices/demo-history.ts';
 import { simulatePrices } from '#server/prices/simulate/simulate-prices.ts';
 import { createBenchDatabase } from './catalog-bench-database.ts';

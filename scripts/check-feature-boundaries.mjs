@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Feature boundaries of the web app (ADR 008): a feature never imports another feature, and the
-// shared folders (components, lib, hooks) never import features or pages. Pages and app/ compose.
+// Feature boundaries of the web app (ADR 008): a feature never imports another feature, the
+// shared folders (components, lib, hooks) never import features or pages, and pages never import
+// app/ (the router composes pages, not the other way). Pages and app/ compose.
 // Usage: node scripts/check-feature-boundaries.mjs [repo root]; exits 1 listing each violation.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -56,11 +57,12 @@ export function findViolations(root) {
         from.top === 'features' && to.top === 'features' && to.feature !== from.feature;
       const sharedReachesUp =
         SHARED_FOLDERS.includes(from.top) && (to.top === 'features' || to.top === 'pages');
-      if (crossFeature || sharedReachesUp) {
+      const pageReachesUp = from.top === 'pages' && to.top === 'app';
+      if (crossFeature || sharedReachesUp || pageReachesUp) {
         const where = relative(root, file).split(sep).join('/');
         const rule = crossFeature
           ? `feature "${from.feature}" imports feature "${to.feature}"`
-          : `shared src/web/${from.top} imports src/web/${to.top}`;
+          : `${pageReachesUp ? 'page' : 'shared'} src/web/${from.top} imports src/web/${to.top}`;
         violations.push(`${where}: ${rule} ('${match[1]}')`);
       }
     }

@@ -28,6 +28,10 @@ describe('scripts/check-feature-boundaries.mjs', () => {
     );
     write('src/web/features/session/session.ts', 'export const useSession = () => null;\n');
     write('src/web/lib/helper.ts', "export { x } from '#web/features/cart/cart.tsx';\n");
+    write(
+      'src/web/pages/orders/orders-page.tsx',
+      "import { readRowId } from '../../app/ids.ts';\n",
+    );
     const result = await check(root);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
@@ -35,6 +39,9 @@ describe('scripts/check-feature-boundaries.mjs', () => {
     );
     expect(result.stderr).toContain(
       'src/web/lib/helper.ts: shared src/web/lib imports src/web/features',
+    );
+    expect(result.stderr).toContain(
+      'src/web/pages/orders/orders-page.tsx: page src/web/pages imports src/web/app',
     );
   });
 

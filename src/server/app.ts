@@ -57,8 +57,6 @@ declare module 'fastify' {
   }
 }
 
-export type { AppConfig } from './config.ts';
-
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.LOG_LEVEL,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { DAY_MS } from '../prices/price-dates.ts';
 
 const MAX_RANGE_DAYS = 3660;
-const DAY_MS = 86_400_000;
 
 function isRealDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);

@@ -4,6 +4,8 @@
  * day still shows a full range. Pure: no clock is read.
  */
 
+import { DAY_MS } from '../prices/price-dates.ts';
+
 export const CHART_RANGES = ['1D', '7D', '1M', '3M', '1Y', 'ALL'] as const;
 export type ChartRange = (typeof CHART_RANGES)[number];
 
@@ -16,8 +18,6 @@ export type SeriesChange = {
   /** Percent change from the first value; null when the first value is 0. */
   percent: number | null;
 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A date-only string ('2025-06-01') is taken as UTC midnight; NaN when unreadable. */
 export function parsePointTime(date: string): number {

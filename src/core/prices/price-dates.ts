@@ -1,4 +1,5 @@
-const DAY_MS = 86_400_000;
+/** One day in milliseconds (a UTC day: no daylight-saving shifts). */
+export const DAY_MS = 86_400_000;
 
 /** Today's calendar date (YYYY-MM-DD) in UTC for the given instant. */
 export function toUtcDate(instant: Date): string {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import { affiliateVisits } from '../db/schema/index.ts';
 
 export type AffiliateRow = {
@@ -86,6 +86,6 @@ export async function affiliateNumbers(pool: pg.Pool, query: AffiliateQuery) {
 }
 
 /** One landing through a referrer's link. */
-export async function insertVisit(db: Pick<Db, 'insert'>, referrerId: number): Promise<void> {
+export async function insertVisit(db: Executor, referrerId: number): Promise<void> {
   await db.insert(affiliateVisits).values({ referrerId });
 }

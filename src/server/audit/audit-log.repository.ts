@@ -1,9 +1,6 @@
 import type pg from 'pg';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import { adminAuditLog } from '../db/schema/index.ts';
-
-/** A Drizzle db or a transaction of it. */
-export type AuditExecutor = Pick<Db, 'insert'>;
 
 export type AdminAction = {
   adminId: number;
@@ -19,7 +16,7 @@ export type AdminAction = {
  * Records one admin action. Pass the transaction that made the change, so the entry exists
  * exactly when the change does.
  */
-export async function recordAdminAction(db: AuditExecutor, entry: AdminAction): Promise<void> {
+export async function recordAdminAction(db: Executor, entry: AdminAction): Promise<void> {
   await db.insert(adminAuditLog).values({
     adminId: entry.adminId,
     action: entry.action,

@@ -3,13 +3,13 @@ import type { CatalogLanguage } from '#core/catalog/catalog-language.ts';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { normalizeSearchText, stripLeadingZeros } from '#core/search/normalize-search-text.ts';
 import { inUtcSession } from '../lib/utc-session.ts';
-import { PRODUCT_ORDER_SQL, productFromSql } from './catalog-sql.ts';
+import { PRODUCT_ORDER_SQL, productFromSql } from '../read-models/catalog-sql.ts';
 import {
   PRODUCT_COLUMNS_SQL,
   type ProductColumns,
   productQuery,
   toProducts,
-} from './product-json.ts';
+} from '../read-models/product-json.ts';
 
 async function queryProducts(pool: pg.Pool, sql: string, values: unknown[]) {
   return inUtcSession(pool, async (client) => {

@@ -8,8 +8,7 @@ import { setProductsSchema, tcgProductSchema } from '#core/catalog/product.schem
 import { AppError } from '#core/errors.ts';
 import { SELF_COMPRESSED } from '../lib/response-cache.ts';
 import type { CatalogResponseCache } from './catalog-response-cache.ts';
-import { getProductById, listProductsBySet, lookupCard } from './products.repository.ts';
-import { hasSet } from './sets.repository.ts';
+import { findCard, findProduct, findSetProducts } from './products.service.ts';
 
 export const productRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache }> = async (
   app,
@@ -28,15 +27,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache 
     },
     async (request, reply) => {
       const setId = request.query.set_id;
-      const found = await cache.send(
-        request,
-        reply,
-        `set:${setId}`,
-        setProductsSchema,
-        async () => {
-          const products = await listProductsBySet(app.pool, setId);
-          return products.length === 0 && !(await hasSet(app.pool, setId)) ? null : { products };
-        },
+      const found = await cache.send(request, reply, `set:${setId}`, setProductsSchema, () =>
+        findSetProducts(app.pool, setId),
       );
       if (!found) {
         throw new AppError('NOT_FOUND', `No set with id "${setId}"`);
@@ -56,7 +48,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache 
       },
     },
     async (request) => {
-      const card = await lookupCard(app.pool, request.query);
+      const card = await findCard(app.pool, request.query);
       if (!card) {
         const { language, name, number, set } = request.query;
         const described = [
@@ -86,12 +78,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache 
     },
     async (request, reply) => {
       const { id } = request.params;
-      const found = await cache.send(
-        request,
-        reply,
-        `product:${id}`,
-        tcgProductSchema,
-        async () => (await getProductById(app.pool, id)) ?? null,
+      const found = await cache.send(request, reply, `product:${id}`, tcgProductSchema, () =>
+        findProduct(app.pool, id),
       );
       if (!found) {
         throw new AppError('NOT_FOUND', `No product with id "${id}"`);

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { CatalogLanguage } from '#core/catalog/catalog-language.ts';
 import type { CatalogSet } from '#core/catalog/set.schema.ts';
-import { SET_FROM_SQL, SET_JSON_SQL, SET_ORDER_SQL } from './catalog-sql.ts';
+import { SET_FROM_SQL, SET_JSON_SQL, SET_ORDER_SQL } from '../read-models/catalog-sql.ts';
 
 /** Every set of one language, newest first. */
 export async function listSetsByLanguage(

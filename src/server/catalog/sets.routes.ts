@@ -5,7 +5,7 @@ import { CATALOG_LANGUAGES, type CatalogLanguage } from '#core/catalog/catalog-l
 import { setListSchema } from '#core/catalog/set.schema.ts';
 import { SELF_COMPRESSED } from '../lib/response-cache.ts';
 import type { CatalogResponseCache } from './catalog-response-cache.ts';
-import { listSetsByLanguage } from './sets.repository.ts';
+import { listSets } from './sets.service.ts';
 
 const errorObjectSchema = z.object({ code: z.string(), message: z.string() }).loose();
 const LANGUAGE_ERROR = `language must be one of ${CATALOG_LANGUAGES.join(', ')}`;
@@ -47,7 +47,7 @@ export const setRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache }> =
       async (request, reply) => {
         cacheFiveMinutes(reply);
         const found = await cache.send(request, reply, `sets:${language}`, setListSchema, () =>
-          listSetsByLanguage(app.pool, language),
+          listSets(app.pool, language),
         );
         return found ? reply : [];
       },
@@ -79,7 +79,7 @@ export const setsByLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(400).send({ error: LANGUAGE_ERROR });
       }
       cacheFiveMinutes(reply);
-      return { sets: await listSetsByLanguage(app.pool, language) };
+      return { sets: await listSets(app.pool, language) };
     },
   );
 };

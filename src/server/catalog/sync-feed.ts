@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { SyncChangesQuery } from '#core/catalog/sync.schema.ts';
-import { updatedAtOf } from './product-json.ts';
+import { updatedAtOf } from '../read-models/product-json.ts';
 import { getSyncPage } from './sync.repository.ts';
 
 /**

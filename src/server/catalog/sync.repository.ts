@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { ByteWriter } from '../lib/byte-writer.ts';
 import { inUtcSession } from '../lib/utc-session.ts';
-import { LATEST_PRICE_JOIN_SQL } from './catalog-sql.ts';
+import { LATEST_PRICE_JOIN_SQL } from '../read-models/catalog-sql.ts';
 import {
   createProductWriter,
   loadSetParts,
@@ -9,7 +9,7 @@ import {
   type ProductColumns,
   productQuery,
   updatedAtOf,
-} from './product-json.ts';
+} from '../read-models/product-json.ts';
 
 export type SyncCursor = { since: string; afterId: string | undefined; limit: number };
 

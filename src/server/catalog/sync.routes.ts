@@ -9,8 +9,7 @@ import { pickEncoding } from '../lib/compression.ts';
 import { matchesEtag } from '../lib/etag.ts';
 import { SELF_COMPRESSED } from '../lib/response-cache.ts';
 import { createCostLimit } from '../plugins/cost-limit.ts';
-import { getSyncVersion } from './sync.repository.ts';
-import { type SyncFeeds, syncEtag, watchCatalogVersion } from './sync.service.ts';
+import { type SyncFeeds, syncEtag, syncVersion, watchCatalogVersion } from './sync.service.ts';
 
 // Below this size a compressed body is not worth it (the same threshold as @fastify/compress).
 const COMPRESS_FROM_BYTES = 1024;
@@ -23,7 +22,7 @@ export const syncRoutes: FastifyPluginAsyncZod<{ feeds: SyncFeeds }> = async (ap
   // From start (after migrations and seeds; the server listens only once it is built) and after
   // every catalog change, the full sync is built before anyone asks for it.
   const watcher = watchCatalogVersion(
-    () => getSyncVersion(app.pool),
+    () => syncVersion(app.pool),
     (version) => feeds.prebuild(version),
     FEED_WATCH_MS,
   );
@@ -48,7 +47,7 @@ export const syncRoutes: FastifyPluginAsyncZod<{ feeds: SyncFeeds }> = async (ap
       },
     },
     async (request, reply) => {
-      const version = await getSyncVersion(app.pool);
+      const version = await syncVersion(app.pool);
       const etag = syncEtag(version, request.query);
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (matchesEtag(request.headers['if-none-match'], etag)) {

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { SYNC_EPOCH, SYNC_MAX_LIMIT, type SyncChangesQuery } from '#core/catalog/sync.schema.ts';
 import { type BodyCache, createBodyCache } from '../lib/body-cache.ts';
 import type { Encoding } from '../lib/compression.ts';
-import { countAfter, getSyncPage } from './sync.repository.ts';
+import { countAfter, getSyncPage, getSyncVersion } from './sync.repository.ts';
 import {
   buildSyncFeed,
   type FeedSlice,
@@ -218,4 +218,9 @@ export function watchCatalogVersion(
       await running;
     },
   };
+}
+
+/** The catalog's version: changes whenever a product, set or price changes. */
+export async function syncVersion(pool: pg.Pool): Promise<string> {
+  return getSyncVersion(pool);
 }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { ProductValue } from '#core/catalog/product.schema.ts';
-import { LATEST_PRICE_JOIN_SQL } from './catalog-sql.ts';
+import { LATEST_PRICE_JOIN_SQL } from '../read-models/catalog-sql.ts';
 
 /** Latest market price per existing product id (see catalog-sql.ts for "latest"). */
 export async function getProductValues(pool: pg.Pool, ids: string[]): Promise<ProductValue[]> {

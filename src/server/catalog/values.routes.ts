@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productIdsQuerySchema } from '#core/catalog/catalog-query.schema.ts';
 import { productValueSchema } from '#core/catalog/product.schema.ts';
-import { getProductValues } from './values.repository.ts';
+import { productValues } from './values.service.ts';
 
 export const valueRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [url, hide] of [
@@ -21,7 +21,7 @@ export const valueRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.object({ values: z.array(productValueSchema) }) },
         },
       },
-      async (request) => ({ values: await getProductValues(app.pool, request.query.productIds) }),
+      async (request) => ({ values: await productValues(app.pool, request.query.productIds) }),
     );
   }
 };

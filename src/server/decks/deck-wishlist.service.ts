@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { userProductInputSchema } from '#core/collection/user-product.schema.ts';
-import { createUserProducts } from '../collection/user-products.service.ts';
+import { createUserProducts } from '../collection/items/user-products.service.ts';
 import type { Db } from '../db/client.ts';
 import { findDeckCardRows } from './deck-cards.repository.ts';
 import { allocateOwned } from './deck-detail.ts';

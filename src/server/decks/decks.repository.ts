@@ -1,11 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { DeckFormat, DeckSummary } from '#core/decks/deck.schema.ts';
-import type { Db } from '../db/client.ts';
+import type { Executor, Tx } from '../db/executor.ts';
 import { deckCards, decks } from '../db/schema/index.ts';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
 
 const SUMMARY_SQL = `
   SELECT d.id, d.name, d.format,

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { DeckDetail, DeckFormat, DeckSummary } from '#core/decks/deck.schema.ts';
 import { AppError } from '#core/errors.ts';
+import { toUtcDate } from '#core/prices/price-dates.ts';
 import type { Db } from '../db/client.ts';
 import { findDeckCardRows } from './deck-cards.repository.ts';
 import { buildDeckDetail } from './deck-detail.ts';
@@ -22,10 +23,8 @@ export function deckNotFound(id: number): AppError {
   return new AppError('NOT_FOUND', `No deck with id ${id}`);
 }
 
-const utcToday = () => new Date().toISOString().slice(0, 10);
-
 export function createDeckService(deps: DeckDeps) {
-  const today = deps.today ?? utcToday;
+  const today = deps.today ?? (() => toUtcDate(new Date()));
 
   async function summary(userId: number, id: number): Promise<DeckSummary> {
     const found = await findDeckSummary(deps.pool, userId, id);

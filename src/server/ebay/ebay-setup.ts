@@ -1,5 +1,5 @@
 import { AppError } from '#core/errors.ts';
-import type { AppConfig } from '../app.ts';
+import type { AppConfig } from '../config.ts';
 import type { EbayEndpoints } from './ebay-client.ts';
 import { createTokenCipher, type TokenCipher } from './token-crypto.ts';
 

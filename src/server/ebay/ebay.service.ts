@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { EbayDraft, EbayStatus } from '#core/ebay/ebay.schema.ts';
 import { AppError } from '#core/errors.ts';
-import type { AppConfig } from '../app.ts';
+import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accessToken } from './access-token.ts';
 import { buildDraft } from './draft-body.ts';

@@ -7,8 +7,9 @@ import {
 } from '#core/insights/grading-insights.schema.ts';
 import type { InsightsLanguage, InsightsMeta } from '#core/insights/insights.schema.ts';
 import { GRADING_FEE_CENTS } from '#core/insights/typical-msrp.ts';
+import type { Queryable } from '../db/executor.ts';
 import { findCandidates, findLadder, findPremiums, type LadderRow } from './grading.repository.ts';
-import { metaFor, type Queryable, readMeta, toProduct } from './insights-read.sql.ts';
+import { metaFor, readMeta, toProduct } from './insights-read.sql.ts';
 
 type Deps = { pool: Queryable };
 type Rung = GradingLadder['companies'][number]['rungs'][number];

@@ -1,9 +1,5 @@
-import {
-  PRODUCT_COLUMNS,
-  PRODUCT_JOINS,
-  type ProductRow,
-  type Queryable,
-} from './insights-read.sql.ts';
+import type { Queryable } from '../db/executor.ts';
+import { PRODUCT_COLUMNS, PRODUCT_JOINS, type ProductRow } from './insights-read.sql.ts';
 
 export type LadderRow = ProductRow & {
   psa10_cents: number | null;

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import {
   MARKET_INDEX_CARDS_PER_SERIES,
   PERCENT_MOVER_MIN_BASE_CENTS,
@@ -6,8 +5,7 @@ import {
   TYPICAL_MSRP_SERIES,
   TYPICAL_MSRP_SOURCE,
 } from '#core/insights/typical-msrp.ts';
-
-type Queryable = Pick<pg.PoolClient, 'query'>;
+import type { Queryable } from '../db/executor.ts';
 
 /** Fills msrp_cents from the typical-MSRP table where the catalog has no MSRP of its own. */
 export async function fillTypicalMsrps(db: Queryable): Promise<number> {
@@ -204,7 +202,7 @@ export async function writeRun(db: Queryable, basketSize: number, ms: number): P
   );
 }
 
-export async function hasInsights(db: Pick<pg.Pool, 'query'>): Promise<boolean> {
+export async function hasInsights(db: Queryable): Promise<boolean> {
   const { rows } = await db.query<{ found: boolean }>(
     'SELECT EXISTS (SELECT 1 FROM insights_runs) AS found',
   );

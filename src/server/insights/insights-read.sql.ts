@@ -1,7 +1,5 @@
-import type pg from 'pg';
 import type { InsightProduct, InsightsMeta } from '#core/insights/insights.schema.ts';
-
-export type Queryable = Pick<pg.Pool, 'query'>;
+import type { Queryable } from '../db/executor.ts';
 
 /** The product columns every insights list returns; `st` is insights_product_stats. */
 export const PRODUCT_COLUMNS = `st.product_id, p.name, st.product_type, st.language, st.set_id,

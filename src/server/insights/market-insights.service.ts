@@ -8,7 +8,8 @@ import type {
   TopCards,
   topCardsQuerySchema,
 } from '#core/insights/insights.schema.ts';
-import { metaFor, type Queryable, readMeta, toProduct } from './insights-read.sql.ts';
+import type { Queryable } from '../db/executor.ts';
+import { metaFor, readMeta, toProduct } from './insights-read.sql.ts';
 import {
   findMarketIndex,
   findMostValuable,

@@ -5,12 +5,12 @@ import type {
   MoverPeriod,
   MoversQuery,
 } from '#core/insights/insights.schema.ts';
+import type { Queryable } from '../db/executor.ts';
 import {
   filterConditions,
   PRODUCT_COLUMNS,
   PRODUCT_JOINS,
   type ProductRow,
-  type Queryable,
   toProduct,
 } from './insights-read.sql.ts';
 

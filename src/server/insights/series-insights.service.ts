@@ -6,7 +6,8 @@ import type {
   ValueHistory,
 } from '#core/insights/series-insights.schema.ts';
 import { changePercent, roiPercent } from '#core/insights/typical-msrp.ts';
-import { metaFor, type Queryable, readMeta } from './insights-read.sql.ts';
+import type { Queryable } from '../db/executor.ts';
+import { metaFor, readMeta } from './insights-read.sql.ts';
 import {
   findRoiProducts,
   findSetStats,

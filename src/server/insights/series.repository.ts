@@ -1,5 +1,5 @@
 import type { InsightsLanguage } from '#core/insights/insights.schema.ts';
-import type { Queryable } from './insights-read.sql.ts';
+import type { Queryable } from '../db/executor.ts';
 
 export type SetStatsRow = {
   set_id: string;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { utcToday } from '../collection/collection-params.ts';
+import { toUtcDate } from '#core/prices/price-dates.ts';
 import { computeInsights } from '../insights/insights-compute.service.ts';
 import { refreshLatestPrices } from '../prices/latest-prices.ts';
 import {
@@ -25,11 +25,11 @@ export async function runDailyPortfolio(
   priceOptions: DailyPriceOptions = { sources: [] },
 ): Promise<{ day: string; prices: number; snapshots: number }> {
   const started = Date.now();
-  await runDailyPriceSources({ pool, log }, priceOptions, utcToday(now));
+  await runDailyPriceSources({ pool, log }, priceOptions, toUtcDate(now));
   const prices = await refreshLatestPrices(pool);
   // The insights pages are served from tables computed from the refreshed prices.
   await computeInsights({ pool, log });
-  const day = utcToday(now);
+  const day = toUtcDate(now);
   const snapshots = await recordPortfolioSnapshots(pool, day);
   log.info({ day, prices, snapshots, ms: Date.now() - started }, 'daily portfolio job done');
   return { day, prices, snapshots };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { utcToday } from '../collection/collection-params.ts';
+import { toUtcDate } from '#core/prices/price-dates.ts';
 import {
   addItem,
   createCollectionTestApp,
@@ -50,7 +50,7 @@ describe('startJobs', () => {
         (
           await t.app.pool.query(
             'SELECT value_cents::float8 AS value FROM portfolio_snapshots WHERE snapshot_date = $1',
-            [utcToday()],
+            [toUtcDate(new Date())],
           )
         ).rows,
       (found) => found.length > 0,

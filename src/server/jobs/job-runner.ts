@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import { utcToday } from '../collection/collection-params.ts';
+import { toUtcDate } from '#core/prices/price-dates.ts';
 import type { DailyPriceOptions } from '../prices/sources/daily-price-sources.ts';
 import {
   DAILY_PORTFOLIO_CRON,
@@ -57,7 +57,7 @@ export async function startJobs(options: Options): Promise<JobRunner> {
     },
   );
   const stopSweep = options.orderSweep ? await startOrderSweep(boss, options.orderSweep) : () => {};
-  const today = utcToday();
+  const today = toUtcDate(new Date());
   if (!(await hasSnapshotsFor(pool, today))) {
     // One catch-up per half UTC day however many processes start: two starting together both
     // see the snapshots missing, and the stately queue alone admits a queued job beside an

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { portfolioTotalsCte } from '../collection/portfolio-totals-sql.ts';
 import { withTransaction } from '../lib/with-transaction.ts';
+import { portfolioTotalsCte } from '../read-models/portfolio-totals-sql.ts';
 
 // One set-based statement for every user (see portfolioTotalsCte), upserted on
 // (user_id, binder_id, snapshot_date).

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../http/escape-html.ts';
 import { idParams } from '../http/id-params.ts';
-import { findMail, listMails, type OutboxRow } from './outbox.repository.ts';
+import { findOutboxMail, listOutbox } from './dev-mailbox.service.ts';
+import type { OutboxRow } from './outbox.repository.ts';
 
 /** Escapes the text body and turns its http(s) URLs into links. */
 function linkify(text: string): string {
@@ -48,7 +49,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const to = request.query.to?.trim().toLowerCase();
-      const mails = await listMails(app.db, 100, to || undefined);
+      const mails = await listOutbox(app.db, 100, to || undefined);
       if (request.query.format === 'json') {
         return mails.map((mail) => ({
           id: mail.id,
@@ -75,7 +76,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const mail = await findMail(app.db, request.params.id);
+      const mail = await findOutboxMail(app.db, request.params.id);
       if (!mail) {
         return reply.code(404).type('text/html').send(page('Not found', '<p>No such mail.</p>'));
       }

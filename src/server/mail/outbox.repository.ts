@@ -1,9 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import { outbox } from '../db/schema/index.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 export type OutgoingMail = { to: string; subject: string; text: string; html: string };
 
 /** Writes a mail to the outbox; call it in the transaction that creates what the mail carries. */

@@ -4,7 +4,7 @@ import { centsToUnits } from '#core/money/cents.ts';
 import { deriveGradedLadder } from '#core/prices/graded-ladder.ts';
 import { addDays, datesEndingOn } from '#core/prices/price-dates.ts';
 import { simulateProductPrices } from '#core/prices/simulate-product-prices.ts';
-import { itemPricesSql } from '../collection/valuation-sql.ts';
+import { itemPricesSql } from '../read-models/valuation-sql.ts';
 import { DEFAULT_SIMULATION_DAYS, DEFAULT_SIMULATION_SEED } from './simulate/simulate-prices.ts';
 import { findSimulatedProducts } from './simulate/simulated-products.repository.ts';
 

@@ -1,7 +1,5 @@
-import type pg from 'pg';
-import { sourceRankSql } from './source-priority-sql.ts';
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+import type { Queryable } from '../db/executor.ts';
+import { sourceRankSql } from '../read-models/source-priority-sql.ts';
 
 export type RefreshLatestPricesOptions = {
   /** Only pairs with price points changed after this instant; all pairs when omitted. */

@@ -1,13 +1,11 @@
-import type pg from 'pg';
 import { type PriceHistory, SIMULATED_PRICE_SOURCE } from '#core/collection/user-product.schema.ts';
 import { centsToUnits } from '#core/money/cents.ts';
 import {
   PRICE_HISTORY_RANGE_INTERVALS,
   type PriceHistoryRange,
 } from '#core/prices/price-history-query.schema.ts';
-import { sourceRankSql } from './source-priority-sql.ts';
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+import type { Queryable } from '../db/executor.ts';
+import { sourceRankSql } from '../read-models/source-priority-sql.ts';
 
 type Series = { variant: string; source: string; latest: string };
 

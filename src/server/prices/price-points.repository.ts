@@ -1,7 +1,5 @@
-import type pg from 'pg';
 import type { PriceRow } from '#core/prices/price-import-row.ts';
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+import type { Queryable } from '../db/executor.ts';
 
 /** A batch of price_points rows, column by column (one array per column, same length). */
 export type PricePointColumns = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toUtcDate } from '#core/prices/price-dates.ts';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
-import { utcToday } from '../collection/collection-params.ts';
 import { addItem, insertPrices } from '../collection/collection-test-kit.ts';
 import { DAILY_PORTFOLIO_QUEUE } from '../jobs/daily-portfolio.job.ts';
 import { ORDER_SWEEP_QUEUE } from '../jobs/order-sweep.job.ts';
@@ -56,7 +56,7 @@ describe('the daily job under two app processes', () => {
     expect(await dailyJobs()).toEqual(['completed']);
     const { rows } = await t.app.pool.query(
       'SELECT value_cents::float8 AS value FROM portfolio_snapshots WHERE snapshot_date = $1',
-      [utcToday()],
+      [toUtcDate(new Date())],
     );
     expect(rows).toEqual([{ value: 2_500 }]);
   }, 120_000);

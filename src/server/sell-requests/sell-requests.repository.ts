@@ -6,7 +6,7 @@ import {
   sellRequestNumber,
 } from '#core/sell-requests/sell-request.schema.ts';
 import type { ShippingAddress } from '#core/shop/order.schema.ts';
-import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import {
   catalogProducts,
   sellRequestItems,
@@ -14,10 +14,8 @@ import {
   userProducts,
 } from '../db/schema/index.ts';
 
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** The user's collection items among `ids`, with the catalog name to copy into the request. */
-export async function findOwnedItems(db: DbOrTx, userId: number, ids: number[]) {
+export async function findOwnedItems(db: Executor, userId: number, ids: number[]) {
   return db
     .select({
       id: userProducts.id,
@@ -39,7 +37,7 @@ export type NewItem = {
 };
 
 export async function insertRequest(
-  db: DbOrTx,
+  db: Executor,
   values: { userId: number; returnAddress: ShippingAddress; note: string },
 ): Promise<number> {
   const [row] = await db.insert(sellRequests).values(values).returning({ id: sellRequests.id });
@@ -49,13 +47,13 @@ export async function insertRequest(
   return row.id;
 }
 
-export async function replaceItems(db: DbOrTx, requestId: number, items: NewItem[]) {
+export async function replaceItems(db: Executor, requestId: number, items: NewItem[]) {
   await db.delete(sellRequestItems).where(eq(sellRequestItems.requestId, requestId));
   await db.insert(sellRequestItems).values(items.map((item) => ({ ...item, requestId })));
 }
 
 export async function updateRequest(
-  db: DbOrTx,
+  db: Executor,
   id: number,
   values: Partial<{
     status: SellRequestStatus;
@@ -70,19 +68,19 @@ export async function updateRequest(
     .where(eq(sellRequests.id, id));
 }
 
-export async function setOffer(db: DbOrTx, requestId: number, itemId: number, cents: number) {
+export async function setOffer(db: Executor, requestId: number, itemId: number, cents: number) {
   await db
     .update(sellRequestItems)
     .set({ offerCents: cents })
     .where(and(eq(sellRequestItems.id, itemId), eq(sellRequestItems.requestId, requestId)));
 }
 
-export async function deleteRequest(db: DbOrTx, id: number) {
+export async function deleteRequest(db: Executor, id: number) {
   await db.delete(sellRequests).where(eq(sellRequests.id, id));
 }
 
 /** Locks the request row for a status change; undefined when it does not exist. */
-export async function lockRequest(db: DbOrTx, id: number) {
+export async function lockRequest(db: Executor, id: number) {
   const [row] = await db.select().from(sellRequests).where(eq(sellRequests.id, id)).for('update');
   return row;
 }

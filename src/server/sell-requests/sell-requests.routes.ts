@@ -10,18 +10,18 @@ import {
   sellRequestStatusSchema,
   updateSellRequestSchema,
 } from '#core/sell-requests/sell-request.schema.ts';
-import { recordAdminAction } from '../audit/audit-log.repository.ts';
 import { idParams } from '../http/id-params.ts';
 import { requireAdmin, requireVerifiedUser } from '../plugins/session.ts';
-import { readAllRequests, readUserRequests } from './sell-requests.repository.ts';
 import {
   createSellRequest,
   deleteSellRequest,
   getVisible,
+  listAllRequests,
+  listUserRequests,
   makeOffer,
   requestForLabel,
   respondToOffer,
-  type SellRequestDeps,
+  sellRequestDeps,
   setAdminStatus,
   updateSellRequest,
 } from './sell-requests.service.ts';
@@ -31,7 +31,7 @@ const tags = ['sell-requests'];
 
 /** /api/sell-requests: the owner's calls. */
 export const sellRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: SellRequestDeps = { db: app.db, pool: app.pool, audit: recordAdminAction };
+  const deps = sellRequestDeps(app);
   const one = { 200: sellRequestEnvelopeSchema };
 
   app.get(
@@ -44,7 +44,7 @@ export const sellRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      sellRequests: await readUserRequests(app.pool, requireVerifiedUser(request).id),
+      sellRequests: await listUserRequests(app.pool, requireVerifiedUser(request).id),
     }),
   );
   app.post(
@@ -156,7 +156,7 @@ export const sellRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** /api/admin/sell-requests: every request, offers and status moves. */
 export const adminSellRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: SellRequestDeps = { db: app.db, pool: app.pool, audit: recordAdminAction };
+  const deps = sellRequestDeps(app);
   const adminTags = ['admin', 'sell-requests'];
   const one = { 200: sellRequestEnvelopeSchema };
 
@@ -176,7 +176,7 @@ export const adminSellRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireAdmin(request);
       const { status, limit } = request.query;
-      return { sellRequests: await readAllRequests(app.pool, status, limit) };
+      return { sellRequests: await listAllRequests(app.pool, status, limit) };
     },
   );
   app.post(

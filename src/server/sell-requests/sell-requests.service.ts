@@ -12,16 +12,19 @@ import {
   type SellRequestStatus,
 } from '#core/sell-requests/sell-request.schema.ts';
 import type { ShippingAddress } from '#core/shop/order.schema.ts';
+import { recordAdminAction } from '../audit/audit-log.repository.ts';
 import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import type { SessionUser } from '../plugins/session.ts';
 import {
-  type DbOrTx,
   deleteRequest,
   findOwnedItems,
   insertRequest,
   lockRequest,
   type NewItem,
+  readAllRequests,
   readRequest,
+  readUserRequests,
   replaceItems,
   setOffer,
   updateRequest,
@@ -39,8 +42,27 @@ export type AdminAction = {
 export type SellRequestDeps = {
   db: Db;
   pool: pg.Pool;
-  audit: (db: DbOrTx, entry: AdminAction) => Promise<unknown>;
+  audit: (db: Executor, entry: AdminAction) => Promise<unknown>;
 };
+
+/** The service's deps, with admin actions recorded in the audit log. */
+export function sellRequestDeps(deps: { db: Db; pool: pg.Pool }): SellRequestDeps {
+  return { db: deps.db, pool: deps.pool, audit: recordAdminAction };
+}
+
+/** The user's sell requests, newest first. */
+export async function listUserRequests(pool: pg.Pool, userId: number): Promise<SellRequest[]> {
+  return readUserRequests(pool, userId);
+}
+
+/** Every sell request (of one status, or all), newest first, at most `limit`. */
+export async function listAllRequests(
+  pool: pg.Pool,
+  status: SellRequestStatus | undefined,
+  limit: number,
+): Promise<SellRequest[]> {
+  return readAllRequests(pool, status, limit);
+}
 
 type CreateInput = ReturnType<typeof createSellRequestSchema.parse>;
 type UpdateInput = Partial<CreateInput>;
@@ -73,7 +95,7 @@ async function loadOwned(deps: SellRequestDeps, user: SessionUser, id: number) {
 }
 
 async function toNewItems(
-  db: DbOrTx,
+  db: Executor,
   userId: number,
   items: SellRequestItemInput[],
 ): Promise<NewItem[]> {

@@ -1,8 +1,9 @@
 import { AppError } from '#core/errors.ts';
 import type { Person } from '#core/social/social.schema.ts';
+import type { Queryable } from '../db/executor.ts';
 import { findFriend } from './relations.repository.ts';
 import { loadOwnerItems, loadSharedCollection } from './shared-collection.ts';
-import { PUBLIC_NAME, type Queryable, type SocialDeps } from './social-deps.ts';
+import { PUBLIC_NAME, type SocialDeps } from './social-deps.ts';
 
 type Me = { id: number };
 

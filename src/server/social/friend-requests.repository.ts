@@ -1,9 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { Queryable, Tx } from '../db/executor.ts';
 import { friendRequests, friendships, userBlocks, users } from '../db/schema/index.ts';
-import type { Queryable } from './social-deps.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export async function insertRequestToUser(db: Db, requesterId: number, addresseeId: number) {
   await db.insert(friendRequests).values({ requesterId, addresseeId }).onConflictDoNothing();

@@ -1,6 +1,7 @@
 import type { FriendCounts, FriendsOverview } from '#core/social/social.schema.ts';
-import { portfolioTotalsCte } from '../collection/portfolio-totals-sql.ts';
-import { ISO, PUBLIC_NAME, type Queryable } from './social-deps.ts';
+import type { Queryable } from '../db/executor.ts';
+import { portfolioTotalsCte } from '../read-models/portfolio-totals-sql.ts';
+import { ISO, PUBLIC_NAME } from './social-deps.ts';
 
 type Me = { id: number; email: string };
 

@@ -17,11 +17,12 @@ import {
   block,
   cancelRequest,
   declineRequest,
+  friendCounts,
+  friendsOverview,
   removeFriend,
   sendRequest,
   unblock,
 } from './friends.service.ts';
-import { countFriends, loadFriendsOverview } from './friends-overview.repository.ts';
 
 const TAGS = ['friends'];
 const deleted = { 204: z.null().describe('Done') };
@@ -51,7 +52,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: friendsOverviewSchema },
       },
     },
-    async (request) => loadFriendsOverview(app.pool, me(request)),
+    async (request) => friendsOverview(deps, me(request)),
   );
 
   app.get(
@@ -63,7 +64,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: friendCountsSchema },
       },
     },
-    async (request) => countFriends(app.pool, me(request)),
+    async (request) => friendCounts(deps, me(request)),
   );
 
   app.post(

@@ -1,5 +1,9 @@
 import { AppError } from '#core/errors.ts';
-import type { FriendRequestInput } from '#core/social/social.schema.ts';
+import type {
+  FriendCounts,
+  FriendRequestInput,
+  FriendsOverview,
+} from '#core/social/social.schema.ts';
 import {
   blockUser,
   deleteBlock,
@@ -12,6 +16,7 @@ import {
   insertRequestToUser,
   makeFriends,
 } from './friend-requests.repository.ts';
+import { countFriends, loadFriendsOverview } from './friends-overview.repository.ts';
 import { findSocialProfile } from './profile.repository.ts';
 import { areFriends, findPersonByHandle, isBlockedEitherWay } from './relations.repository.ts';
 import type { SocialDeps } from './social-deps.ts';
@@ -119,4 +124,14 @@ export async function unblock(deps: SocialDeps, me: Me, userId: number) {
   if (!(await deleteBlock(deps.db, me.id, userId))) {
     throw new AppError('NOT_FOUND', `You have not blocked a user with id ${userId}`);
   }
+}
+
+/** My friends, requests in and out, and blocked people. */
+export async function friendsOverview(deps: SocialDeps, me: Me): Promise<FriendsOverview> {
+  return loadFriendsOverview(deps.pool, me);
+}
+
+/** How many friends and incoming requests I have. */
+export async function friendCounts(deps: SocialDeps, me: Me): Promise<FriendCounts> {
+  return countFriends(deps.pool, me);
 }

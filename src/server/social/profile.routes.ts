@@ -5,8 +5,7 @@ import {
   socialProfileSchema,
 } from '#core/social/social.schema.ts';
 import { requireVerifiedUser, verifiedOnly } from '../plugins/session.ts';
-import { findSocialProfile } from './profile.repository.ts';
-import { changeHandle, changePrivacy } from './profile.service.ts';
+import { changeHandle, changePrivacy, getProfile } from './profile.service.ts';
 
 const TAGS = ['friends'];
 
@@ -24,7 +23,7 @@ export const socialProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: socialProfileSchema },
       },
     },
-    async (request) => findSocialProfile(app.db, requireVerifiedUser(request).id),
+    async (request) => getProfile(deps, requireVerifiedUser(request).id),
   );
 
   app.put(

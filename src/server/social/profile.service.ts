@@ -1,5 +1,5 @@
 import { AppError } from '#core/errors.ts';
-import type { PrivacyInput } from '#core/social/social.schema.ts';
+import type { PrivacyInput, SocialProfile } from '#core/social/social.schema.ts';
 import { findSocialProfile, saveHandle, savePrivacy } from './profile.repository.ts';
 import type { SocialDeps } from './social-deps.ts';
 
@@ -15,5 +15,9 @@ export async function changeHandle(deps: SocialDeps, userId: number, handle: str
 
 export async function changePrivacy(deps: SocialDeps, userId: number, input: PrivacyInput) {
   await savePrivacy(deps.db, userId, input);
+  return findSocialProfile(deps.db, userId);
+}
+
+export async function getProfile(deps: SocialDeps, userId: number): Promise<SocialProfile> {
   return findSocialProfile(deps.db, userId);
 }

@@ -1,8 +1,9 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Person, Visibility } from '#core/social/social.schema.ts';
 import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/executor.ts';
 import { friendships, userBlocks } from '../db/schema/index.ts';
-import { PUBLIC_NAME, type Queryable } from './social-deps.ts';
+import { PUBLIC_NAME } from './social-deps.ts';
 
 const PERSON = `u.id, coalesce(sp.handle, '') AS handle, ${PUBLIC_NAME} AS display_name`;
 

@@ -1,7 +1,7 @@
 import { SHARE_GONE_MESSAGE, SHARE_TOKEN_PATTERN } from '#core/social/social.schema.ts';
+import type { Queryable } from '../db/executor.ts';
 import type { PageHead } from '../plugins/web.ts';
 import { findShareHeading } from './shares.service.ts';
-import type { Queryable } from './social-deps.ts';
 
 const SHARE_PATH = /^\/share\/([^/?#]+)\/?$/;
 

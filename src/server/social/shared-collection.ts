@@ -1,10 +1,11 @@
 import type { CollectionValues, UserProduct } from '#core/collection/user-product.schema.ts';
 import type { Person, SharedCollection, SharedItem } from '#core/social/social.schema.ts';
-import { listBinders } from '../collection/binders.repository.ts';
-import { toCollectionValue } from '../collection/item-value.ts';
-import { findPricedItems } from '../collection/item-values.repository.ts';
-import { renderUserProducts } from '../collection/user-product-json.ts';
-import type { Queryable, SocialDeps } from './social-deps.ts';
+import { listBinders } from '../collection/binders/binders.repository.ts';
+import { renderUserProducts } from '../collection/items/user-product-json.ts';
+import { toCollectionValue } from '../collection/values/item-value.ts';
+import { findPricedItems } from '../collection/values/item-values.repository.ts';
+import type { Queryable } from '../db/executor.ts';
+import type { SocialDeps } from './social-deps.ts';
 
 export type Scope =
   | { kind: 'collection' }

@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ShareLink } from '#core/social/social.schema.ts';
 import type { Db } from '../db/client.ts';
+import type { Queryable } from '../db/executor.ts';
 import { shareLinks } from '../db/schema/index.ts';
-import { ISO, type Queryable } from './social-deps.ts';
+import { ISO } from './social-deps.ts';
 
 type Scope = ShareLink['scope'];
 

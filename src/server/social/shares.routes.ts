@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { sharedViewSchema, shareInputSchema, shareLinkSchema } from '#core/social/social.schema.ts';
 import { idParams } from '../http/id-params.ts';
 import { requireVerifiedUser } from '../plugins/session.ts';
-import { listShareLinks } from './shares.repository.ts';
-import { createShare, revokeShare, viewShare } from './shares.service.ts';
+import { createShare, listShares, revokeShare, viewShare } from './shares.service.ts';
 
 const TAGS = ['shares'];
 
@@ -21,7 +20,7 @@ export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(shareLinkSchema) },
       },
     },
-    async (request) => listShareLinks(app.pool, requireVerifiedUser(request).id),
+    async (request) => listShares(deps, requireVerifiedUser(request).id),
   );
 
   app.post(

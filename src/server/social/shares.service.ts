@@ -6,7 +6,8 @@ import {
   type SharedView,
   type ShareInput,
 } from '#core/social/social.schema.ts';
-import { findBinder } from '../collection/binders.repository.ts';
+import { findBinder } from '../collection/binders/binders.repository.ts';
+import type { Queryable } from '../db/executor.ts';
 import { isBlockedEitherWay } from './relations.repository.ts';
 import { loadSharedCollection, type Scope } from './shared-collection.ts';
 import {
@@ -16,7 +17,7 @@ import {
   listShareLinks,
   revokeShareLink,
 } from './shares.repository.ts';
-import { PUBLIC_NAME, type Queryable, type SocialDeps } from './social-deps.ts';
+import { PUBLIC_NAME, type SocialDeps } from './social-deps.ts';
 
 export async function createShare(deps: SocialDeps, userId: number, input: ShareInput) {
   const binderId = input.scope === 'binder' ? (input.binder_id ?? null) : null;
@@ -98,4 +99,9 @@ export async function viewShare(
       : { kind: share.scope };
   const collection = await loadSharedCollection(deps.pool, { id: share.user_id, ...owner }, scope);
   return { ...collection, scope: share.scope, title: shareTitle(owner.display_name, share) };
+}
+
+/** The user's active share links, newest first. */
+export async function listShares(deps: SocialDeps, userId: number) {
+  return listShareLinks(deps.pool, userId);
 }

@@ -4,8 +4,6 @@ import type { Db } from '../db/client.ts';
 /** What the social services need: Drizzle for writes, the pool for read models. */
 export type SocialDeps = { db: Db; pool: pg.Pool };
 
-export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
-
 export const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 /**

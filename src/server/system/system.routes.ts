@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { versionAnswerSchema } from '#core/version/app-version.ts';
 import { issueCsrfToken } from '../plugins/csrf.ts';
+import { checkDatabase } from './system.service.ts';
 
 type Options = { version: string };
 
@@ -51,7 +52,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      await app.pool.query('SELECT 1');
+      await checkDatabase(app.pool);
       return { status: 'ok' as const, database: 'ok' as const };
     },
   );

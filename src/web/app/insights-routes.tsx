@@ -4,7 +4,7 @@ import {
   marketInsightsSearchSchema,
   seriesPerformanceSearchSchema,
 } from '#core/insights/insights-search.schema.ts';
-import { rootRoute } from './router.tsx';
+import { rootRoute } from './root-route.ts';
 
 const pages = {
   market: () => import('../pages/insights/market-insights-page.tsx'),

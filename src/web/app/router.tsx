@@ -1,9 +1,4 @@
-import {
-  createRootRoute,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-} from '@tanstack/react-router';
+import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import type { z } from 'zod';
 import { affiliateRangeSchema } from '#core/admin/affiliates.schema.ts';
 import { ebayResultSearchSchema } from '#core/ebay/ebay.schema.ts';
@@ -15,15 +10,9 @@ import { returnSearchSchema } from '../features/checkout/return-search.ts';
 import { homeSearchSchema } from '../features/collection/home/home-search.ts';
 import { shopSearchSchema } from '../features/shop/shop-search.ts';
 import { loginSearchSchema } from '../lib/auth/login-search.ts';
-import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { checkRowId } from '../lib/router/row-id-param.ts';
 import { insightsRoutes } from './insights-routes.tsx';
-import { RootLayout } from './root-layout.tsx';
-import { checkRowId } from './row-id-param.ts';
-
-export const rootRoute = createRootRoute({
-  component: RootLayout,
-  notFoundComponent: NotFoundPage,
-});
+import { rootRoute } from './root-route.ts';
 
 type Importer = () => Promise<Record<string, unknown>>;
 

@@ -20,8 +20,8 @@ import { BadRequestError, fieldError } from '../fdi/fdi-responses.ts';
 import { authRateLimit } from '../fdi/rate-limit.ts';
 import { createSession } from '../session/session.service.ts';
 import { sendSession } from '../session/transfer.ts';
-import { toFdiUser } from '../users/user-object.ts';
-import { listIdentities, type UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { fdiUserOf } from '../users/users.service.ts';
 import {
   emailPasswordAccountExists,
   requestPasswordReset,
@@ -47,7 +47,7 @@ export const emailPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function userResponse(user: UserRow) {
-    return { status: 'OK' as const, user: toFdiUser(user, await listIdentities(app.db, user.id)) };
+    return { status: 'OK' as const, user: await fdiUserOf(deps, user) };
   }
 
   for (const url of tenantPaths('/signup')) {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
 import { emailTokens } from '../../db/schema/index.ts';
-import type { Executor } from '../users/users.repository.ts';
 
 export type EmailTokenPurpose = 'verify_email' | 'reset_password';
 

@@ -17,7 +17,8 @@ import {
 } from '../session/fdi-session.ts';
 import { updateSessionClaims, verificationClaimFor } from '../session/session.service.ts';
 import { sendAccessToken } from '../session/transfer.ts';
-import { findUserById, type UserRow } from '../users/users.repository.ts';
+import type { UserRow } from '../users/users.repository.ts';
+import { findUser } from '../users/users.service.ts';
 import { sendTokenMail } from './email-token.service.ts';
 import { verifyEmailToken } from './email-verification.service.ts';
 
@@ -84,7 +85,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
           return { status: 'EMAIL_VERIFICATION_INVALID_TOKEN_ERROR' as const };
         }
         const session = optionalFdiSession(request);
-        const user = session?.user.id === userId && (await findUserById(app.db, userId));
+        const user = session?.user.id === userId && (await findUser(deps, userId));
         if (session && user) {
           await syncClaim(session, user, request, reply);
         }

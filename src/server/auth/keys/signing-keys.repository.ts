@@ -1,9 +1,8 @@
 import { gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { signingKeys } from '../../db/schema/index.ts';
 
 export type SigningKeyRow = typeof signingKeys.$inferSelect;
-type Executor = Pick<Db, 'select' | 'insert' | 'delete' | 'execute'>;
 
 // Any fixed number: it only has to be the same in every app process.
 const KEY_ROTATION_LOCK_ID = 7_520_301;

@@ -3,8 +3,7 @@ import { authDeps } from '../auth-deps.ts';
 import { fdiDoc } from '../fdi/fdi-doc.ts';
 import { fdiOkSchema, jwksResponseSchema, refreshResponseSchema } from '../fdi/fdi-schemas.ts';
 import { requireFdiSession } from './fdi-session.ts';
-import { revokeSession } from './session.repository.ts';
-import { refreshSession } from './session.service.ts';
+import { refreshSession, signOutSession } from './session.service.ts';
 import { clearSession, readRefreshToken, sendSession } from './transfer.ts';
 
 /** POST /session/refresh, POST /signout and the JWKS (auth-protocol.md 3.8, 3.9, 3.4). */
@@ -43,7 +42,7 @@ export const sessionFdiRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session) {
         return reply;
       }
-      await revokeSession(app.db, session.payload.sessionHandle, 'signed out');
+      await signOutSession(deps, session.payload.sessionHandle);
       clearSession(request, reply);
       return { status: 'OK' as const };
     },

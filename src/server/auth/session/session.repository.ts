@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
 import { authSessions, users } from '../../db/schema/index.ts';
-import type { Executor } from '../users/users.repository.ts';
+
 import type { SessionClaims } from './access-token.ts';
 
 export type SessionRow = typeof authSessions.$inferSelect;

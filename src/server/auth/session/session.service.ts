@@ -151,3 +151,8 @@ export async function updateSessionClaims(
     claims,
   );
 }
+
+/** Signs a session out: its refresh token stops working. */
+export async function signOutSession(deps: Pick<AuthDeps, 'db'>, sessionHandle: string) {
+  await revokeSession(deps.db, sessionHandle, 'signed out');
+}

@@ -1,9 +1,9 @@
 import { validateEmail } from '#core/auth/validate-email.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { AuthDeps } from '../auth-deps.ts';
 import { revokeUserSessions } from '../session/session.repository.ts';
 import { defaultDisplayName, generateReferralHandle } from '../users/referral-handle.ts';
 import {
-  type Executor,
   findIdentity,
   findUserByEmail,
   findUserById,

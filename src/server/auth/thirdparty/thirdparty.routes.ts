@@ -11,8 +11,7 @@ import {
 } from '../fdi/fdi-schemas.ts';
 import { createSession } from '../session/session.service.ts';
 import { sendSession } from '../session/transfer.ts';
-import { toFdiUser } from '../users/user-object.ts';
-import { listIdentities } from '../users/users.repository.ts';
+import { fdiUserOf } from '../users/users.service.ts';
 import { configuredProviders, isKnownProviderId, type ProviderSettings } from './providers.ts';
 import { isAllowedFrontendRedirect, isAllowedRedirectUri } from './redirect-uris.ts';
 import { signInUp } from './sign-in-up.service.ts';
@@ -121,11 +120,10 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
           return outcome;
         }
         sendSession(request, reply, await createSession(deps, outcome.user));
-        const identities = await listIdentities(app.db, outcome.user.id);
         return {
           status: 'OK' as const,
           createdNewRecipeUser: outcome.createdNewRecipeUser,
-          user: toFdiUser(outcome.user, identities),
+          user: await fdiUserOf(deps, outcome.user),
         };
       },
     );

@@ -1,11 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { userIdentities, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type IdentityRow = typeof userIdentities.$inferSelect;
-/** The database or an open transaction. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));

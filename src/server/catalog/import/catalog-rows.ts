@@ -81,7 +81,7 @@ type ProductFields = {
 
 /**
  * The product's own TcgProduct fields (#core/catalog/product.schema.ts) as JSON text; reads
- * append the set, price and updated_at fields (see catalog/product-json.ts).
+ * append the set, price and updated_at fields (see read-models/product-json.ts).
  */
 export function renderProductJson(product: ProductFields): string {
   const image =

@@ -159,7 +159,7 @@ export const pricePoints = pgTable(
   },
   (table) => [
     unique().on(table.productId, table.variant, table.priceDate, table.source),
-    // "The latest market price of a product" (catalog/catalog-sql.ts) in index order:
+    // "The latest market price of a product" (read-models/catalog-sql.ts) in index order:
     // one index descent per product, even for the 50k products of a full sync.
     index('price_points_latest_market_index')
       .on(

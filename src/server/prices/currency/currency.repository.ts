@@ -1,7 +1,5 @@
-import type pg from 'pg';
 import type { DisplayCurrency } from '#core/money/currency.ts';
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+import type { Queryable } from '../../db/executor.ts';
 
 export async function findUserCurrency(db: Queryable, userId: number): Promise<DisplayCurrency> {
   const { rows } = await db.query<{ currency: DisplayCurrency }>(

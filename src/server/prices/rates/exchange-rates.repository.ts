@@ -1,7 +1,5 @@
-import type pg from 'pg';
 import type { ExchangeRates } from '#core/money/currency.ts';
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+import type { Queryable } from '../../db/executor.ts';
 
 export type RateRow = { date: string; currency: string; unitsPerUsd: number; source: string };
 

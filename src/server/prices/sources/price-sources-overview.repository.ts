@@ -1,7 +1,5 @@
-import type pg from 'pg';
 import type { PriceCoverage, PriceSourceRun } from '#core/prices/price-sources.schema.ts';
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+import type { Queryable } from '../../db/executor.ts';
 
 /** The newest runs, newest first. */
 export async function findRecentRuns(db: Queryable, limit: number): Promise<PriceSourceRun[]> {

@@ -1,8 +1,6 @@
-import type pg from 'pg';
 import type { CardVariant } from '#core/catalog/product.schema.ts';
+import type { Queryable } from '../../db/executor.ts';
 import type { CatalogProductRef } from './price-source.ts';
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 type RefRow = {
   id: string;

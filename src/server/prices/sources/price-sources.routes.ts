@@ -2,14 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { priceSourcesOverviewSchema } from '#core/prices/price-sources.schema.ts';
 import { adminOnly } from '../../plugins/session.ts';
-import { findRatesOn } from '../rates/exchange-rates.repository.ts';
-import { findPriceCoverage, findRecentRuns } from './price-sources-overview.repository.ts';
+import { priceSourcesOverview } from './price-sources.service.ts';
 
 export type PriceSourcesRoutesOptions = {
   priceSources: { pool: pg.Pool; configured: readonly string[] };
 };
-
-const RECENT_RUNS = 50;
 
 /** /api/admin/price-sources: configured feeds, their last runs, coverage per language, rates. */
 export const priceSourcesRoutes: FastifyPluginAsyncZod<PriceSourcesRoutesOptions> = async (
@@ -27,14 +24,6 @@ export const priceSourcesRoutes: FastifyPluginAsyncZod<PriceSourcesRoutesOptions
         response: { 200: priceSourcesOverviewSchema },
       },
     },
-    async () => {
-      const { pool } = priceSources;
-      const [runs, coverage, rates] = await Promise.all([
-        findRecentRuns(pool, RECENT_RUNS),
-        findPriceCoverage(pool),
-        findRatesOn(pool),
-      ]);
-      return { configured: [...priceSources.configured], runs, coverage, rates };
-    },
+    async () => priceSourcesOverview(priceSources.pool, priceSources.configured),
   );
 };

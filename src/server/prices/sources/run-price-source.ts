@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { toUsdCents } from '#core/money/convert.ts';
 import { PRICE_AMOUNT_FIELDS, type PriceRow } from '#core/prices/price-import-row.ts';
+import type { Queryable } from '../../db/executor.ts';
 import { withTransaction } from '../../lib/with-transaction.ts';
 import {
   addPriceRow,
@@ -51,7 +52,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** US-cent rows for price_points, converted at the day's rate of each quoted currency. */
 async function toPriceRows(
-  db: Pick<pg.PoolClient, 'query'>,
+  db: Queryable,
   source: string,
   day: string,
   prices: readonly SourcePrice[],

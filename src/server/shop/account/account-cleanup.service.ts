@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '#core/errors.ts';
+import type { Executor } from '../../db/executor.ts';
 import { memberships, orderLines, orders, shopProducts } from '../../db/schema/index.ts';
 import type { PaymentProvider } from '../../payments/payment-provider.ts';
-import type { Executor } from '../products/products.repository.ts';
 
 /** What a deleted account's orders keep of the buyer once it is no longer needed to ship. */
 export const ANONYMISED_ADDRESS = {

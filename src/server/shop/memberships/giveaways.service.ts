@@ -3,8 +3,9 @@ import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { AppError } from '#core/errors.ts';
 import { drawWinner } from '#core/shop/giveaway-draw.ts';
 import { recordAdminAction } from '../../audit/audit-log.repository.ts';
+import type { Executor } from '../../db/executor.ts';
 import { giveawayEntries, giveaways, users } from '../../db/schema/index.ts';
-import type { Executor } from '../products/products.repository.ts';
+
 import type { ShopDeps } from '../shop-deps.ts';
 
 async function ensureGiveaway(db: Executor, month: string) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
 import { memberships, users } from '../../db/schema/index.ts';
-import type { Executor } from '../products/products.repository.ts';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 

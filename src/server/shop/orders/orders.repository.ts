@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Order, OrderStatus, ShippingAddress } from '#core/shop/order.schema.ts';
 import type { PricedLine } from '#core/shop/order-pricing.ts';
+import type { Executor } from '../../db/executor.ts';
 import { orderLines, orders, shopProducts } from '../../db/schema/index.ts';
-import type { Executor } from '../products/products.repository.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

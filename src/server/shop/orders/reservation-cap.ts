@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { STOCK_ERRORS_MESSAGE } from '#core/cart/checkout-rules.ts';
 import { AppError } from '#core/errors.ts';
-import type { Executor } from '../products/products.repository.ts';
+import type { Executor } from '../../db/executor.ts';
 
 export const reservationCapText = (cap: number) =>
   `You can hold at most ${cap} of this item in unpaid orders. Pay or cancel an open order first.`;

@@ -1,6 +1,7 @@
 import { isMember } from '#core/cart/cart-totals.ts';
 import { type CartLine, checkStock, type StockFacts } from '#core/shop/stock-check.ts';
-import { type Executor, findProductsByIds } from '../products/products.repository.ts';
+import type { Executor } from '../../db/executor.ts';
+import { findProductsByIds } from '../products/products.repository.ts';
 
 export async function loadStockFacts(db: Executor, ids: number[]) {
   const rows = await findProductsByIds(db, [...new Set(ids)]);

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '#core/errors.ts';
 import {
   productAnswerSchema,
   productInputSchema,
@@ -8,63 +7,16 @@ import {
   productPatchSchema,
   restockInputSchema,
 } from '#core/shop/product.schema.ts';
-import { recordAdminAction } from '../../audit/audit-log.repository.ts';
-import type { Db } from '../../db/client.ts';
 import { idParams } from '../../http/id-params.ts';
 import { adminOnly, requireAdmin } from '../../plugins/session.ts';
 import {
-  adjustStock,
-  categoryExists,
-  type Executor,
-  findProduct,
-  insertProduct,
-  listProducts,
-  toShopProduct,
-  updateProduct,
-} from './products.repository.ts';
+  createProduct,
+  editProduct,
+  listShopProducts,
+  restockProduct,
+} from './products.service.ts';
 
 const one = productAnswerSchema;
-
-async function checkCategory(db: Executor, id: number | null | undefined) {
-  if (id !== null && id !== undefined && !(await categoryExists(db, id))) {
-    throw new AppError('VALIDATION_FAILED', 'categoryId: no such category', {
-      field: 'categoryId',
-      code: 'not_found',
-    });
-  }
-}
-
-function found<T>(row: T | undefined): T {
-  if (!row) {
-    throw new AppError('NOT_FOUND', 'Product not found');
-  }
-  return row;
-}
-
-type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
-
-/** Changes one product and records the change with its before and after, in one transaction. */
-async function changeAudited(
-  db: Db,
-  adminId: number,
-  id: number,
-  action: string,
-  change: (tx: Executor) => Promise<ProductRow | undefined>,
-) {
-  return db.transaction(async (tx) => {
-    const before = found(await findProduct(tx, id));
-    const after = toShopProduct(found(await change(tx)));
-    await recordAdminAction(tx, {
-      adminId,
-      action,
-      targetType: 'product',
-      targetId: id,
-      before: toShopProduct(before),
-      after,
-    });
-    return after;
-  });
-}
 
 /** The admin inventory: list (hidden included), create, edit, restock, hide. */
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -83,14 +35,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPageSchema },
       },
     },
-    async (request) => {
-      const { rows, total } = await listProducts(app.db, {
-        ...request.query,
-        limit: 100,
-        includeHidden: true,
-      });
-      return { products: rows.map(toShopProduct), total };
-    },
+    async (request) =>
+      listShopProducts(app.db, { ...request.query, limit: 100, includeHidden: true }),
   );
 
   app.post(
@@ -104,22 +50,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = requireAdmin(request);
-      await checkCategory(app.db, request.body.categoryId);
-      const row = await app.db.transaction(async (tx) => {
-        const created = await insertProduct(tx, request.body);
-        const after = toShopProduct(created);
-        await recordAdminAction(tx, {
-          adminId: admin.id,
-          action: 'product.create',
-          targetType: 'product',
-          targetId: created.id,
-          before: null,
-          after,
-        });
-        return after;
-      });
-      return reply.code(201).send({ product: row });
+      const product = await createProduct(app.db, requireAdmin(request).id, request.body);
+      return reply.code(201).send({ product });
     },
   );
 
@@ -134,15 +66,9 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: one },
       },
     },
-    async (request) => {
-      const admin = requireAdmin(request);
-      await checkCategory(app.db, request.body.categoryId);
-      return {
-        product: await changeAudited(app.db, admin.id, request.params.id, 'product.update', (tx) =>
-          updateProduct(tx, request.params.id, request.body),
-        ),
-      };
-    },
+    async (request) => ({
+      product: await editProduct(app.db, requireAdmin(request).id, request.params.id, request.body),
+    }),
   );
 
   app.post(
@@ -156,13 +82,13 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: one },
       },
     },
-    async (request) => {
-      const admin = requireAdmin(request);
-      return {
-        product: await changeAudited(app.db, admin.id, request.params.id, 'product.restock', (tx) =>
-          adjustStock(tx, request.params.id, request.body.delta),
-        ),
-      };
-    },
+    async (request) => ({
+      product: await restockProduct(
+        app.db,
+        requireAdmin(request).id,
+        request.params.id,
+        request.body.delta,
+      ),
+    }),
   );
 };

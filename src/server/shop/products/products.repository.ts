@@ -1,9 +1,8 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ProductInput, ProductPatch, ShopProduct } from '#core/shop/product.schema.ts';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { shopCategories, shopProducts } from '../../db/schema/index.ts';
 
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type ProductRow = typeof shopProducts.$inferSelect;
 
 export function toShopProduct(row: ProductRow): ShopProduct {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '#core/errors.ts';
 import {
   categoriesAnswerSchema,
   productAnswerSchema,
@@ -9,7 +8,7 @@ import {
 import { stockCheckSchema, validateStockBodySchema } from '#core/shop/stock-check.ts';
 import { idParams } from '../../http/id-params.ts';
 import { validateCartStock } from '../orders/stock.service.ts';
-import { findProduct, listCategories, listProducts, toShopProduct } from './products.repository.ts';
+import { getShopProduct, listShopCategories, listShopProducts } from './products.service.ts';
 
 /** Under /api/products: GET /, GET /:id and POST /validate-stock. */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,13 +22,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPageSchema },
       },
     },
-    async (request) => {
-      const { rows, total } = await listProducts(app.db, {
-        ...request.query,
-        includeHidden: false,
-      });
-      return { products: rows.map(toShopProduct), total };
-    },
+    async (request) => listShopProducts(app.db, { ...request.query, includeHidden: false }),
   );
 
   app.get(
@@ -42,13 +35,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productAnswerSchema },
       },
     },
-    async (request) => {
-      const row = await findProduct(app.db, request.params.id);
-      if (!row || (row.hidden && request.user?.role !== 'admin')) {
-        throw new AppError('NOT_FOUND', 'Product not found');
-      }
-      return { product: toShopProduct(row) };
-    },
+    async (request) => ({
+      product: await getShopProduct(app.db, request.params.id, request.user?.role === 'admin'),
+    }),
   );
 
   app.post(
@@ -77,6 +66,6 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoriesAnswerSchema },
       },
     },
-    async () => ({ categories: await listCategories(app.db) }),
+    async () => ({ categories: await listShopCategories(app.db) }),
   );
 };

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
 import { shopCategories, shopProducts } from '../../db/schema/index.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { countProducts, type Executor } from '../products/products.repository.ts';
+import { countProducts } from '../products/products.repository.ts';
 
 /** Category 2 (accessories) does not count towards the 10-items-per-order limit. */
 export const DEMO_CATEGORIES = [

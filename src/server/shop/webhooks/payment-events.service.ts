@@ -1,4 +1,5 @@
 import { findUserById } from '../../auth/users/users.repository.ts';
+import type { Executor } from '../../db/executor.ts';
 import { paymentEvents } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';
 import type { PaymentEvent } from '../../payments/payment-provider.ts';
@@ -16,7 +17,7 @@ import {
   toOrder,
   updateOrder,
 } from '../orders/orders.repository.ts';
-import { adjustStock, type Executor, reserveStock } from '../products/products.repository.ts';
+import { adjustStock, reserveStock } from '../products/products.repository.ts';
 import type { ShopDeps } from '../shop-deps.ts';
 
 export type EventOutcome = { duplicate: boolean; orderId?: number; membershipId?: number };

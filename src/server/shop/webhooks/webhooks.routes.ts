@@ -2,14 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#core/errors.ts';
 import { paymentProviderAnswerSchema } from '#core/shop/membership.schema.ts';
-import { findTier } from '#core/shop/membership-tiers.ts';
-import { formatCents } from '#core/shop/money.ts';
 import { WebhookSignatureError } from '../../payments/payment-provider.ts';
-import { findMembershipByRef } from '../memberships/memberships.repository.ts';
-import { findOrderByRef, findOrderLines } from '../orders/orders.repository.ts';
 import { type ShopRouteOptions, shopDeps } from '../shop-deps.ts';
 import { handlePaymentEvent } from './payment-events.service.ts';
-import { renderTestCheckoutPage } from './test-checkout-page.ts';
+import { testCheckoutPage } from './test-checkout.service.ts';
 
 /**
  * POST /api/webhooks/<provider>: the provider's signed server-to-server calls (exempt from the
@@ -106,35 +102,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app
       },
     },
     async (request, reply) => {
-      const { ref } = request.params;
-      const order = await findOrderByRef(app.db, ref);
-      if (order) {
-        const lines = await findOrderLines(app.db, [order.id]);
-        const html = renderTestCheckoutPage({
-          kind: 'checkout',
-          ref,
-          title: `Order #${order.id}`,
-          lines: lines.map(
-            (l) => `${l.quantity} × ${l.name} — ${formatCents(l.unitPriceCents, order.currency)}`,
-          ),
-          totalCents: order.totalCents,
-          currency: order.currency,
-          settled: order.status === 'pending' ? undefined : order.status,
-        });
-        return reply.type('text/html').send(html);
-      }
-      const membership = await findMembershipByRef(app.db, ref);
-      if (membership) {
-        const tier = findTier(membership.tier);
-        const html = renderTestCheckoutPage({
-          kind: 'subscription',
-          ref,
-          title: `${tier?.name ?? 'Membership'} membership, monthly`,
-          lines: [...(tier?.perks ?? [])],
-          totalCents: tier?.priceCents ?? 0,
-          currency: 'USD',
-          settled: membership.status === 'pending' ? undefined : membership.status,
-        });
+      const html = await testCheckoutPage(app.db, request.params.ref);
+      if (html !== null) {
         return reply.type('text/html').send(html);
       }
       return reply

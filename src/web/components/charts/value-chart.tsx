@@ -8,6 +8,7 @@ import {
   getSeriesChange,
   parsePointTime,
 } from '#core/collection/chart-series.ts';
+import { DAY_MS } from '#core/prices/price-dates.ts';
 import { formatPrice } from '../../lib/display-money.ts';
 import { formatChartDate, formatPercent } from './chart-format.ts';
 import { findNearestIndex, plotPoints } from './chart-geometry.ts';
@@ -24,7 +25,6 @@ export type ValueChartProps = {
 
 const PAD_X = 6;
 const PAD_Y = 12;
-const DAY_MS = 86_400_000;
 
 function describeSeries(label: string, shown: ChartPoint[], withTime: boolean) {
   const change = getSeriesChange(shown);

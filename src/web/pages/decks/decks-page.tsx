@@ -1,8 +1,8 @@
 import { useParams } from '@tanstack/react-router';
-import { readRowId } from '../../app/row-id-param.ts';
 import { RequireSession } from '../../components/auth/require-session.tsx';
 import { DeckScreen } from '../../features/decks/components/deck-screen.tsx';
 import { DecksScreen } from '../../features/decks/components/decks-screen.tsx';
+import { readRowId } from '../../lib/router/row-id-param.ts';
 
 /** /decks (issue 19): signed-in only. */
 export function DecksPage() {

@@ -1,8 +1,8 @@
 import { useParams } from '@tanstack/react-router';
-import { readRowId } from '../../app/row-id-param.ts';
 import { RequireSession } from '../../components/auth/require-session.tsx';
 import { OrderDetailScreen } from '../../features/orders/components/order-detail-screen.tsx';
 import { OrdersScreen } from '../../features/orders/components/orders-screen.tsx';
+import { readRowId } from '../../lib/router/row-id-param.ts';
 
 export function OrdersPage() {
   return (

@@ -1,9 +1,9 @@
 import { useParams } from '@tanstack/react-router';
 import { toast } from 'react-toastify';
-import { readRowId } from '../../app/row-id-param.ts';
 import { toCartItem } from '../../features/cart/cart-item.ts';
 import { cartStore } from '../../features/cart/use-cart.ts';
 import { ProductScreen } from '../../features/shop/components/product-screen.tsx';
+import { readRowId } from '../../lib/router/row-id-param.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 
 export function ProductPage() {

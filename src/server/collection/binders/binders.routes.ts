@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  binderInputSchema,
+  binderSchema,
+  moveItemsInputSchema,
+} from '#core/collection/user-product.schema.ts';
+import { idParams } from '../../http/id-params.ts';
+import { requireUser, signedInOnly } from '../../plugins/session.ts';
+import {
+  createBinder,
+  deleteUserBinder,
+  getBinderSummary,
+  listUserBinders,
+  moveItems,
+  renameUserBinder,
+} from './binders.service.ts';
+
+const TAGS = ['collection'];
+
+const binderSummarySchema = binderSchema.extend({
+  total_value: z.number(),
+  daily_change: z.number(),
+  priced_item_count: z.number().int(),
+});
+
+/** The signed-in user's binders (spec section 7, /api/binders). */
+export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', signedInOnly);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Your binders with their item counts, oldest first',
+        response: { 200: z.array(binderSchema) },
+      },
+    },
+    async (request) => listUserBinders(app.pool, requireUser(request).id),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Create a binder',
+        body: binderInputSchema,
+        response: { 201: binderSchema },
+      },
+    },
+    async (request, reply) => {
+      const binder = await createBinder(app.db, requireUser(request).id, request.body.name);
+      return reply.code(201).send(binder);
+    },
+  );
+
+  app.post(
+    '/move-items',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Move your items into a binder (binder_id null: out of every binder)',
+        body: moveItemsInputSchema,
+        response: {
+          200: z.object({ moved: z.number().int(), binder_id: z.number().int().nullable() }),
+        },
+      },
+    },
+    async (request) => {
+      const { userProductIds, binder_id } = request.body;
+      const moved = await moveItems(app.db, requireUser(request).id, userProductIds, binder_id);
+      return { moved, binder_id };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One binder with the current value of its items (wishlist excluded)',
+        params: idParams,
+        response: { 200: binderSummarySchema },
+      },
+    },
+    async (request) => getBinderSummary(app.pool, requireUser(request).id, request.params.id),
+  );
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    app.route({
+      method,
+      url: '/:id',
+      schema: {
+        tags: TAGS,
+        summary: 'Rename a binder',
+        params: idParams,
+        body: binderInputSchema,
+        response: { 200: binderSchema },
+      },
+      handler: async (request) =>
+        renameUserBinder(app, requireUser(request).id, request.params.id, request.body.name),
+    });
+  }
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a binder; its items stay in the collection, out of any binder',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      await deleteUserBinder(app.db, requireUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,253 @@
+import type pg from 'pg';
+import type { z } from 'zod';
+import type {
+  UserProduct,
+  userProductInputSchema,
+  userProductUpdateSchema,
+} from '#core/collection/user-product.schema.ts';
+import { AppError } from '#core/errors.ts';
+import type { Db } from '../../db/client.ts';
+import type { Tx } from '../../db/executor.ts';
+import { renderUserProducts } from './user-product-json.ts';
+import {
+  deleteUserProduct,
+  findCatalogProductTypes,
+  insertUserProducts,
+  lockUserBinders,
+  lockUserProduct,
+  type NewUserProductRow,
+  type UserProductRow,
+  updateUserProduct,
+} from './user-products.repository.ts';
+
+export type ItemInput = z.output<typeof userProductInputSchema>;
+export type ItemUpdate = z.output<typeof userProductUpdateSchema>;
+
+/** A 400 naming the field (`products.2.product_id` in bulk calls). */
+export function fieldError(field: string, message: string, code: string): AppError {
+  return new AppError('VALIDATION_FAILED', `${field}: ${message}`, { field, code });
+}
+
+export function notFound(id: number): AppError {
+  return new AppError('NOT_FOUND', `No collection item with id ${id}`);
+}
+
+const toCents = (dollars: number | null | undefined) =>
+  dollars === undefined ? undefined : dollars === null ? null : Math.round(dollars * 100);
+
+type Grading = { graded: boolean; company: string | null; grade: number | null };
+
+/**
+ * A graded item needs a company and a grade. An ungraded item carries neither: sending one
+ * with graded false is rejected naming the field; stored ones are cleared when an update turns
+ * grading off.
+ */
+function checkGrading(field: string, next: Grading, sent: Partial<Grading>): Grading {
+  if (next.graded) {
+    if (next.company === null) {
+      throw fieldError(`${field}grading_company`, 'is required for a graded item', 'required');
+    }
+    if (next.grade === null) {
+      throw fieldError(`${field}grade_score`, 'is required for a graded item', 'required');
+    }
+    return next;
+  }
+  if (sent.company != null) {
+    throw fieldError(
+      `${field}grading_company`,
+      'only graded items have one (set graded to true)',
+      'not_graded',
+    );
+  }
+  if (sent.grade != null) {
+    throw fieldError(
+      `${field}grade_score`,
+      'only graded items have one (set graded to true)',
+      'not_graded',
+    );
+  }
+  return { graded: false, company: null, grade: null };
+}
+
+type Known = { productTypes: Map<string, string>; binderIds: Set<number> };
+
+function checkProduct(
+  field: string,
+  productId: string,
+  sentType: string | undefined,
+  known: Known,
+) {
+  const type = known.productTypes.get(productId);
+  if (!type) {
+    throw fieldError(
+      `${field}product_id`,
+      `no catalog product with id "${productId}"`,
+      'unknown_product',
+    );
+  }
+  if (sentType !== undefined && sentType !== type) {
+    throw fieldError(
+      `${field}product_type`,
+      `"${sentType}" does not match the catalog product's type "${type}"`,
+      'product_type_mismatch',
+    );
+  }
+  return type;
+}
+
+function checkBinder(field: string, binderId: number | null | undefined, known: Known) {
+  if (binderId != null && !known.binderIds.has(binderId)) {
+    throw fieldError(
+      `${field}binder_id`,
+      `no binder with id ${binderId} in your collection`,
+      'unknown_binder',
+    );
+  }
+}
+
+function toNewRow(
+  userId: number,
+  input: ItemInput,
+  field: string,
+  known: Known,
+): NewUserProductRow {
+  const productType = checkProduct(field, input.product_id, input.product_type, known);
+  const grading = checkGrading(
+    field,
+    {
+      graded: input.graded,
+      company: input.grading_company ?? null,
+      grade: input.grade_score ?? null,
+    },
+    { company: input.grading_company, grade: input.grade_score },
+  );
+  checkBinder(field, input.binder_id, known);
+  return {
+    userId,
+    productId: input.product_id,
+    productType,
+    variant: input.variant,
+    apiId: input.api_id ?? input.product_id,
+    wishlist: input.wishlist,
+    quantity: input.quantity,
+    condition: input.condition,
+    graded: grading.graded,
+    gradeScore: grading.grade,
+    gradingCompany: grading.company,
+    purchasePriceCents: toCents(input.purchase_price) ?? null,
+    purchasedOn: input.purchased_on ?? null,
+    notes: input.notes ?? null,
+    binderId: input.binder_id ?? null,
+    forTrade: input.for_trade ?? false,
+    ...(input.created_at ? { createdAt: checkCreatedAt(field, input.created_at) } : {}),
+  };
+}
+
+/** An import may keep an item's original date; a date in the future is a mistake. */
+function checkCreatedAt(field: string, value: string): Date {
+  const date = new Date(value);
+  if (date.getTime() > Date.now() + 60_000) {
+    throw fieldError(`${field}created_at`, 'must not be in the future', 'future_date');
+  }
+  return date;
+}
+
+async function loadKnown(tx: Tx, userId: number, productIds: string[], binderIds: number[]) {
+  return {
+    productTypes: await findCatalogProductTypes(tx, [...new Set(productIds)]),
+    binderIds: await lockUserBinders(tx, userId, [...new Set(binderIds)]),
+  };
+}
+
+/**
+ * Adds items to the user's collection in one transaction: all of them, or none when any entry
+ * is invalid (the error names `<fieldPrefix><index>.<field>` for bulk calls). Returns the ids.
+ */
+export async function createUserProducts(
+  db: Db,
+  userId: number,
+  inputs: ItemInput[],
+  { bulk }: { bulk: boolean },
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const binderIds = inputs.flatMap((input) => (input.binder_id == null ? [] : [input.binder_id]));
+    const known = await loadKnown(
+      tx,
+      userId,
+      inputs.map((input) => input.product_id),
+      binderIds,
+    );
+    const rows = inputs.map((input, index) =>
+      toNewRow(userId, input, bulk ? `products.${index}.` : '', known),
+    );
+    return insertUserProducts(tx, rows);
+  });
+}
+
+function toChanges(
+  row: UserProductRow,
+  update: ItemUpdate,
+  known: Known,
+): Partial<NewUserProductRow> {
+  if (update.product_type !== undefined) {
+    checkProduct('', row.productId, update.product_type, known);
+  }
+  checkBinder('', update.binder_id, known);
+  const grading = checkGrading(
+    '',
+    {
+      graded: update.graded ?? row.graded,
+      company: update.grading_company === undefined ? row.gradingCompany : update.grading_company,
+      grade: update.grade_score === undefined ? row.gradeScore : update.grade_score,
+    },
+    { company: update.grading_company, grade: update.grade_score },
+  );
+  return {
+    variant: update.variant,
+    apiId: update.api_id === null ? row.productId : update.api_id,
+    wishlist: update.wishlist,
+    quantity: update.quantity,
+    condition: update.condition,
+    graded: grading.graded,
+    gradeScore: grading.grade,
+    gradingCompany: grading.company,
+    purchasePriceCents: toCents(update.purchase_price),
+    purchasedOn: update.purchased_on,
+    notes: update.notes,
+    binderId: update.binder_id,
+    forTrade: update.for_trade,
+  };
+}
+
+/** Changes the fields sent (others keep their values); 404 when the item is not the user's. */
+export async function changeUserProduct(db: Db, userId: number, id: number, update: ItemUpdate) {
+  await db.transaction(async (tx) => {
+    const row = await lockUserProduct(tx, userId, id);
+    if (!row) {
+      throw notFound(id);
+    }
+    const binderIds = update.binder_id == null ? [] : [update.binder_id];
+    const known = await loadKnown(tx, userId, [row.productId], binderIds);
+    await updateUserProduct(tx, userId, id, toChanges(row, update, known));
+  });
+}
+
+/** The user's items with these ids, in the order of `ids` (ids not theirs are left out). */
+export async function loadUserProducts(
+  pool: pg.Pool,
+  userId: number,
+  ids: number[],
+): Promise<UserProduct[]> {
+  const items = JSON.parse(
+    (await renderUserProducts(pool, userId, ids)).toString('utf8'),
+  ) as UserProduct[];
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Removes the user's item; 404 when it is not theirs. */
+export async function removeUserProduct(db: Db, userId: number, id: number): Promise<void> {
+  if (!(await deleteUserProduct(db, userId, id))) {
+    throw notFound(id);
+  }
+}
