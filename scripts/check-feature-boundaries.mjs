@@ -5,6 +5,7 @@
 // Usage: node scripts/check-feature-boundaries.mjs [repo root]; exits 1 listing each violation.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { runImportCheck } from './import-check-cli.mjs';
 
 const SHARED_FOLDERS = ['components', 'lib', 'hooks'];
 const IMPORT_PATTERN =
@@ -70,20 +71,8 @@ export function findViolations(root) {
   return violations;
 }
 
-const isMain =
-  process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname);
-if (isMain) {
-  const root = resolve(process.argv[2] ?? '.');
-  const violations = findViolations(root);
-  if (violations.length > 0) {
-    console.error(`Feature boundaries: ${violations.length} forbidden import(s) (ADR 008):`);
-    for (const line of violations) {
-      console.error(`  ${line}`);
-    }
-    console.error(
-      'Move the shared piece to src/web/components, src/web/lib, src/web/hooks or src/core; pages and src/web/app compose features.',
-    );
-    process.exit(1);
-  }
-  console.log('Feature boundaries: no feature imports another feature.');
-}
+runImportCheck(import.meta.url, findViolations, {
+  success: 'Feature boundaries: no feature imports another feature.',
+  failure: (count) => `Feature boundaries: ${count} forbidden import(s) (ADR 008)`,
+  hint: 'Move the shared piece to src/web/components, src/web/lib, src/web/hooks or src/core; pages and src/web/app compose features.',
+});

@@ -1,27 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { importCheckFixture } from './import-check-fixture.ts';
 
-const run = promisify(execFile);
-const check = (root: string) =>
-  run('node', ['scripts/check-feature-boundaries.mjs', root]).then(
-    (out) => ({ code: 0, ...out }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
-
-let root: string;
-function write(path: string, text: string) {
-  mkdirSync(dirname(join(root, path)), { recursive: true });
-  writeFileSync(join(root, path), text);
-}
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+const { write, check } = importCheckFixture('scripts/check-feature-boundaries.mjs');
 
 describe('scripts/check-feature-boundaries.mjs', () => {
   it('fails naming a feature that imports another feature, and a shared folder that imports one', async () => {
-    root = mkdtempSync(join(tmpdir(), 'boundaries-'));
     write(
       'src/web/features/cart/cart.tsx',
       "import { useSession } from '../session/session.ts';\n",
@@ -32,7 +15,7 @@ describe('scripts/check-feature-boundaries.mjs', () => {
       'src/web/pages/orders/orders-page.tsx',
       "import { readRowId } from '../../app/ids.ts';\n",
     );
-    const result = await check(root);
+    const result = await check();
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       `src/web/features/cart/cart.tsx: feature "cart" imports feature "session"`,
@@ -46,7 +29,6 @@ describe('scripts/check-feature-boundaries.mjs', () => {
   });
 
   it('passes imports inside a feature, from pages and app, and of shared folders', async () => {
-    root = mkdtempSync(join(tmpdir(), 'boundaries-'));
     write(
       'src/web/features/cart/cart.tsx',
       "import { a } from './api/get-cart.ts';\nimport { b } from '../../lib/b.ts';\n",
@@ -56,12 +38,11 @@ describe('scripts/check-feature-boundaries.mjs', () => {
       "import { C } from '../../features/cart/cart.tsx';\n",
     );
     write('src/web/app/root.tsx', "import { C } from '../features/cart/cart.tsx';\n");
-    const result = await check(root);
+    const result = await check();
     expect(result.code).toBe(0);
   });
 
   it('passes on this repository', async () => {
-    root = mkdtempSync(join(tmpdir(), 'boundaries-'));
     const result = await check('.');
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);

@@ -5,7 +5,8 @@
 // A type-only import (`import type { UserRow } from ...repository.ts`) is allowed: it calls nothing.
 // Usage: node scripts/check-route-layers.mjs [repo root]; exits 1 listing each violation.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import { runImportCheck } from './import-check-cli.mjs';
 
 const FORBIDDEN_MODULES = [
   [/\.repository\.ts$/, 'a repository'],
@@ -70,20 +71,8 @@ export function findViolations(root) {
   return violations;
 }
 
-const isMain =
-  process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname);
-if (isMain) {
-  const root = resolve(process.argv[2] ?? '.');
-  const violations = findViolations(root);
-  if (violations.length > 0) {
-    console.error(`Route layers: ${violations.length} violation(s) (decision 048):`);
-    for (const line of violations) {
-      console.error(`  ${line}`);
-    }
-    console.error(
-      'A route calls its domain service; move the query or repository call into a *.service.ts.',
-    );
-    process.exit(1);
-  }
-  console.log('Route layers: every route calls services only.');
-}
+runImportCheck(import.meta.url, findViolations, {
+  success: 'Route layers: every route calls services only.',
+  failure: (count) => `Route layers: ${count} violation(s) (decision 048)`,
+  hint: 'A route calls its domain service; move the query or repository call into a *.service.ts.',
+});

@@ -1,27 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { importCheckFixture } from './import-check-fixture.ts';
 
-const run = promisify(execFile);
-const check = (root: string) =>
-  run('node', ['scripts/check-route-layers.mjs', root]).then(
-    (out) => ({ code: 0, ...out }),
-    (error: { code: number; stdout: string; stderr: string }) => error,
-  );
-
-let root: string;
-function write(path: string, text: string) {
-  mkdirSync(dirname(join(root, path)), { recursive: true });
-  writeFileSync(join(root, path), text);
-}
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+const { write, check } = importCheckFixture('scripts/check-route-layers.mjs');
 
 describe('scripts/check-route-layers.mjs', () => {
   it('fails naming a route that imports a repository, an SQL module or runs a query', async () => {
-    root = mkdtempSync(join(tmpdir(), 'route-layers-'));
     write(
       'src/server/binders/binders.routes.ts',
       "import {\n  listBinders,\n  type Binder,\n} from './binders.repository.ts';\n",
@@ -31,7 +14,7 @@ describe('scripts/check-route-layers.mjs', () => {
       "import { sourceRankSql } from '../read-models/source-priority-sql.ts';\n",
     );
     write('src/server/system/system.routes.ts', "await app.pool.query('SELECT 1');\n");
-    const result = await check(root);
+    const result = await check();
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       "src/server/binders/binders.routes.ts: imports a repository ('./binders.repository.ts')",
@@ -41,7 +24,6 @@ describe('scripts/check-route-layers.mjs', () => {
   });
 
   it('passes a route that calls its service and imports a repository type only', async () => {
-    root = mkdtempSync(join(tmpdir(), 'route-layers-'));
     write(
       'src/server/binders/binders.routes.ts',
       [
@@ -55,7 +37,7 @@ describe('scripts/check-route-layers.mjs', () => {
       'src/server/binders/binders.service.ts',
       "import { x } from './binders.repository.ts';\n",
     );
-    const result = await check(root);
+    const result = await check();
     expect(result.code).toBe(0);
   });
 
