@@ -4,7 +4,7 @@ import { createRandom } from '#test-support/synthetic/scan/seeded-random.ts';
 import type { FaceEstimate } from '../src/core/grading/grading.schema.ts';
 import { MARGIN } from '../src/server/grading/engine/geometry.ts';
 import { measureFace } from '../src/server/grading/engine/measure-face.ts';
-import type { OpenCv } from '../src/server/scan/engine/image/opencv.ts';
+import type { OpenCv } from '../src/server/vision/image/opencv.ts';
 
 type Mark = FaceEstimate['marks'][number];
 const LINE_KINDS = new Set(['surface_scratch', 'surface_line']);

@@ -13,7 +13,7 @@ import type { Ratio } from '../src/core/grading/centering.ts';
 import { measureFace } from '../src/server/grading/engine/measure-face.ts';
 import type { GradingDeps } from '../src/server/grading/grading.repository.ts';
 import { createGradingService } from '../src/server/grading/grading.service.ts';
-import { loadOpenCv } from '../src/server/scan/engine/image/opencv.ts';
+import { loadOpenCv } from '../src/server/vision/image/opencv.ts';
 import { measureSurface } from './grading-surface.ts';
 
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.split('=') as [string, string]));

@@ -11,13 +11,13 @@ import {
   findCardQuads,
   overlaps,
   separateCards,
-} from '#server/scan/engine/detect/detect-cards.ts';
-import { refineQuad } from '#server/scan/engine/detect/refine-corners.ts';
-import { decodeToRgb } from '#server/scan/engine/image/decode-image.ts';
-import type { Quad } from '#server/scan/engine/image/homography.ts';
-import { loadOpenCv, type OpenCv } from '#server/scan/engine/image/opencv.ts';
-import type { RgbImage } from '#server/scan/engine/image/rgb-image.ts';
-import { createStageTimer } from '#server/scan/engine/stage-timer.ts';
+} from '#server/vision/detect/detect-cards.ts';
+import { refineQuad } from '#server/vision/detect/refine-corners.ts';
+import { decodeToRgb } from '#server/vision/image/decode-image.ts';
+import type { Quad } from '#server/vision/image/homography.ts';
+import { loadOpenCv, type OpenCv } from '#server/vision/image/opencv.ts';
+import type { RgbImage } from '#server/vision/image/rgb-image.ts';
+import { createStageTimer } from '#server/vision/stage-timer.ts';
 import { makePhoto, type Photo } from '#test-support/synthetic/scan/make-photo.ts';
 import { CARD_ERAS, renderSyntheticCard } from '#test-support/synthetic/scan/render-card.ts';
 import { createRandom, type Random } from '#test-support/synthetic/scan/seeded-random.ts';

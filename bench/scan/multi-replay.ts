@@ -8,20 +8,20 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { detectSeveralCards, type Orientations } from '#server/scan/engine/detect/detect-cards.ts';
+import { identifyPhoto } from '#server/scan/engine/identify.ts';
+import { shapesUnderCards } from '#server/scan/engine/multi/multi-occluded.ts';
+import type { EngineResult } from '#server/scan/engine/types.ts';
+import { warmUpEngine } from '#server/scan/worker/warm-up.ts';
+import { detectSeveralCards, type Orientations } from '#server/vision/detect/detect-cards.ts';
 import {
   distance,
   pointInQuad,
   polygonArea,
   quadCentre,
-} from '#server/scan/engine/detect/detect-geometry.ts';
-import { identifyPhoto } from '#server/scan/engine/identify.ts';
-import { decodeToRgb } from '#server/scan/engine/image/decode-image.ts';
-import type { Point, Quad } from '#server/scan/engine/image/homography.ts';
-import { loadOpenCv } from '#server/scan/engine/image/opencv.ts';
-import { shapesUnderCards } from '#server/scan/engine/multi/multi-occluded.ts';
-import type { EngineResult } from '#server/scan/engine/types.ts';
-import { warmUpEngine } from '#server/scan/worker/warm-up.ts';
+} from '#server/vision/detect/detect-geometry.ts';
+import { decodeToRgb } from '#server/vision/image/decode-image.ts';
+import type { Point, Quad } from '#server/vision/image/homography.ts';
+import { loadOpenCv } from '#server/vision/image/opencv.ts';
 import { loadBenchCatalog } from './bench-catalog.ts';
 import { buildBenchIndex, CACHE_DIR } from './bench-index.ts';
 import { type Planned, photograph, plan, type StoredPhoto } from './multi-suite.ts';

@@ -4,9 +4,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ScanMode } from '#core/scan/scan-result.schema.ts';
-import { pointInQuad, quadCentre } from '#server/scan/engine/detect/detect-geometry.ts';
-import type { Quad } from '#server/scan/engine/image/homography.ts';
 import type { EngineResult } from '#server/scan/engine/types.ts';
+import { pointInQuad, quadCentre } from '#server/vision/detect/detect-geometry.ts';
+import type { Quad } from '#server/vision/image/homography.ts';
 import { makeBinderPhoto } from '#test-support/synthetic/scan/binder-page.ts';
 import { makeMultiPhoto } from '#test-support/synthetic/scan/multi-photo.ts';
 import { createRandom } from '#test-support/synthetic/scan/seeded-random.ts';

@@ -9,14 +9,14 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pointInQuad, quadCentre } from '#server/scan/engine/detect/detect-geometry.ts';
 import { DECODE_BOX, identifyPhoto } from '#server/scan/engine/identify.ts';
-import { decodeToRgb } from '#server/scan/engine/image/decode-image.ts';
-import type { Quad } from '#server/scan/engine/image/homography.ts';
 import { createSeveralReader } from '#server/scan/engine/multi/several-reader.ts';
 import type { IndexRow } from '#server/scan/engine/search/index-snapshot.ts';
 import { computeReferenceBlob } from '#server/scan/engine/search/reference-features.ts';
 import type { EngineResult } from '#server/scan/engine/types.ts';
+import { pointInQuad, quadCentre } from '#server/vision/detect/detect-geometry.ts';
+import { decodeToRgb } from '#server/vision/image/decode-image.ts';
+import type { Quad } from '#server/vision/image/homography.ts';
 import { createRandom } from '#test-support/synthetic/scan/seeded-random.ts';
 import { type BenchCard, loadBenchCatalog } from './bench-catalog.ts';
 import { buildCatalogBenchIndex, CACHE_DIR, renderItem } from './bench-index.ts';

@@ -4,14 +4,14 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Quad } from '#server/scan/engine/image/homography.ts';
-import { loadOpenCv, type OpenCv } from '#server/scan/engine/image/opencv.ts';
 import { createNumberReader, type NumberReader } from '#server/scan/engine/read/read-number.ts';
 import {
   buildIndexSnapshot,
   type IndexRow,
   type IndexSnapshot,
 } from '#server/scan/engine/search/index-snapshot.ts';
+import type { Quad } from '#server/vision/image/homography.ts';
+import { loadOpenCv, type OpenCv } from '#server/vision/image/opencv.ts';
 import type { BenchCard } from './bench-catalog.ts';
 
 export type ReplayEngine = { cv: OpenCv; snapshot: IndexSnapshot; numberReader: NumberReader };

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { makePhoto } from '#test-support/synthetic/scan/make-photo.ts';
 import { renderSyntheticCard } from '#test-support/synthetic/scan/render-card.ts';
 import { addToScanIndex } from '../../src/server/scan/index-store.ts';
-import { scanForm } from '../../src/server/scan/test-support/multipart.ts';
+import { scanForm } from '../../src/server/test/multipart.ts';
 import { createShopUser } from '../../src/server/test/shop-users.ts';
 import { FIXTURE_CATALOG_DIR } from '../fixtures/catalog/load-catalog.ts';
 import type { RunningApp } from './app-server.ts';

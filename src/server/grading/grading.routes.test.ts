@@ -6,7 +6,7 @@ import {
 } from '#test-support/synthetic/grading/grading-photos.ts';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
 import { addItem, call, insertPrices } from '../collection/collection-test-kit.ts';
-import { type MultipartFile, multipartBody } from '../scan/test-support/multipart.ts';
+import { type MultipartFile, multipartBody } from '../test/multipart.ts';
 import { csrfHeaders, type TestApp } from '../test/test-app.ts';
 import { createTestUser, type TestUser } from '../test/users.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '#core/errors.ts';
 import { parseCornersField } from '#core/scan/card-corners.ts';
-import { ImageInputError, inspectImage } from '../scan/engine/image/decode-image.ts';
+import { ImageInputError, inspectImage } from '../vision/image/decode-image.ts';
 import { GRADING_MAX_SIDE } from './engine/measure-face.ts';
 import type { GradingPhotos } from './grading.service.ts';
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScanResponse } from '#core/scan/scan-result.schema.ts';
 import { makePhoto } from '#test-support/synthetic/scan/make-photo.ts';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
+import { scanForm } from '../test/multipart.ts';
 import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { indexFixtureCards, renderFixtureCards } from './test-support/fixture-cards.ts';
-import { scanForm } from './test-support/multipart.ts';
 
 let t: TestApp;
 let user: TestUser;

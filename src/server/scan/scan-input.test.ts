@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
+import { multipartBody, scanForm } from '../test/multipart.ts';
 import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { multipartBody, scanForm } from './test-support/multipart.ts';
 
 let t: TestApp;
 let user: TestUser;

@@ -3,12 +3,12 @@ import type { ScanGroup, ScanResponse } from '#core/scan/scan-result.schema.ts';
 import { makeBinderPhoto } from '#test-support/synthetic/scan/binder-page.ts';
 import { makeMultiPhoto } from '#test-support/synthetic/scan/multi-photo.ts';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
+import { scanForm } from '../test/multipart.ts';
 import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { pointInQuad } from './engine/detect/detect-geometry.ts';
-import type { Quad } from './engine/image/homography.ts';
+import { pointInQuad } from '../vision/detect/detect-geometry.ts';
+import type { Quad } from '../vision/image/homography.ts';
 import { indexFixtureCards, renderFixtureCards } from './test-support/fixture-cards.ts';
-import { scanForm } from './test-support/multipart.ts';
 
 let t: TestApp;
 let renders: Map<string, Buffer>;

@@ -8,13 +8,13 @@ import {
   type SyntheticSealedProduct,
 } from '#test-support/synthetic/scan/sealed-render.ts';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
+import { postScan } from '../test/multipart.ts';
 import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { SEALED_DESCRIPTOR_VERSION } from './engine/sealed/sealed-features.ts';
 import { DESCRIPTOR_VERSION } from './engine/search/features.ts';
 import { addToScanIndex, bumpScanIndexVersion } from './index-store.ts';
 import { indexFixtureCards, renderFixtureCards } from './test-support/fixture-cards.ts';
-import { postScan } from './test-support/multipart.ts';
 
 /** The fixture catalog's sealed products: a square-ish ETB, a tall pack, a wide booster box. */
 const PRODUCTS: SyntheticSealedProduct[] = [

@@ -4,11 +4,11 @@ import type { ScanResponse } from '#core/scan/scan-result.schema.ts';
 import { makePhoto } from '#test-support/synthetic/scan/make-photo.ts';
 import { renderSyntheticSealed } from '#test-support/synthetic/scan/render-card.ts';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
+import { scanForm } from '../test/multipart.ts';
 import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { addToScanIndex } from './index-store.ts';
 import { indexFixtureCards, renderFixtureCards } from './test-support/fixture-cards.ts';
-import { scanForm } from './test-support/multipart.ts';
 
 let t: TestApp;
 let renders: Map<string, Buffer>;

@@ -12,7 +12,7 @@ import type { ServerDeps } from '../deps.ts';
 import { type PoolRefusals, toToolError } from '../lib/photo-tools.ts';
 import type { SessionUser } from '../plugins/session.ts';
 import type { UserSlots } from '../plugins/user-slots.ts';
-import { ImageInputError, inspectImage } from './engine/image/decode-image.ts';
+import { ImageInputError, inspectImage } from '../vision/image/decode-image.ts';
 import type { EngineGroup, EngineResult } from './engine/types.ts';
 import { readScanCorners, type ScanUpload } from './read-scan-upload.ts';
 import { findProductByBarcode, findScanProducts } from './scan-catalog.repository.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePhoto } from '#test-support/synthetic/scan/make-photo.ts';
 import { renderFixtureCards } from '../scan/test-support/fixture-cards.ts';
-import { scanForm } from '../scan/test-support/multipart.ts';
+import { scanForm } from '../test/multipart.ts';
 import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Point, Quad } from '#server/scan/engine/image/homography.ts';
+import type { Point, Quad } from '#server/vision/image/homography.ts';
 import {
   backgroundRgb,
   decodeSprite,

@@ -4,7 +4,7 @@ import {
   type Point,
   type Quad,
   solveHomography,
-} from '#server/scan/engine/image/homography.ts';
+} from '#server/vision/image/homography.ts';
 import { createRandom, type Random, randomColour } from './seeded-random.ts';
 
 export type PhotoOptions = {

@@ -3,7 +3,7 @@ import {
   type Point,
   type Quad,
   solveHomography,
-} from '#server/scan/engine/image/homography.ts';
+} from '#server/vision/image/homography.ts';
 import type { Random } from './seeded-random.ts';
 
 export const CARD_ASPECT = 63 / 88;

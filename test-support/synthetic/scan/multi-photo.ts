@@ -1,4 +1,4 @@
-import type { Point, Quad } from '#server/scan/engine/image/homography.ts';
+import type { Point, Quad } from '#server/vision/image/homography.ts';
 import {
   addGlare,
   backgroundRgb,

@@ -1,4 +1,4 @@
-import type { Point, Quad } from '#server/scan/engine/image/homography.ts';
+import type { Point, Quad } from '#server/vision/image/homography.ts';
 import { backgroundRgb, decodeSprite, drawCard, finishPhoto, fitInFrame } from './make-photo.ts';
 import type { SealedFace } from './sealed-render.ts';
 import { createRandom, type Random } from './seeded-random.ts';

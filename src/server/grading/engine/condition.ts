@@ -2,7 +2,7 @@ import type { GuideLines } from '#core/grading/centering.ts';
 import type { FaceEstimate } from '#core/grading/grading.schema.ts';
 import { scoreFromShare } from '#core/grading/overall.ts';
 import { surfaceScore } from '#core/grading/surface-score.ts';
-import type { RgbImage } from '../../scan/engine/image/rgb-image.ts';
+import type { RgbImage } from '../../vision/image/rgb-image.ts';
 import type { SurfaceLine } from './surface-lines.ts';
 
 export type Mark = FaceEstimate['marks'][number];

@@ -1,5 +1,5 @@
 import type { GuideLines, Sides } from '#core/grading/centering.ts';
-import type { RgbImage } from '../../scan/engine/image/rgb-image.ts';
+import type { RgbImage } from '../../vision/image/rgb-image.ts';
 import { CARD_H, CARD_W, NOMINAL_OUTER } from './geometry.ts';
 
 type Side = keyof Sides;

@@ -4,9 +4,9 @@ import {
   type Point,
   type Quad,
   solveHomography,
-} from '../../scan/engine/image/homography.ts';
-import type { RgbImage } from '../../scan/engine/image/rgb-image.ts';
-import { warpCard } from '../../scan/engine/image/warp-card.ts';
+} from '../../vision/image/homography.ts';
+import type { RgbImage } from '../../vision/image/rgb-image.ts';
+import { warpCard } from '../../vision/image/warp-card.ts';
 
 /** Rectified card at 10 px/mm (63 x 88 mm) with a margin, so both edges lie in one image. */
 export const CARD_W = 630;

@@ -4,7 +4,7 @@ import {
   emptyTablePhoto,
   offsetCardPhoto,
 } from '#test-support/synthetic/grading/grading-photos.ts';
-import { loadOpenCv } from '../../scan/engine/image/opencv.ts';
+import { loadOpenCv } from '../../vision/image/opencv.ts';
 import { measureFace } from './measure-face.ts';
 
 const measure = async (jpeg: Buffer) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadOpenCv } from '../../scan/engine/image/opencv.ts';
-import { createRgbImage, type RgbImage } from '../../scan/engine/image/rgb-image.ts';
+import { loadOpenCv } from '../../vision/image/opencv.ts';
+import { createRgbImage, type RgbImage } from '../../vision/image/rgb-image.ts';
 import { findSurfaceLines } from './surface-lines.ts';
 
 const W = 600;

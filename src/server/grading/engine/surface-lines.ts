@@ -1,5 +1,5 @@
-import type { OpenCv } from '../../scan/engine/image/opencv.ts';
-import type { RgbImage } from '../../scan/engine/image/rgb-image.ts';
+import type { OpenCv } from '../../vision/image/opencv.ts';
+import type { RgbImage } from '../../vision/image/rgb-image.ts';
 import { houghSegments, mergeSegments } from './surface-segments.ts';
 
 /** A thin straight streak seen on the surface, in rectified pixels (10 px/mm). */

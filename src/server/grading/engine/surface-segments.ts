@@ -1,4 +1,4 @@
-import type { OpenCv } from '../../scan/engine/image/opencv.ts';
+import type { OpenCv } from '../../vision/image/opencv.ts';
 
 /** A segment in grid pixels. */
 export type Segment = { x0: number; y0: number; x1: number; y1: number };

@@ -1,8 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
 import { announceReady, answerJob } from '../../lib/worker-pool/worker-reply.ts';
-import { ImageInputError } from '../../scan/engine/image/decode-image.ts';
-import { loadOpenCv } from '../../scan/engine/image/opencv.ts';
+import { ImageInputError } from '../../vision/image/decode-image.ts';
+import { loadOpenCv } from '../../vision/image/opencv.ts';
 import { type FaceJob, measureFace } from '../engine/measure-face.ts';
 
 // One face at a time per worker; libvips gets one thread too, so N workers use N cores.

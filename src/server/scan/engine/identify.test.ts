@@ -6,10 +6,10 @@ import {
   type SyntheticCard,
 } from '#test-support/synthetic/scan/render-card.ts';
 import { seedFromText } from '#test-support/synthetic/scan/seeded-random.ts';
+import { decodeToRgb } from '../../vision/image/decode-image.ts';
+import type { Quad } from '../../vision/image/homography.ts';
+import { loadOpenCv, type OpenCv } from '../../vision/image/opencv.ts';
 import { identifyPhoto } from './identify.ts';
-import { decodeToRgb } from './image/decode-image.ts';
-import type { Quad } from './image/homography.ts';
-import { loadOpenCv, type OpenCv } from './image/opencv.ts';
 import { compareNumberStrip } from './read/number-match.ts';
 import { sampleNumberStrip } from './read/number-strip.ts';
 import { createNumberReader } from './read/read-number.ts';

@@ -1,9 +1,15 @@
 import type { ScanMode } from '#core/scan/scan-result.schema.ts';
-import { distinctGuesses, findCardQuads } from './detect/detect-cards.ts';
-import { decodeScale, scaleQuad, snapUserQuad, toUserQuad } from './detect/photo-corners.ts';
-import { decodeToRgb } from './image/decode-image.ts';
-import type { Quad } from './image/homography.ts';
-import type { OpenCv } from './image/opencv.ts';
+import { distinctGuesses, findCardQuads } from '../../vision/detect/detect-cards.ts';
+import {
+  decodeScale,
+  scaleQuad,
+  snapUserQuad,
+  toUserQuad,
+} from '../../vision/detect/photo-corners.ts';
+import { decodeToRgb } from '../../vision/image/decode-image.ts';
+import type { Quad } from '../../vision/image/homography.ts';
+import type { OpenCv } from '../../vision/image/opencv.ts';
+import { createStageTimer } from '../../vision/stage-timer.ts';
 import { identifySeveral } from './multi/multi-cards.ts';
 import { severalReader } from './multi/several-reader.ts';
 import { readBarcode } from './read/read-barcode.ts';
@@ -11,7 +17,6 @@ import { readBothWays, type Scan, toGroup, toMatches } from './read/read-card.ts
 import { readOneCard } from './read/single-card.ts';
 import { readSealedProduct } from './sealed/identify-sealed.ts';
 import type { IndexSnapshot } from './search/index-snapshot.ts';
-import { createStageTimer } from './stage-timer.ts';
 import type {
   EngineGroup,
   EngineResult,

@@ -4,8 +4,8 @@
  * image and OCR primitives, so no module has to import upward from `identify.ts` or `multi/`.
  */
 import type { ScanMode, ScanType } from '#core/scan/scan-result.schema.ts';
-import type { Quad } from './image/homography.ts';
-import type { RgbImage } from './image/rgb-image.ts';
+import type { Quad } from '../../vision/image/homography.ts';
+import type { RgbImage } from '../../vision/image/rgb-image.ts';
 import type { NumberReader } from './read/read-number.ts';
 
 export type EngineMatch = { productId: string; confidence: number; score: number };

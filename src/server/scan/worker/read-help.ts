@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import type { RgbImage } from '../engine/image/rgb-image.ts';
+import type { RgbImage } from '../../vision/image/rgb-image.ts';
 import type { HelpedRead, IdentifyOptions, ReadSpec } from '../engine/types.ts';
 
 // A scan worker's side of decision 044: asking the pool for an idle worker to read one outline

@@ -1,9 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import sharp from 'sharp';
 import { announceReady, answerJob } from '../../lib/worker-pool/worker-reply.ts';
+import { ImageInputError } from '../../vision/image/decode-image.ts';
+import { loadOpenCv } from '../../vision/image/opencv.ts';
 import { identifyPhoto } from '../engine/identify.ts';
-import { ImageInputError } from '../engine/image/decode-image.ts';
-import { loadOpenCv } from '../engine/image/opencv.ts';
 import { readForAnother } from '../engine/multi/several-reader.ts';
 import { createNumberReader } from '../engine/read/read-number.ts';
 import { emptySnapshot, type IndexSnapshot } from '../engine/search/index-snapshot.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadOpenCv } from '../engine/image/opencv.ts';
+import { loadOpenCv } from '../../vision/image/opencv.ts';
 import { warmUpEngine } from './warm-up.ts';
 
 describe('the scan worker warm-up (decision 044)', () => {

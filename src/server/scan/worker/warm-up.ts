@@ -1,6 +1,6 @@
 import sharp from 'sharp';
+import type { OpenCv } from '../../vision/image/opencv.ts';
 import { identifyPhoto } from '../engine/identify.ts';
-import type { OpenCv } from '../engine/image/opencv.ts';
 import type { GrayImage } from '../engine/read/number-strip.ts';
 import type { NumberReader } from '../engine/read/read-number.ts';
 import { emptySnapshot } from '../engine/search/index-snapshot.ts';

@@ -4,16 +4,16 @@ import {
   renderSyntheticCard,
   type SyntheticCard,
 } from '#test-support/synthetic/scan/render-card.ts';
+import type { CardCandidate } from '../../../vision/detect/detect-cards.ts';
+import { findSeveralCardQuads } from '../../../vision/detect/detect-cards.ts';
+import { pointInQuad, quadCentre } from '../../../vision/detect/detect-geometry.ts';
+import { decodeToRgb } from '../../../vision/image/decode-image.ts';
+import type { Quad } from '../../../vision/image/homography.ts';
+import { loadOpenCv, type OpenCv } from '../../../vision/image/opencv.ts';
 import { identifyPhoto } from '../identify.ts';
-import { decodeToRgb } from '../image/decode-image.ts';
-import type { Quad } from '../image/homography.ts';
-import { loadOpenCv, type OpenCv } from '../image/opencv.ts';
 import { buildIndexSnapshot, type IndexSnapshot } from '../search/index-snapshot.ts';
 import { computeReferenceBlob } from '../search/reference-features.ts';
 import { findPocketGrid, leavesCardsOutside, type PocketGrid } from './binder-grid.ts';
-import type { CardCandidate } from './detect-cards.ts';
-import { findSeveralCardQuads } from './detect-cards.ts';
-import { pointInQuad, quadCentre } from './detect-geometry.ts';
 
 const NAMES = ['Bulbasaur', 'Vulpix', 'Poliwag', 'Abra', 'Geodude', 'Gastly', 'Onix', 'Eevee'];
 const ERAS = ['classic', 'modern', 'scarlet', 'japanese'] as const;

@@ -1,10 +1,28 @@
-import { applyHomography, type Point, type Quad, solveHomography } from '../image/homography.ts';
-import type { OpenCv } from '../image/opencv.ts';
-import type { RgbImage } from '../image/rgb-image.ts';
-import { CARD_ASPECT } from '../search/features.ts';
-import { type CardCandidate, separateCards, shrinkForDetection } from './detect-cards.ts';
-import { distance, pointInQuad, polygonArea, quadCentre } from './detect-geometry.ts';
-import { type GradientField, gradientField, sideHits } from './detect-support.ts';
+import { CARD_ASPECT } from '#core/scan/capture-geometry.ts';
+import {
+  type CardCandidate,
+  separateCards,
+  shrinkForDetection,
+} from '../../../vision/detect/detect-cards.ts';
+import {
+  distance,
+  pointInQuad,
+  polygonArea,
+  quadCentre,
+} from '../../../vision/detect/detect-geometry.ts';
+import {
+  type GradientField,
+  gradientField,
+  sideHits,
+} from '../../../vision/detect/detect-support.ts';
+import {
+  applyHomography,
+  type Point,
+  type Quad,
+  solveHomography,
+} from '../../../vision/image/homography.ts';
+import type { OpenCv } from '../../../vision/image/opencv.ts';
+import type { RgbImage } from '../../../vision/image/rgb-image.ts';
 
 /** Pockets of a binder page: three by three. */
 const SIDE = 3;

@@ -1,7 +1,7 @@
-import type { CardCandidate, SeveralDetection } from '../detect/detect-cards.ts';
-import type { Quad } from '../image/homography.ts';
-import type { RgbImage } from '../image/rgb-image.ts';
-import type { StageTimer } from '../stage-timer.ts';
+import type { CardCandidate, SeveralDetection } from '../../../vision/detect/detect-cards.ts';
+import type { Quad } from '../../../vision/image/homography.ts';
+import type { RgbImage } from '../../../vision/image/rgb-image.ts';
+import type { StageTimer } from '../../../vision/stage-timer.ts';
 import type { EngineGroup, ReadSpec } from '../types.ts';
 import { isTaken } from './multi-lattice.ts';
 import type { SharedReads } from './shared-reads.ts';

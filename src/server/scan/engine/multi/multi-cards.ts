@@ -1,17 +1,17 @@
 import { SCAN_MAX_CARDS_PER_PHOTO } from '#core/scan/scan-result.schema.ts';
-import { findPocketGrid, leavesCardsOutside } from '../detect/binder-grid.ts';
 import {
   type CardCandidate,
   detectSeveralCards,
   type SeveralDetection,
   separateCards,
-} from '../detect/detect-cards.ts';
-import { pointInQuad, polygonArea, quadCentre } from '../detect/detect-geometry.ts';
-import { dominantDirectionShare } from '../detect/detect-support.ts';
-import type { Quad } from '../image/homography.ts';
-import type { OpenCv } from '../image/opencv.ts';
-import type { RgbImage } from '../image/rgb-image.ts';
-import type { StageTimer } from '../stage-timer.ts';
+} from '../../../vision/detect/detect-cards.ts';
+import { pointInQuad, polygonArea, quadCentre } from '../../../vision/detect/detect-geometry.ts';
+import { dominantDirectionShare } from '../../../vision/detect/detect-support.ts';
+import type { Quad } from '../../../vision/image/homography.ts';
+import type { OpenCv } from '../../../vision/image/opencv.ts';
+import type { RgbImage } from '../../../vision/image/rgb-image.ts';
+import type { StageTimer } from '../../../vision/stage-timer.ts';
+import { findPocketGrid, leavesCardsOutside } from '../detect/binder-grid.ts';
 import type { EngineGroup, ReadHelper, ReadSpec, SeveralReader } from '../types.ts';
 import { bySpot, cornersOf, runStep, SeveralScan, scoreOf } from './cascade.ts';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { polygonArea, quadCentre } from '../detect/detect-geometry.ts';
-import type { Quad } from '../image/homography.ts';
+import { polygonArea, quadCentre } from '../../../vision/detect/detect-geometry.ts';
+import type { Quad } from '../../../vision/image/homography.ts';
 import { gridCells, isTaken, measuredSpacing, neighbourOutlines } from './multi-lattice.ts';
 
 /** An upright card outline, 63 x 88 times `scale`, with its top-left corner at (x, y). */

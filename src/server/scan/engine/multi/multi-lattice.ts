@@ -4,8 +4,13 @@ import {
   pointInQuad,
   polygonArea,
   quadCentre,
-} from '../detect/detect-geometry.ts';
-import { applyHomography, type Point, type Quad, solveHomography } from '../image/homography.ts';
+} from '../../../vision/detect/detect-geometry.ts';
+import {
+  applyHomography,
+  type Point,
+  type Quad,
+  solveHomography,
+} from '../../../vision/image/homography.ts';
 
 /**
  * The ways a card-shaped block can hold cards: 3x3 and 2x2 (a block of cards has a card's

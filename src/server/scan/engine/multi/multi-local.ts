@@ -1,8 +1,8 @@
-import { distinctGuesses, findCardQuads } from '../detect/detect-cards.ts';
-import { pointInQuad, polygonArea, quadCentre } from '../detect/detect-geometry.ts';
-import type { Quad } from '../image/homography.ts';
-import type { OpenCv } from '../image/opencv.ts';
-import { createRgbImage, type RgbImage } from '../image/rgb-image.ts';
+import { distinctGuesses, findCardQuads } from '../../../vision/detect/detect-cards.ts';
+import { pointInQuad, polygonArea, quadCentre } from '../../../vision/detect/detect-geometry.ts';
+import type { Quad } from '../../../vision/image/homography.ts';
+import type { OpenCv } from '../../../vision/image/opencv.ts';
+import { createRgbImage, type RgbImage } from '../../../vision/image/rgb-image.ts';
 
 /** The crop around a guessed card reaches this share of its long side past it on every side. */
 const CROP_MARGIN = 0.22;

@@ -4,10 +4,10 @@ import {
   renderSyntheticCard,
   type SyntheticCard,
 } from '#test-support/synthetic/scan/render-card.ts';
-import { outlineError } from '../../test-support/corner-error.ts';
-import { detectSeveralCards } from '../detect/detect-cards.ts';
-import { decodeToRgb } from '../image/decode-image.ts';
-import { loadOpenCv, type OpenCv } from '../image/opencv.ts';
+import { outlineError } from '../../../../../test-support/synthetic/scan/corner-error.ts';
+import { detectSeveralCards } from '../../../vision/detect/detect-cards.ts';
+import { decodeToRgb } from '../../../vision/image/decode-image.ts';
+import { loadOpenCv, type OpenCv } from '../../../vision/image/opencv.ts';
 import { shapesUnderCards } from './multi-occluded.ts';
 
 const NAMES = ['Bulbasaur', 'Vulpix', 'Poliwag', 'Abra', 'Geodude', 'Gastly'];

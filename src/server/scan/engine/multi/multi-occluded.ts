@@ -1,8 +1,9 @@
+import { CARD_ASPECT } from '#core/scan/capture-geometry.ts';
 import {
   type CardCandidate,
   type SeveralDetection,
   separateCards,
-} from '../detect/detect-cards.ts';
+} from '../../../vision/detect/detect-cards.ts';
 import {
   aspectOf,
   isConvex,
@@ -10,10 +11,9 @@ import {
   pointInQuad,
   polygonArea,
   quadCentre,
-} from '../detect/detect-geometry.ts';
-import { sideHits } from '../detect/detect-support.ts';
-import type { Point, Quad } from '../image/homography.ts';
-import { CARD_ASPECT } from '../search/features.ts';
+} from '../../../vision/detect/detect-geometry.ts';
+import { sideHits } from '../../../vision/detect/detect-support.ts';
+import type { Point, Quad } from '../../../vision/image/homography.ts';
 
 /** The card detector's tolerances (detect-cards.ts), applied to the visible part of a side. */
 const MAX_ASPECT_ERROR = 0.11;

@@ -1,10 +1,10 @@
-import { polygonArea } from '../detect/detect-geometry.ts';
-import { refineQuad } from '../detect/refine-corners.ts';
-import type { Quad } from '../image/homography.ts';
-import type { OpenCv } from '../image/opencv.ts';
-import type { RgbImage } from '../image/rgb-image.ts';
+import { polygonArea } from '../../../vision/detect/detect-geometry.ts';
+import { refineQuad } from '../../../vision/detect/refine-corners.ts';
+import type { Quad } from '../../../vision/image/homography.ts';
+import type { OpenCv } from '../../../vision/image/opencv.ts';
+import type { RgbImage } from '../../../vision/image/rgb-image.ts';
+import type { StageTimer } from '../../../vision/stage-timer.ts';
 import { snapCardSides } from '../read/art-window.ts';
-import type { StageTimer } from '../stage-timer.ts';
 import type { EngineGroup, ReadProgress, ReadSpec, SeveralReader } from '../types.ts';
 import { cardsAround } from './multi-local.ts';
 import { distinctOutlines, scaledTo } from './multi-shapes.ts';

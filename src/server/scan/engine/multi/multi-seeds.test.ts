@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeMultiPhoto } from '#test-support/synthetic/scan/multi-photo.ts';
 import { renderSyntheticCard } from '#test-support/synthetic/scan/render-card.ts';
 import { syntheticCards } from '#test-support/synthetic/scan/synthetic-index.ts';
-import { distance, polygonArea, quadCentre } from '../detect/detect-geometry.ts';
+import { distance, polygonArea, quadCentre } from '../../../vision/detect/detect-geometry.ts';
+import { decodeToRgb } from '../../../vision/image/decode-image.ts';
+import type { Quad } from '../../../vision/image/homography.ts';
+import { loadOpenCv, type OpenCv } from '../../../vision/image/opencv.ts';
+import { createStageTimer } from '../../../vision/stage-timer.ts';
 import { DECODE_BOX } from '../identify.ts';
-import { decodeToRgb } from '../image/decode-image.ts';
-import type { Quad } from '../image/homography.ts';
-import { loadOpenCv, type OpenCv } from '../image/opencv.ts';
-import { createStageTimer } from '../stage-timer.ts';
 import type { EngineGroup, SeveralReader } from '../types.ts';
 import { identifySeveral } from './multi-cards.ts';
 

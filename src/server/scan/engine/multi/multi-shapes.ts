@@ -1,6 +1,11 @@
-import { type CardCandidate, separateCards } from '../detect/detect-cards.ts';
-import { distance, pointInQuad, polygonArea, quadCentre } from '../detect/detect-geometry.ts';
-import type { Point, Quad } from '../image/homography.ts';
+import { type CardCandidate, separateCards } from '../../../vision/detect/detect-cards.ts';
+import {
+  distance,
+  pointInQuad,
+  polygonArea,
+  quadCentre,
+} from '../../../vision/detect/detect-geometry.ts';
+import type { Point, Quad } from '../../../vision/image/homography.ts';
 
 /**
  * A shape holding two separate card-shaped shapes of this share of its area is a block of

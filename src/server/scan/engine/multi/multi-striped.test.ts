@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeMultiPhoto } from '#test-support/synthetic/scan/multi-photo.ts';
 import { syntheticCards, syntheticIndex } from '#test-support/synthetic/scan/synthetic-index.ts';
-import { detectSeveralCards } from '../detect/detect-cards.ts';
-import { pointInQuad, quadCentre } from '../detect/detect-geometry.ts';
-import { dominantDirectionShare } from '../detect/detect-support.ts';
+import { detectSeveralCards } from '../../../vision/detect/detect-cards.ts';
+import { pointInQuad, quadCentre } from '../../../vision/detect/detect-geometry.ts';
+import { dominantDirectionShare } from '../../../vision/detect/detect-support.ts';
+import { decodeToRgb } from '../../../vision/image/decode-image.ts';
+import { loadOpenCv, type OpenCv } from '../../../vision/image/opencv.ts';
 import { DECODE_BOX, identifyPhoto } from '../identify.ts';
-import { decodeToRgb } from '../image/decode-image.ts';
-import { loadOpenCv, type OpenCv } from '../image/opencv.ts';
 import type { IndexSnapshot } from '../search/index-snapshot.ts';
 
 const CARDS = syntheticCards(12, { prefix: 'read', setCode: 'RD' });

@@ -1,5 +1,6 @@
-import type { OpenCv } from '../image/opencv.ts';
-import type { RgbImage } from '../image/rgb-image.ts';
+import type { OpenCv } from '../../../vision/image/opencv.ts';
+import type { RgbImage } from '../../../vision/image/rgb-image.ts';
+import { createStageTimer, type StageTimer } from '../../../vision/stage-timer.ts';
 import {
   better,
   isSure,
@@ -11,7 +12,6 @@ import {
   toGroup,
 } from '../read/read-card.ts';
 import type { IndexSnapshot } from '../search/index-snapshot.ts';
-import { createStageTimer, type StageTimer } from '../stage-timer.ts';
 import type { HelpedRead, IdentifyOptions, ReadSpec, SeveralReader } from '../types.ts';
 import { readSpec } from './multi-read-spec.ts';
 

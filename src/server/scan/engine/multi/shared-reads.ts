@@ -1,4 +1,4 @@
-import type { StageTimer } from '../stage-timer.ts';
+import type { StageTimer } from '../../../vision/stage-timer.ts';
 import type { EngineGroup, HelpedRead, ReadHelper, ReadSpec } from '../types.ts';
 import { specKey } from './multi-read-spec.ts';
 

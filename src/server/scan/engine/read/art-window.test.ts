@@ -5,9 +5,14 @@ import {
   CARD_RENDER_WIDTH,
   renderSyntheticCard,
 } from '#test-support/synthetic/scan/render-card.ts';
-import { cornerError, diagonal } from '../../test-support/corner-error.ts';
-import { decodeToRgb } from '../image/decode-image.ts';
-import { applyHomography, type Point, type Quad, solveHomography } from '../image/homography.ts';
+import { cornerError, diagonal } from '../../../../../test-support/synthetic/scan/corner-error.ts';
+import { decodeToRgb } from '../../../vision/image/decode-image.ts';
+import {
+  applyHomography,
+  type Point,
+  type Quad,
+  solveHomography,
+} from '../../../vision/image/homography.ts';
 import { cardsAroundArtWindow, snapCardSides } from './art-window.ts';
 
 /** The printed picture frames of two eras in the 400x560 render (render-card.ts). */

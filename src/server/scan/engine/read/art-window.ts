@@ -1,7 +1,17 @@
-import { distance, intersectLines, type Line, quadCentre } from '../detect/detect-geometry.ts';
-import { colourStep } from '../detect/refine-corners.ts';
-import { applyHomography, type Point, type Quad, solveHomography } from '../image/homography.ts';
-import type { RgbImage } from '../image/rgb-image.ts';
+import {
+  distance,
+  intersectLines,
+  type Line,
+  quadCentre,
+} from '../../../vision/detect/detect-geometry.ts';
+import { colourStep } from '../../../vision/detect/refine-corners.ts';
+import {
+  applyHomography,
+  type Point,
+  type Quad,
+  solveHomography,
+} from '../../../vision/image/homography.ts';
+import type { RgbImage } from '../../../vision/image/rgb-image.ts';
 
 /**
  * A card's art window, as fractions of the card: its framed picture is often the strongest

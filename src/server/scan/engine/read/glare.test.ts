@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { renderSyntheticCard } from '#test-support/synthetic/scan/render-card.ts';
-import type { RgbImage } from '../image/rgb-image.ts';
+import type { RgbImage } from '../../../vision/image/rgb-image.ts';
 import { CARD_REGIONS } from '../search/features.ts';
 import { withoutGlare } from './glare.ts';
 

@@ -1,4 +1,4 @@
-import { createRgbImage, type RgbImage } from '../image/rgb-image.ts';
+import { createRgbImage, type RgbImage } from '../../../vision/image/rgb-image.ts';
 import { CARD_REGIONS } from '../search/features.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { applyHomography, type Quad, solveHomography } from '../image/homography.ts';
-import type { RgbImage } from '../image/rgb-image.ts';
+import { applyHomography, type Quad, solveHomography } from '../../../vision/image/homography.ts';
+import type { RgbImage } from '../../../vision/image/rgb-image.ts';
 
 /** Luma steps smaller than this between print and background are noise, not print. */
 const MIN_INK_CONTRAST = 24;

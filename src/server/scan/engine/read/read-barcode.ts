@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { DecodeHintType as DecodeHintTypeEnum } from '@zxing/library';
-import type { RgbImage } from '../image/rgb-image.ts';
+import type { RgbImage } from '../../../vision/image/rgb-image.ts';
 
 // The package's CommonJS build has no named exports Node's ESM loader can detect.
 const zxing = createRequire(import.meta.url)('@zxing/library') as typeof import('@zxing/library');

@@ -1,10 +1,11 @@
 import { SCAN_MAX_MATCHES } from '#core/scan/scan-result.schema.ts';
-import { rotateQuad180 } from '../detect/detect-cards.ts';
-import { refineQuad } from '../detect/refine-corners.ts';
-import type { Quad } from '../image/homography.ts';
-import type { OpenCv } from '../image/opencv.ts';
-import { type RgbImage, rotateImage180 } from '../image/rgb-image.ts';
-import { warpCard } from '../image/warp-card.ts';
+import { rotateQuad180 } from '../../../vision/detect/detect-cards.ts';
+import { refineQuad } from '../../../vision/detect/refine-corners.ts';
+import type { Quad } from '../../../vision/image/homography.ts';
+import type { OpenCv } from '../../../vision/image/opencv.ts';
+import { type RgbImage, rotateImage180 } from '../../../vision/image/rgb-image.ts';
+import { warpCard } from '../../../vision/image/warp-card.ts';
+import type { StageTimer } from '../../../vision/stage-timer.ts';
 import { alignLeaders } from '../search/align-templates.ts';
 import {
   CARD_WARP_HEIGHT,
@@ -19,7 +20,6 @@ import {
   rerankByTemplates,
   SHORTLIST,
 } from '../search/vector-search.ts';
-import type { StageTimer } from '../stage-timer.ts';
 import type { EngineGroup, EngineMatch } from '../types.ts';
 import { withoutGlare } from './glare.ts';
 import { needsNumberReading, rerankByNumber } from './number-rerank.ts';

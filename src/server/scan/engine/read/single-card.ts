@@ -1,6 +1,6 @@
-import { fullFrame } from '../detect/photo-corners.ts';
-import type { Quad } from '../image/homography.ts';
-import type { RgbImage } from '../image/rgb-image.ts';
+import { fullFrame } from '../../../vision/detect/photo-corners.ts';
+import type { Quad } from '../../../vision/image/homography.ts';
+import type { RgbImage } from '../../../vision/image/rgb-image.ts';
 import { cardsAroundArtWindow, snapCardSides } from './art-window.ts';
 import {
   better,

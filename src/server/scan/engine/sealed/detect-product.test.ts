@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeSealedPhoto } from '#test-support/synthetic/scan/sealed-photo.ts';
 import { renderSealedFace } from '#test-support/synthetic/scan/sealed-render.ts';
-import { cornerError, diagonal } from '../../test-support/corner-error.ts';
-import { refineQuad } from '../detect/refine-corners.ts';
-import { decodeToRgb } from '../image/decode-image.ts';
-import type { Quad } from '../image/homography.ts';
-import { loadOpenCv, type OpenCv } from '../image/opencv.ts';
+import { cornerError, diagonal } from '../../../../../test-support/synthetic/scan/corner-error.ts';
+import { refineQuad } from '../../../vision/detect/refine-corners.ts';
+import { decodeToRgb } from '../../../vision/image/decode-image.ts';
+import type { Quad } from '../../../vision/image/homography.ts';
+import { loadOpenCv, type OpenCv } from '../../../vision/image/opencv.ts';
 import { faceAspect, findProductQuads, orderUpright } from './detect-product.ts';
 import { extendToFace } from './extend-sides.ts';
 

@@ -1,10 +1,19 @@
-import { contourQuads } from '../detect/detect-contours.ts';
-import { distance, isConvex, polygonArea, quadCentre } from '../detect/detect-geometry.ts';
-import { lineQuads } from '../detect/detect-lines.ts';
-import { type GradientField, gradientField, quadSupport } from '../detect/detect-support.ts';
-import type { Point, Quad } from '../image/homography.ts';
-import type { OpenCv } from '../image/opencv.ts';
-import type { RgbImage } from '../image/rgb-image.ts';
+import { contourQuads } from '../../../vision/detect/detect-contours.ts';
+import {
+  distance,
+  isConvex,
+  polygonArea,
+  quadCentre,
+} from '../../../vision/detect/detect-geometry.ts';
+import { lineQuads } from '../../../vision/detect/detect-lines.ts';
+import {
+  type GradientField,
+  gradientField,
+  quadSupport,
+} from '../../../vision/detect/detect-support.ts';
+import type { Point, Quad } from '../../../vision/image/homography.ts';
+import type { OpenCv } from '../../../vision/image/opencv.ts';
+import type { RgbImage } from '../../../vision/image/rgb-image.ts';
 
 /** Detection works on a copy whose long side is this many pixels. */
 const DETECT_SIZE = 512;

@@ -1,7 +1,12 @@
-import { distance, intersectLines, type Line, quadCentre } from '../detect/detect-geometry.ts';
-import { colourStep } from '../detect/refine-corners.ts';
-import type { Point, Quad } from '../image/homography.ts';
-import type { RgbImage } from '../image/rgb-image.ts';
+import {
+  distance,
+  intersectLines,
+  type Line,
+  quadCentre,
+} from '../../../vision/detect/detect-geometry.ts';
+import { colourStep } from '../../../vision/detect/refine-corners.ts';
+import type { Point, Quad } from '../../../vision/image/homography.ts';
+import type { RgbImage } from '../../../vision/image/rgb-image.ts';
 
 /** A side may move outward by up to this share of the face's size across it. */
 const OUTWARD_SLACK = 0.14;

@@ -1,5 +1,5 @@
-import { dct2d, lowFrequencies } from '../image/dct.ts';
-import { type RgbImage, regionToGray, regionToPlanes } from '../image/rgb-image.ts';
+import { dct2d, lowFrequencies } from '../../../vision/image/dct.ts';
+import { type RgbImage, regionToGray, regionToPlanes } from '../../../vision/image/rgb-image.ts';
 import { FEATURE_TEMPLATE_BYTES, VECTOR_DIMS } from '../search/features.ts';
 
 /**

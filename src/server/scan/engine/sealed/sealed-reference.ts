@@ -1,5 +1,5 @@
-import { decodeToRgb } from '../image/decode-image.ts';
-import { createRgbImage, type RgbImage } from '../image/rgb-image.ts';
+import { decodeToRgb } from '../../../vision/image/decode-image.ts';
+import { createRgbImage, type RgbImage } from '../../../vision/image/rgb-image.ts';
 import { computeSealedFaceFeatures, type SealedFeatures } from './sealed-features.ts';
 
 /** Reference shots are described at this size (the face is then resampled to fixed grids). */

@@ -4,11 +4,11 @@ import {
   renderSyntheticCard,
   type SyntheticCard,
 } from '#test-support/synthetic/scan/render-card.ts';
+import { decodeToRgb } from '../../../vision/image/decode-image.ts';
+import type { Quad } from '../../../vision/image/homography.ts';
+import { loadOpenCv, type OpenCv } from '../../../vision/image/opencv.ts';
+import type { RgbImage } from '../../../vision/image/rgb-image.ts';
 import { DECODE_BOX } from '../identify.ts';
-import { decodeToRgb } from '../image/decode-image.ts';
-import type { Quad } from '../image/homography.ts';
-import { loadOpenCv, type OpenCv } from '../image/opencv.ts';
-import type { RgbImage } from '../image/rgb-image.ts';
 import { createSeveralReader } from '../multi/several-reader.ts';
 import { createNumberReader } from '../read/read-number.ts';
 import { quadWithin } from './align-templates.ts';

@@ -1,6 +1,6 @@
-import { applyHomography, type Quad, solveHomography } from '../image/homography.ts';
-import type { Region, RgbImage } from '../image/rgb-image.ts';
-import { warpCard } from '../image/warp-card.ts';
+import { applyHomography, type Quad, solveHomography } from '../../../vision/image/homography.ts';
+import type { Region, RgbImage } from '../../../vision/image/rgb-image.ts';
+import { warpCard } from '../../../vision/image/warp-card.ts';
 import {
   BOTTOM_TEMPLATE,
   CARD_REGIONS,

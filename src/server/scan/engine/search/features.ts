@@ -1,11 +1,11 @@
-import { dct2d, lowFrequencies } from '../image/dct.ts';
+import { dct2d, lowFrequencies } from '../../../vision/image/dct.ts';
 import {
   halveImage,
   type Region,
   type RgbImage,
   regionToGray,
   regionToPlanes,
-} from '../image/rgb-image.ts';
+} from '../../../vision/image/rgb-image.ts';
 
 /**
  * Bump when the descriptor changes: entries of another version are recomputed by the index
@@ -16,7 +16,6 @@ export const DESCRIPTOR_VERSION = 2;
 /** A card is rectified to this size (about 6.3 px/mm); descriptors use half of it. */
 export const CARD_WARP_WIDTH = 400;
 export const CARD_WARP_HEIGHT = 560;
-export const CARD_ASPECT = 63 / 88;
 
 /** Where things sit on a card, as fractions; close to the printed layout of every era. */
 export const CARD_REGIONS = {

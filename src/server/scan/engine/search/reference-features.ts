@@ -1,4 +1,4 @@
-import { decodeToSize } from '../image/decode-image.ts';
+import { decodeToSize } from '../../../vision/image/decode-image.ts';
 import { encodeSealedFeatures, SEALED_DESCRIPTOR_VERSION } from '../sealed/sealed-features.ts';
 import { computeSealedReferenceFeatures } from '../sealed/sealed-reference.ts';
 import {

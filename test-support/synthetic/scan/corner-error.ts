@@ -1,5 +1,5 @@
-import { distance, polygonArea } from '../engine/detect/detect-geometry.ts';
-import type { Point, Quad } from '../engine/image/homography.ts';
+import { distance, polygonArea } from '../../../src/server/vision/detect/detect-geometry.ts';
+import type { Point, Quad } from '../../../src/server/vision/image/homography.ts';
 
 /** Largest corner distance from a found outline to the truth, allowing the card upside down. */
 export function cornerError(found: Quad, truth: Quad): number {

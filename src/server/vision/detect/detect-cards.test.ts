@@ -2,7 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makePhoto } from '#test-support/synthetic/scan/make-photo.ts';
 import { makeMultiPhoto } from '#test-support/synthetic/scan/multi-photo.ts';
 import { type CardEra, renderSyntheticCard } from '#test-support/synthetic/scan/render-card.ts';
-import { cornerError, diagonal, outlineError } from '../../test-support/corner-error.ts';
+import {
+  cornerError,
+  diagonal,
+  outlineError,
+} from '../../../../test-support/synthetic/scan/corner-error.ts';
 import { decodeToRgb } from '../image/decode-image.ts';
 import type { Quad } from '../image/homography.ts';
 import { loadOpenCv, type OpenCv } from '../image/opencv.ts';

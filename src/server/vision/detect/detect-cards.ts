@@ -1,7 +1,7 @@
+import { CARD_ASPECT } from '#core/scan/capture-geometry.ts';
 import type { Quad } from '../image/homography.ts';
 import type { OpenCv } from '../image/opencv.ts';
 import type { RgbImage } from '../image/rgb-image.ts';
-import { CARD_ASPECT } from '../search/features.ts';
 import type { StageTimer } from '../stage-timer.ts';
 import { contourQuads } from './detect-contours.ts';
 import {
