@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { recordAdminAction } from '../src/server/audit/audit-log.repository.ts';
 import { type Account, createAccount } from './support/accounts.ts';
 import { signInVerified } from './support/auth-flows.ts';
-import { hasChromium } from './support/browser.ts';
+import { downloadedBytes, hasChromium } from './support/browser.ts';
 import { browserJourney } from './support/journey.ts';
 
 let adminUser: Account;
@@ -106,8 +105,7 @@ describe.skipIf(!hasChromium)('admin shell: live users, affiliates, audit log', 
     await row.waitFor();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
-    const file = await (await download).path();
-    const csv = await readFile(file, 'utf8');
+    const csv = (await downloadedBytes(await download)).toString('utf8');
     expect(csv.split('\r\n')[0]).toBe(
       'handle,email,visits,sign_ups,verified_sign_ups,conversions,revenue,commission,currency',
     );

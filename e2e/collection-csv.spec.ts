@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInNewAccount } from './support/accounts.ts';
-import { hasChromium } from './support/browser.ts';
+import { downloadedBytes, hasChromium } from './support/browser.ts';
 import { browserJourney } from './support/journey.ts';
 
 const j = browserJourney({ catalog: true, blockExternal: true });
@@ -47,7 +46,7 @@ async function exportCsv(page: Page): Promise<string> {
   await expect.poll(() => button.isEnabled()).toBe(true);
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toMatch(/^cardfolio-collection-\d{4}-\d{2}-\d{2}\.csv$/);
-  return readFile((await download.path()) as string, 'utf8');
+  return (await downloadedBytes(download)).toString('utf8');
 }
 
 async function chooseFile(page: Page, name: string, text: string) {

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { importFixtureCatalog } from '../src/server/catalog/test-fixtures/fixture-catalog.ts';
@@ -6,7 +5,7 @@ import { insertPrices } from '../src/server/collection/collection-test-kit.ts';
 import { decodeBarcode, readPdf } from '../src/server/test/label-pdf-reader.ts';
 import { createAccount } from './support/accounts.ts';
 import { signInVerified } from './support/auth-flows.ts';
-import { hasChromium } from './support/browser.ts';
+import { downloadedBytes, hasChromium } from './support/browser.ts';
 import { browserJourney } from './support/journey.ts';
 
 let collector: string;
@@ -79,8 +78,7 @@ describe.skipIf(!hasChromium)('sell request journeys', () => {
     await card.getByText('Shipping label ready.').waitFor();
     const download = seller.waitForEvent('download');
     await card.getByRole('link', { name: 'Download the label (PDF)' }).click();
-    const file = await (await download).path();
-    const [labelPage] = await readPdf(await readFile(file));
+    const [labelPage] = await readPdf(await downloadedBytes(await download));
     expect(labelPage?.text).toEqual(
       expect.arrayContaining(['Ash Ketchum', `Sell request ${number}`]),
     );

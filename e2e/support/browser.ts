@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Download } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -44,4 +44,16 @@ export function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
  */
 export function connectBrowser(endpoint: string | undefined): Promise<Browser> {
   return endpoint ? chromium.connect(endpoint) : launchBrowser();
+}
+
+/**
+ * A download's bytes. The journeys' Chromium is a shared remote one, where `download.path()` is not
+ * available: the file is streamed over the connection instead.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) {
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
 }
