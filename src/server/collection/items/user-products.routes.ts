@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bulkChangeInputSchema,
+  bulkChangeResultSchema,
+} from '#core/collection/bulk-change.schema.ts';
+import {
   bulkCreateInputSchema,
   type UserProduct,
   userProductInputSchema,
@@ -11,6 +15,7 @@ import { idParams } from '../../http/id-params.ts';
 import { pickEncoding } from '../../lib/compression.ts';
 import { matchesEtag } from '../../lib/etag.ts';
 import { requireUser, signedInOnly } from '../../plugins/session.ts';
+import { changeUserProducts } from './bulk-change.service.ts';
 import { createCollectionListCache, getCollectionEtag } from './collection-list-cache.ts';
 import {
   changeUserProduct,
@@ -101,6 +106,22 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const ids = await createUserProducts(app.db, user.id, request.body.products, { bulk: true });
       return reply.code(201).send({ cards: await loadItems(user.id, ids) });
     },
+  );
+
+  app.patch(
+    '/bulk',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Change, duplicate or delete many of your items at once (by ids or by filter)',
+        description:
+          'One transaction. An id that is not yours is a 404 and nothing is written; a printing ' +
+          'a product does not have is left out for that item and listed in skipped.',
+        body: bulkChangeInputSchema,
+        response: { 200: bulkChangeResultSchema },
+      },
+    },
+    async (request) => changeUserProducts(app.db, app.pool, requireUser(request).id, request.body),
   );
 
   app.get(
