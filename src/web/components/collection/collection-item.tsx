@@ -10,7 +10,8 @@ import { getGradeLabel, getItemVariantLabel, getSetLine } from './item-format.ts
 import { MoneyChange } from './money-change.tsx';
 
 export type ItemActions = {
-  onToggleSelect: (id: number) => void;
+  /** `range`: shift was held (select every item between the last click and this one). */
+  onToggleSelect: (id: number, range: boolean) => void;
   onEdit: (id: number) => void;
   onDelete: (id: number) => void;
 };
@@ -51,7 +52,8 @@ export const CollectionItem = memo(function CollectionItem({
           className="collection-item__select"
           aria-label={`Select ${name}`}
           checked={isSelected}
-          onChange={() => onToggleSelect(item.id)}
+          onChange={() => undefined}
+          onClick={(event) => onToggleSelect(item.id, event.shiftKey)}
         />
       ) : null}
       <CatalogImage src={item.TCGProduct.image_url} alt="" className="collection-item__image" />

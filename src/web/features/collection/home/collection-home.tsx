@@ -17,7 +17,7 @@ import {
 import { BinderBar } from '../binders/binder-bar.tsx';
 import { BinderPages } from '../binders/binder-pages.tsx';
 import { useBinderUrlSync } from '../binders/use-binder-url-sync.ts';
-import { useBinders, useMoveItems } from '../hooks/use-binders.ts';
+import { useBinders } from '../hooks/use-binders.ts';
 import { useCollectionValues } from '../hooks/use-collection-values.ts';
 import { useDeleteUserProduct } from '../hooks/use-delete-user-product.ts';
 import { useUserProducts } from '../hooks/use-user-products.ts';
@@ -29,6 +29,7 @@ import type { HomeSearch } from './home-search.ts';
 import { PortfolioChart } from './portfolio-chart.tsx';
 import { SelectionBar } from './selection-bar.tsx';
 import { TopMovers } from './top-movers.tsx';
+import { useHomeSelection } from './use-home-selection.ts';
 import { useWaitingForValues } from './use-values-wait.ts';
 import './home.css';
 
@@ -54,11 +55,10 @@ export function CollectionHome({ search, onSearchChange, scanAction }: Props) {
   );
   const [binderId, setBinderId] = useBinderUrlSync(search.binder ?? null, setUrlBinder);
   const { filters, sort, toolbar } = useCollectionControls({});
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
   const deleteItem = useDeleteUserProduct();
-  const move = useMoveItems();
+  const [confirmingBulkDelete, setConfirmingBulkDelete] = useState(false);
   const view = search.view ?? 'grid';
   const waitingForValues = useWaitingForValues(products.isSuccess, values.isPending);
 
@@ -75,6 +75,8 @@ export function CollectionHome({ search, onSearchChange, scanAction }: Props) {
     [allRows, filters, binderId, sort],
   );
   const binderList = binders.data ?? [];
+  const bulk = useHomeSelection(allRows, shownRows, binderList);
+  const selected = bulk.selection.ids;
   const binder = binderList.find((entry) => entry.id === binderId);
 
   // A link to a binder that no longer exists shows the whole collection.
@@ -84,24 +86,8 @@ export function CollectionHome({ search, onSearchChange, scanAction }: Props) {
     }
   }, [binders.isSuccess, binderId, binder, setBinderId]);
 
-  const onToggleSelect = useCallback((id: number) => {
-    setSelected((old) => {
-      const next = new Set(old);
-      if (!next.delete(id)) {
-        next.add(id);
-      }
-      return next;
-    });
-  }, []);
-
-  const moveSelected = async (target: number | null) => {
-    const ids = [...selected];
-    await move.mutateAsync({ ids, binderId: target });
-    const name = binderList.find((entry) => entry.id === target)?.name;
-    const what = `${ids.length} ${ids.length === 1 ? 'item' : 'items'}`;
-    toast.success(name ? `Moved ${what} to ${name}` : `Took ${what} out of their binders`);
-    setSelected(new Set());
-  };
+  // A failed bulk call is toasted by its mutation; the selection stays for another try.
+  const ignore = (promise: Promise<unknown>) => void promise.catch(() => undefined);
 
   if (products.isPending || waitingForValues) {
     return <p className="muted home-status">Loading your collection…</p>;
@@ -176,10 +162,17 @@ export function CollectionHome({ search, onSearchChange, scanAction }: Props) {
       {selected.size > 0 ? (
         <SelectionBar
           count={selected.size}
+          matchingCount={bulk.matchingCount}
+          allMatching={bulk.selection.allMatching}
           binders={binderList}
-          isMoving={move.isPending}
-          onMove={(target) => void moveSelected(target).catch(() => undefined)}
-          onClear={() => setSelected(new Set())}
+          printings={bulk.printings}
+          isBusy={bulk.isBusy}
+          onMove={(target) => ignore(bulk.actions.move(target))}
+          onApply={(changes) => ignore(bulk.actions.apply(changes))}
+          onDuplicate={() => ignore(bulk.actions.duplicate())}
+          onDelete={() => setConfirmingBulkDelete(true)}
+          onSelectAll={bulk.selectAll}
+          onClear={bulk.clear}
         />
       ) : null}
       {view === 'binder' ? (
@@ -191,13 +184,23 @@ export function CollectionHome({ search, onSearchChange, scanAction }: Props) {
           rows={shownRows}
           layout={view}
           selected={selected}
-          onToggleSelect={onToggleSelect}
+          onToggleSelect={bulk.toggle}
           onEdit={setEditingId}
           onDelete={setDeletingId}
         />
       )}
       {editing ? (
         <EditItemDialog item={editing} binders={binderList} onClose={() => setEditingId(null)} />
+      ) : null}
+      {confirmingBulkDelete ? (
+        <ConfirmDialog
+          title={`Delete ${selected.size} ${selected.size === 1 ? 'item' : 'items'}?`}
+          confirmLabel="Delete"
+          onConfirm={bulk.actions.remove}
+          onClose={() => setConfirmingBulkDelete(false)}
+        >
+          <p>This removes the selected items from your collection. It cannot be undone.</p>
+        </ConfirmDialog>
       ) : null}
       {deleting ? (
         <ConfirmDialog

@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import type { Binder, UserProduct } from '#core/collection/user-product.schema.ts';
+import type { Binder } from '#core/collection/user-product.schema.ts';
 import { createBinder } from '../api/create-binder.ts';
 import { deleteBinder } from '../api/delete-binder.ts';
 import { fetchBinders } from '../api/get-binders.ts';
-import { moveItemsToBinder } from '../api/move-items-to-binder.ts';
 import { renameBinder } from '../api/rename-binder.ts';
 import { collectionKeys, USER_PRODUCTS_STALE_TIME } from './collection-keys.ts';
 import { earlyAwareDeps } from './early-aware-api.ts';
@@ -72,23 +71,6 @@ export function useDeleteBinder() {
       if (getSelectedBinderId() === id) {
         setSelectedBinderId(null);
       }
-      cache.refreshAll();
-    },
-    onError: toastError,
-  });
-}
-
-/** POST /api/binders/move-items; binderId null takes the items out of every binder. */
-export function useMoveItems() {
-  const cache = useBinderCache();
-  return useMutation({
-    mutationFn: ({ ids, binderId }: { ids: number[]; binderId: number | null }) =>
-      moveItemsToBinder(ids, binderId),
-    onSuccess: (_result, { ids, binderId }) => {
-      const moved = new Set(ids);
-      cache.client.setQueryData<UserProduct[]>(collectionKeys.userProducts(cache.userId), (list) =>
-        list?.map((item) => (moved.has(item.id) ? { ...item, binder_id: binderId } : item)),
-      );
       cache.refreshAll();
     },
     onError: toastError,

@@ -1,0 +1,132 @@
+import { type ReactNode, useId, useState } from 'react';
+import type { BulkChanges } from '#core/collection/bulk-change.schema.ts';
+import type { VariantOption } from '#core/collection/client-rules.ts';
+import { CONDITIONS } from '#core/collection/user-product.schema.ts';
+
+type Props = {
+  count: number;
+  printings: VariantOption[];
+  isBusy: boolean;
+  onApply: (changes: BulkChanges) => void;
+};
+
+type Draft = {
+  condition: string;
+  variant: string;
+  list: string;
+  price: string;
+  date: string;
+};
+
+const EMPTY: Draft = { condition: '', variant: '', list: '', price: '', date: '' };
+
+/** Fields left on "Keep" are not sent; an emptied price or date is not a change either. */
+export function toBulkChanges(draft: Draft): BulkChanges {
+  const changes: BulkChanges = {};
+  if (draft.condition) {
+    changes.condition = draft.condition as BulkChanges['condition'];
+  }
+  if (draft.variant) {
+    changes.variant = draft.variant;
+  }
+  if (draft.list) {
+    changes.wishlist = draft.list === 'wishlist';
+  }
+  if (draft.price.trim() !== '') {
+    changes.purchase_price = Number(draft.price);
+  }
+  if (draft.date) {
+    changes.purchased_on = draft.date;
+  }
+  return changes;
+}
+
+/** Condition, printing, list, purchase price and date for every selected item at once. */
+export function BulkChangeFields({ count, printings, isBusy, onApply }: Props) {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const id = useId();
+  const set = (field: keyof Draft) => (value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
+  const changes = toBulkChanges(draft);
+  const hasChanges = Object.keys(changes).length > 0;
+  return (
+    <form
+      className="selection-bar__fields"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (hasChanges) {
+          onApply(changes);
+          setDraft(EMPTY);
+        }
+      }}
+    >
+      <Field id={`${id}-condition`} label="Condition">
+        <select
+          id={`${id}-condition`}
+          value={draft.condition}
+          onChange={(e) => set('condition')(e.target.value)}
+        >
+          <option value="">Keep</option>
+          {CONDITIONS.map((condition) => (
+            <option key={condition} value={condition}>
+              {condition}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-printing`} label="Printing">
+        <select
+          id={`${id}-printing`}
+          value={draft.variant}
+          onChange={(e) => set('variant')(e.target.value)}
+        >
+          <option value="">Keep</option>
+          {printings.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-list`} label="List">
+        <select id={`${id}-list`} value={draft.list} onChange={(e) => set('list')(e.target.value)}>
+          <option value="">Keep</option>
+          <option value="collection">Collection</option>
+          <option value="wishlist">Wishlist</option>
+        </select>
+      </Field>
+      <Field id={`${id}-price`} label="Purchase price">
+        <input
+          id={`${id}-price`}
+          type="number"
+          min="0"
+          step="0.01"
+          inputMode="decimal"
+          placeholder="Keep"
+          value={draft.price}
+          onChange={(e) => set('price')(e.target.value)}
+        />
+      </Field>
+      <Field id={`${id}-date`} label="Purchase date">
+        <input
+          id={`${id}-date`}
+          type="date"
+          value={draft.date}
+          onChange={(e) => set('date')(e.target.value)}
+        />
+      </Field>
+      <button type="submit" className="button" disabled={!hasChanges || isBusy}>
+        Apply to {count} {count === 1 ? 'item' : 'items'}
+      </button>
+    </form>
+  );
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <span className="selection-bar__field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import type { BulkChangeInput } from '#core/collection/bulk-change.schema.ts';
+import { bulkChangeUserProducts } from '../api/bulk-change-user-products.ts';
+import { collectionKeys } from './collection-keys.ts';
+import { useCollectionUserId } from './use-collection-user.ts';
+
+/** One bulk call; then the list, its values and the binders are read again. */
+export function useBulkChange() {
+  const client = useQueryClient();
+  const userId = useCollectionUserId();
+  return useMutation({
+    mutationFn: (input: BulkChangeInput) => bulkChangeUserProducts(input),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: collectionKeys.userProducts(userId) }),
+        client.invalidateQueries({ queryKey: collectionKeys.values(userId) }),
+        client.invalidateQueries({ queryKey: collectionKeys.binders(userId) }),
+      ]);
+    },
+    onError: (error: Error) => {
+      toast.error(error.message);
+    },
+  });
+}
