@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { ScanMode, ScanType } from '#core/scan/scan-result.schema.ts';
 import { CornerEditor } from '#web/components/corner-editor/corner-editor.tsx';
 import type { DialogCloseReason } from '#web/components/ui/lazy-dialog.tsx';
@@ -9,7 +9,9 @@ import { handleDialogKey } from '#web/lib/dialog-keys.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useScanAdds } from '../hooks/use-scan-adds.ts';
 import { useScanFlow } from '../hooks/use-scan-flow.ts';
+import { EMPTY_BATCH, reviewReducer } from '../lib/review-batch.ts';
 import { CameraPanel } from './camera-panel.tsx';
+import { ReviewTable } from './review-table.tsx';
 import { ScanResults } from './scan-results.tsx';
 import './scan.css';
 
@@ -35,6 +37,9 @@ export function ScanModal({ onClose }: { onClose: (reason: DialogCloseReason) =>
   const flow = useScanFlow({ scanType, scanMode: effectiveMode });
   const adds = useScanAdds();
   const [added, setAdded] = useState(false);
+  // The review table's cards: kept across "Scan next" until they are added (or the dialog closes).
+  const [batch, dispatchBatch] = useReducer(reviewReducer, EMPTY_BATCH);
+  const batchedResponse = useRef<unknown>(null);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const captureRef = useRef<HTMLButtonElement>(null);
@@ -52,6 +57,18 @@ export function ScanModal({ onClose }: { onClose: (reason: DialogCloseReason) =>
       dialogRef.current?.focus();
     }
   }, [view, camera.resume]);
+
+  // A multi or binder scan's cards join the batch once (not again on a re-render).
+  useEffect(() => {
+    if (
+      state.status === 'results' &&
+      state.response.scanMode !== 'single' &&
+      batchedResponse.current !== state.response
+    ) {
+      batchedResponse.current = state.response;
+      dispatchBatch({ type: 'scanned', groups: state.response.groups });
+    }
+  }, [state]);
 
   const navigate = (href: string) => {
     onClose('navigate');
@@ -123,12 +140,25 @@ export function ScanModal({ onClose }: { onClose: (reason: DialogCloseReason) =>
         {state.status === 'results' ? (
           <ScanResults
             response={state.response}
-            photo={flow.photo}
             adds={adds}
             added={added}
             onAdded={() => setAdded(true)}
+            onAddToBatch={(matches) => {
+              dispatchBatch({ type: 'scanned', groups: [{ matches, corners: null }] });
+              scanNext();
+            }}
             onRetake={scanNext}
             onAdjust={flow.canAdjust ? adjust : undefined}
+            onNavigate={navigate}
+          />
+        ) : null}
+        {view !== 'corners' && batch.rows.length > 0 ? (
+          <ReviewTable
+            batch={batch}
+            dispatch={dispatchBatch}
+            photo={flow.photo}
+            adds={adds}
+            onAdded={() => setAdded(true)}
             onNavigate={navigate}
           />
         ) : null}

@@ -1,27 +1,29 @@
 import { useEffect, useRef } from 'react';
-import type { ScanResponse } from '#core/scan/scan-result.schema.ts';
+import type { ScanMatch, ScanResponse } from '#core/scan/scan-result.schema.ts';
 import type { ScanAdds } from '../hooks/use-scan-adds.ts';
 import { suggestsAdjusting } from '../lib/match-format.ts';
-import { MultiResults } from './multi-results.tsx';
 import { SingleResults } from './single-results.tsx';
 
-/** The results view: one item's matches, or one group per card for multi and binder scans. */
+/**
+ * The results view: one item's matches (added at once, or to the review batch), or for multi and
+ * binder scans how many cards were found (the review table below lists them).
+ */
 export function ScanResults({
   response,
-  photo,
   adds,
   added,
   onAdded,
+  onAddToBatch,
   onRetake,
   onAdjust,
   onNavigate,
 }: {
   response: ScanResponse;
-  /** The photo that was scanned (multi-card results outline each card on it). */
-  photo: Blob | null;
   adds: ScanAdds;
   added: boolean;
   onAdded: () => void;
+  /** A single scan's chosen match (with the others as alternatives) joins the review batch. */
+  onAddToBatch: (matches: ScanMatch[]) => void;
   onRetake: () => void;
   /** Outline the card by hand and scan the same photo again (single-card scans). */
   onAdjust?: () => void;
@@ -29,6 +31,7 @@ export function ScanResults({
 }) {
   const scanNextRef = useRef<HTMLButtonElement>(null);
   const isMulti = response.scanMode !== 'single';
+  const found = response.groups.filter((group) => group.matches.length > 0).length;
 
   useEffect(() => {
     if (added) {
@@ -39,18 +42,15 @@ export function ScanResults({
   return (
     <section className="scan-results-panel" aria-label="Matches">
       {isMulti ? (
-        <MultiResults
-          groups={response.groups}
-          photo={photo}
-          adds={adds}
-          onAdded={onAdded}
-          onNavigate={onNavigate}
-        />
+        <p className="scan-results__position">
+          {found} {found === 1 ? 'card' : 'cards'} found
+        </p>
       ) : (
         <SingleResults
           matches={response.results}
           adds={adds}
           onAdded={onAdded}
+          onAddToBatch={onAddToBatch}
           onNavigate={onNavigate}
         />
       )}

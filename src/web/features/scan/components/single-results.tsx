@@ -11,11 +11,13 @@ export function SingleResults({
   matches,
   adds,
   onAdded,
+  onAddToBatch,
   onNavigate,
 }: {
   matches: ScanMatch[];
   adds: ScanAdds;
   onAdded: () => void;
+  onAddToBatch: (matches: ScanMatch[]) => void;
   onNavigate: (href: string) => void;
 }) {
   const [selected, setSelected] = useState(0);
@@ -77,6 +79,15 @@ export function SingleResults({
       ) : null}
       <div className="scan-results__actions">
         <ViewMatchLink match={match} onNavigate={onNavigate} />
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() =>
+            onAddToBatch([match, ...matches.filter((candidate) => candidate !== match)])
+          }
+        >
+          Add to batch and scan next
+        </button>
       </div>
       <AddToCollection
         key={match.database.product_id}

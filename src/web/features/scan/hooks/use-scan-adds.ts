@@ -1,4 +1,5 @@
 import { toast } from 'react-toastify';
+import type { UserProductInput } from '#core/collection/user-product.schema.ts';
 import type { ScanMatch } from '#core/scan/scan-result.schema.ts';
 import { useCollectionWrites } from '#web/lib/collection-writes.tsx';
 import { type AddOptions, toUserProductInput } from '../lib/to-user-product.ts';
@@ -8,8 +9,8 @@ export type AddScannedItem = (match: ScanMatch, options: AddOptions) => Promise<
 export type ScanAdds = {
   /** Adds one match; true when it was added (a toast says how it went either way). */
   addOne: (match: ScanMatch, options: AddOptions) => Promise<boolean>;
-  /** Adds every match with the default options in one bulk call. */
-  addAll: (matches: ScanMatch[]) => Promise<boolean>;
+  /** Adds every item in one bulk call (the review table's rows). */
+  addAll: (inputs: UserProductInput[]) => Promise<boolean>;
   isAdding: boolean;
 };
 
@@ -35,9 +36,9 @@ export function useScanAdds(): ScanAdds {
       toast.success(`Added ${match.database.product_name} to your collection`);
       return true;
     },
-    async addAll(matches) {
+    async addAll(inputs) {
       try {
-        const created = await writes.addItems(matches.map((match) => toUserProductInput(match)));
+        const created = await writes.addItems(inputs);
         toast.success(`Added ${plural(created.length)} to your collection`);
         return true;
       } catch {
