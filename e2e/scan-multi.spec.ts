@@ -75,14 +75,19 @@ describe.skipIf(!hasChromium)('multi-card scan: fix the results, then add them a
     expect(switched).not.toBe(found[1]);
     const kept = found[2] as string;
 
+    // One condition for every kept card, from the review table's "apply to" controls.
+    await dialog(page).getByLabel('Condition for many').selectOption('LP');
+    await dialog(page).getByRole('button', { name: 'Apply condition' }).click();
+
     await dialog(page).getByRole('button', { name: 'Add all to collection' }).click();
     await page.getByText('Added 2 items to your collection').waitFor();
     const response = await page.request.get(`${j.server.baseUrl}/api/iOSUserCards/`);
     expect(response.status()).toBe(200);
     const body = (await response.json()) as
-      | { product_id: string }[]
-      | { cards: { product_id: string }[] };
+      | { product_id: string; condition: string }[]
+      | { cards: { product_id: string; condition: string }[] };
     const items = Array.isArray(body) ? body : body.cards;
     expect(items.map((item) => item.product_id).sort()).toEqual([kept, switched].sort());
+    expect(items.map((item) => item.condition)).toEqual(['LP', 'LP']);
   }, 180_000);
 });
