@@ -24,7 +24,6 @@ export const bulkFilterSchema = z.object({
   list: z.enum(['collection', 'wishlist', 'all']).default('collection'),
   query: z.string().max(200).default(''),
 });
-export type BulkFilter = z.input<typeof bulkFilterSchema>;
 
 export const bulkChangesSchema = z
   .object({
