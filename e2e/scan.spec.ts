@@ -201,7 +201,24 @@ describe.skipIf(!hasChromium)('scan journeys', () => {
     await dialog(page).getByRole('button', { name: 'Capture' }).waitFor();
     expect(await liveTrackCount(page)).toBeGreaterThan(0);
 
-    // Tapping the picture captures too.
+    // Tapping the picture captures too. Two scans in a row go to the review batch, then are
+    // added in one call.
+    for (const count of ['1 card', '2 cards']) {
+      await dialog(page).locator('.scan-view').click();
+      await dialog(page)
+        .getByText(/^Match 1 of [1-3]$/)
+        .waitFor({ timeout: 20_000 });
+      await dialog(page).getByRole('button', { name: 'Add to batch' }).click();
+      await dialog(page)
+        .getByRole('heading', { name: `Review ${count}` })
+        .waitFor();
+    }
+    await dialog(page).getByRole('button', { name: 'Add all to collection' }).click();
+    await page.getByText('Added 2 items to your collection').waitFor();
+    expect((await collection(page)).map((item) => item.product_id)).toEqual(
+      Array(3).fill(SINGLE_CARD.id),
+    );
+
     await dialog(page).locator('.scan-view').click();
     await dialog(page)
       .getByText(/^Match 1 of [1-3]$/)

@@ -86,7 +86,7 @@ export function SingleResults({
             onAddToBatch([match, ...matches.filter((candidate) => candidate !== match)])
           }
         >
-          Add to batch and scan next
+          Add to batch
         </button>
       </div>
       <AddToCollection
