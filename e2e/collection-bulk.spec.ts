@@ -49,6 +49,11 @@ describe.skipIf(!hasChromium)('bulk changes on /home', () => {
     await bar.getByLabel('Condition').selectOption('LP');
     await bar.getByRole('button', { name: 'Apply to 4 items' }).click();
     await j.page.getByText('Changed 4 items').waitFor();
+    // The list shows the new condition without a reload.
+    const conditionTags = j.page
+      .getByRole('region', { name: 'Collection items' })
+      .locator('.collection-tag', { hasText: /^LP$/ });
+    await expect.poll(() => conditionTags.count()).toBe(4);
     const { rows } = await j.server.app.pool.query<{ condition: string; n: number }>(
       'SELECT condition, count(*)::int AS n FROM user_products WHERE user_id = $1 GROUP BY 1 ORDER BY 1',
       [userId],
