@@ -63,6 +63,13 @@ describe.skipIf(!hasChromium)('bulk changes on /home', () => {
       { condition: 'NM', n: 4 },
     ]);
 
+    // From the keyboard: Space on one item, Shift+Space on another selects the range.
+    await boxes.nth(5).focus();
+    await j.page.keyboard.press('Space');
+    await boxes.nth(7).focus();
+    await j.page.keyboard.press('Shift+Space');
+    await bar.getByText('7 items selected').waitFor();
+
     await bar.getByRole('button', { name: 'Select all 8 matching' }).click();
     await bar.getByText('All 8 items matching selected').waitFor();
     await j.page.setViewportSize({ width: 390, height: 800 });
