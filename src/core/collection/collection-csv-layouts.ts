@@ -19,13 +19,22 @@ import {
   readPrinting,
   readQuantity,
 } from './collection-csv-values.ts';
+import {
+  detectOtherAppLayout,
+  OTHER_APP_LAYOUTS,
+  type OtherAppLayout,
+} from './csv/other-app-layouts.ts';
+import { indexOtherAppHeader, readOtherAppRow } from './csv/read-other-app-row.ts';
 
 export const IMPORT_LAYOUTS = {
   cardfolio: 'Cardfolio',
   tcgplayer: 'TCGplayer app',
   collectr: 'Collectr',
-} as const;
-export type ImportLayout = keyof typeof IMPORT_LAYOUTS;
+  ...(Object.fromEntries(
+    Object.entries(OTHER_APP_LAYOUTS).map(([layout, spec]) => [layout, spec.label]),
+  ) as Record<OtherAppLayout, string>),
+};
+export type ImportLayout = 'cardfolio' | 'tcgplayer' | 'collectr' | OtherAppLayout;
 
 export type ParsedImport = {
   layout: ImportLayout;
@@ -47,7 +56,23 @@ export function detectLayout(header: readonly string[]): ImportLayout | null {
   if (names.has('portfolio name') && names.has('product name') && names.has('variance')) {
     return 'collectr';
   }
-  return null;
+  return detectOtherAppLayout(header);
+}
+
+/**
+ * The file's text without a leading byte-order mark or Excel's `sep=;` line, and its delimiter:
+ * the one of `;` and `,` the header line holds more of.
+ */
+export function prepareCsvText(text: string): { text: string; delimiter: ',' | ';' } {
+  let body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const sep = /^"?sep=([;,])"?\r?\n/i.exec(body);
+  if (sep) {
+    return { text: body.slice(sep[0].length), delimiter: sep[1] === ';' ? ';' : ',' };
+  }
+  body = body.replace(/^(\s*\r?\n)+/, '');
+  const firstLine = body.slice(0, body.search(/\r?\n|$/));
+  const count = (char: string) => firstLine.split(char).length - 1;
+  return { text: body, delimiter: count(';') > count(',') ? ';' : ',' };
 }
 
 const base = {
@@ -156,16 +181,19 @@ function readCollectrRow(line: number, cells: (name: string) => string): RowResu
  * unreadable row (by line). Throws when the header is not one of a known layout.
  */
 export function parseImportCsv(text: string): ParsedImport {
-  const records = parseCsvRecords(text);
+  const prepared = prepareCsvText(text);
+  const records = parseCsvRecords(prepared.text, prepared.delimiter);
   const [head, ...body] = records;
   const layout = detectLayout(head?.fields ?? []);
   if (!head || !layout) {
     throw new Error(
-      'The file is not a collection export we know: expected a Cardfolio, TCGplayer app or Collectr CSV with its header row',
+      `The file is not a collection export we know. Export it again from ${Object.values(IMPORT_LAYOUTS).join(', ')} and keep its first line (the column names).`,
     );
   }
   const result: ParsedImport = { layout, candidates: [], errors: [], skipped: [] };
   const header = indexHeader(head.fields);
+  const otherHeader =
+    layout in OTHER_APP_LAYOUTS ? indexOtherAppHeader(layout as OtherAppLayout, head.fields) : null;
   const rows = layout === 'cardfolio' ? readCollectionCsvRows(records) : [];
   body.forEach((record, index) => {
     if (record.error) {
@@ -173,8 +201,12 @@ export function parseImportCsv(text: string): ParsedImport {
       return;
     }
     const cells = (name: string) => getCell(record.fields, header, name);
-    const read =
-      layout === 'cardfolio'
+    const read = otherHeader
+      ? readOtherAppRow(layout as OtherAppLayout, record.line, (field) => {
+          const at = otherHeader.get(field);
+          return at === undefined ? '' : (record.fields[at] ?? '');
+        })
+      : layout === 'cardfolio'
         ? readCollectionRow(record.line, rows[index] as NonNullable<(typeof rows)[number]>)
         : layout === 'tcgplayer'
           ? readTcgplayerRow(record.line, cells)
