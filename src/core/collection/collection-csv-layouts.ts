@@ -7,6 +7,7 @@ import {
   type RowResult,
   readCollectionCsvRows,
   readCollectionRow,
+  unguardFormula,
 } from './collection-csv.ts';
 import {
   readBoolean,
@@ -171,7 +172,7 @@ function readCollectrRow(line: number, cells: (name: string) => string): RowResu
       purchase_price: cost === 'invalid' || cost === 0 ? null : cost,
       purchased_on: readIsoDate(cells('Date Added')),
       wishlist: readBoolean(cells('Watchlist')) === true,
-      notes: cells('Notes').trim() || null,
+      notes: unguardFormula(cells('Notes').trim()) || null,
     },
   };
 }

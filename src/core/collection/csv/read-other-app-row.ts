@@ -1,5 +1,5 @@
 import type { CatalogLanguage } from '../../catalog/catalog-language.ts';
-import type { ImportCandidate, RowResult } from '../collection-csv.ts';
+import { type ImportCandidate, type RowResult, unguardFormula } from '../collection-csv.ts';
 import {
   readBoolean,
   readCondition,
@@ -121,7 +121,7 @@ export function readOtherAppRow(layout: OtherAppLayout, line: number, cells: Cel
     return fail(`language "${cells('language')}" is not English, Japanese or Chinese`);
   }
   const tcgplayerId = Number(cells('tcgplayerId').trim());
-  const text = (field: ColumnField) => cells(field).trim() || null;
+  const text = (field: ColumnField) => unguardFormula(cells(field).trim()) || null;
   return {
     candidate: {
       line,
