@@ -18,6 +18,7 @@ export type ImportProduct = Pick<
   | 'product_name'
   | 'number'
   | 'set_id'
+  | 'set_name'
   | 'language'
   | 'product_type'
   | 'variants'
