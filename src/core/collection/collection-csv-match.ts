@@ -66,15 +66,20 @@ export function buildCatalogIndex(products: readonly ImportProduct[]): CatalogIn
   return index;
 }
 
-export type SetIndex = Map<string, ImportSet>;
+export type SetIndex = {
+  byKey: Map<string, ImportSet>;
+  list: readonly ImportSet[];
+  /** Answers of the slow fallback, per language and name. */
+  fuzzy: Map<string, ImportSet | null>;
+};
 
-/** Sets by `language|key` for their id, name (with and without series prefix) and code. */
+/** Sets by `language|kind|key` for their id, name and code / abbreviation. */
 export function buildSetIndex(sets: readonly ImportSet[]): SetIndex {
-  const index: SetIndex = new Map();
+  const byKey = new Map<string, ImportSet>();
   const add = (set: ImportSet, kind: string, key: string) => {
     const full = `${set.language}|${kind}|${key}`;
-    if (key && !index.has(full)) {
-      index.set(full, set);
+    if (key && !byKey.has(full)) {
+      byKey.set(full, set);
     }
   };
   for (const set of sets) {
@@ -83,7 +88,35 @@ export function buildSetIndex(sets: readonly ImportSet[]): SetIndex {
     add(set, 'code', normalizeName(set.abbreviation));
     add(set, 'code', normalizeName(set.id));
   }
-  return index;
+  return { byKey, list: sets, fuzzy: new Map() };
+}
+
+/**
+ * Other apps put a series before the set name ('Scarlet & Violet 151', 'Pokemon Base Set'):
+ * the set whose name ends the row's set name, the longest such name winning.
+ */
+function findBySuffix(sets: SetIndex, language: string, name: string): ImportSet | null {
+  const memoKey = `${language}|${name}`;
+  const known = sets.fuzzy.get(memoKey);
+  if (known !== undefined) {
+    return known;
+  }
+  let best: ImportSet | null = null;
+  let bestLength = 0;
+  for (const set of sets.list) {
+    const setName = normalizeName(set.name);
+    if (
+      set.language === language &&
+      setName.length >= 3 &&
+      setName.length > bestLength &&
+      name.endsWith(setName)
+    ) {
+      best = set;
+      bestLength = setName.length;
+    }
+  }
+  sets.fuzzy.set(memoKey, best);
+  return best;
 }
 
 /** The catalog set a row names, by id, name or code / abbreviation, in the row's language. */
@@ -92,18 +125,18 @@ export function findCandidateSet(
   sets: SetIndex,
 ): ImportSet | null {
   const at = (kind: string, key: string) =>
-    key ? sets.get(`${candidate.language}|${kind}|${key}`) : undefined;
+    key ? sets.byKey.get(`${candidate.language}|${kind}|${key}`) : undefined;
   const name = candidate.setName ?? '';
-  const code = normalizeName(candidate.setCode);
+  const normalized = normalizeName(name);
   return (
     at('id', name.trim()) ??
-    at('name', normalizeName(name)) ??
+    at('name', normalized) ??
     at('name', normalizeName(stripSeriesPrefix(name))) ??
     at('id', (candidate.setCode ?? '').trim()) ??
-    at('code', code) ??
+    at('code', normalizeName(candidate.setCode)) ??
     // Some apps write the set code in the set column.
-    at('code', normalizeName(name)) ??
-    null
+    at('code', normalized) ??
+    (normalized ? findBySuffix(sets, candidate.language, normalized) : null)
   );
 }
 
@@ -226,7 +259,7 @@ export function matchImportCandidates(
   sets: readonly ImportSet[] | SetIndex,
   index: CatalogIndex,
 ): { matched: MatchedRow[]; ambiguous: AmbiguousRow[]; unmatched: ImportRowError[] } {
-  const setIndex = sets instanceof Map ? sets : buildSetIndex(sets);
+  const setIndex = 'byKey' in sets ? sets : buildSetIndex(sets);
   const matched: MatchedRow[] = [];
   const ambiguous: AmbiguousRow[] = [];
   const unmatched: ImportRowError[] = [];

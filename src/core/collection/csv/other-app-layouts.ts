@@ -74,7 +74,7 @@ export const OTHER_APP_LAYOUTS: Record<OtherAppLayout, OtherAppLayoutSpec> = {
       name: ['productname'],
       setName: ['consolename'],
       condition: ['conditionstring', 'condition'],
-      grade: ['conditionstring', 'grade'],
+      grade: ['conditionstring', 'grade', 'condition'],
       quantity: QUANTITY,
       price: ['pricepaid', 'paidprice', 'costbasis', 'purchaseprice'],
       date: ['dateentered', 'dateadded', 'datepurchased'],

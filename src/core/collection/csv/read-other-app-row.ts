@@ -87,11 +87,12 @@ function readPriceChartingName(name: string, consoleName: string) {
 }
 
 function readConditionCell(text: string, grading: Grading): Condition | null {
+  const condition = readCondition(text);
   // A graded card's condition cell often holds its grade ('PSA 10'); slabs count as Near Mint.
-  if (grading.graded || /^(ungraded|raw|loose)$/i.test(text.trim())) {
+  if (!condition && (grading.graded || /^(ungraded|raw|loose)$/i.test(text.trim()))) {
     return 'NM';
   }
-  return readCondition(text);
+  return condition;
 }
 
 /** One row of another app's export as an import candidate, or the reason it cannot be read. */
