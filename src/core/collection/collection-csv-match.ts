@@ -196,7 +196,10 @@ function findProducts(candidate: ImportCandidate, sets: SetIndex, index: Catalog
     : undefined;
   const byName = index.bySetName.get(`${set.id}|${normalizeName(candidate.name)}`);
   const sameName = byNumber?.filter((product) => byName?.includes(product)) ?? [];
-  const products = sameName.length > 0 ? sameName : (byNumber ?? (candidate.number ? [] : byName));
+  // Number and name naming two different cards: the user picks.
+  const disagree = sameName.length === 0 && byNumber && byName ? [...byNumber, ...byName] : null;
+  const products =
+    sameName.length > 0 ? sameName : (disagree ?? byNumber ?? (candidate.number ? [] : byName));
   if (products && products.length > 0) {
     return { products, variant: null };
   }

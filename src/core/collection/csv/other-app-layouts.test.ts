@@ -162,6 +162,24 @@ describe('Pokellector export', () => {
 });
 
 describe('ambiguous rows', () => {
+  it('offers both cards when the number names one card and the name another', () => {
+    const blastoise = makeProduct({
+      product_id: 'base1-2',
+      product_name: 'Blastoise',
+      number: '2',
+    });
+    const index = buildCatalogIndex([charizard, blastoise]);
+    const parsed = parseImportCsv(
+      'Set,Card Name,Card Number,Variation,Collected\nBase Set,Blastoise,4,,1',
+    );
+    const { matched, ambiguous } = matchImportCandidates(parsed.candidates, SETS, index);
+    expect(matched).toEqual([]);
+    expect(ambiguous[0]?.choices.map((choice) => choice.product.product_id)).toEqual([
+      'base1-4',
+      'base1-2',
+    ]);
+  });
+
   it('lists every product a row can mean instead of picking one', () => {
     const shadowless = makeProduct({ product_id: 'base1-4-shadowless', variants: null });
     const index = buildCatalogIndex([charizard, shadowless]);
