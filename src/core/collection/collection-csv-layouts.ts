@@ -65,13 +65,17 @@ export function detectLayout(header: readonly string[]): ImportLayout | null {
  * the one of `;` and `,` the header line holds more of.
  */
 export function prepareCsvText(text: string): { text: string; delimiter: ',' | ';' } {
-  let body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const sep = /^"?sep=([;,])"?\r?\n/i.exec(body);
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const sep = /^"?sep=([;,])"?(\r?\n)/i.exec(body);
   if (sep) {
-    return { text: body.slice(sep[0].length), delimiter: sep[1] === ';' ? ';' : ',' };
+    // A blank line in its place keeps the line numbers of the file (blank lines are skipped).
+    return {
+      text: body.slice(sep[0].length - (sep[2]?.length ?? 1)),
+      delimiter: sep[1] === ';' ? ';' : ',',
+    };
   }
-  body = body.replace(/^(\s*\r?\n)+/, '');
-  const firstLine = body.slice(0, body.search(/\r?\n|$/));
+  const header = body.replace(/^(\s*\r?\n)+/, '');
+  const firstLine = header.slice(0, header.search(/\r?\n|$/));
   const count = (char: string) => firstLine.split(char).length - 1;
   return { text: body, delimiter: count(';') > count(',') ? ';' : ',' };
 }
