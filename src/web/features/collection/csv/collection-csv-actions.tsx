@@ -140,7 +140,7 @@ export function CollectionCsvActions() {
       <dialog
         ref={dialog}
         className="collection-csv__dialog"
-        aria-label="Import CSV"
+        aria-label="Import from a file"
         onCancel={(event) => {
           event.preventDefault();
           if (!busy) {
