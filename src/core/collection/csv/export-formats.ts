@@ -10,8 +10,6 @@ export const EXPORT_FORMATS = {
   json: { label: 'JSON', extension: 'json' },
 } as const;
 export type ExportFormat = keyof typeof EXPORT_FORMATS;
-export const isExportFormat = (value: string): value is ExportFormat =>
-  Object.hasOwn(EXPORT_FORMATS, value);
 
 type Binder = { id: number; name: string };
 

@@ -58,6 +58,3 @@ export function readPrintingKey(text: string): string | null {
   }
   return key;
 }
-
-/** The part before the first `/`: the coarse printing type. */
-export const coarsePrinting = (key: string) => key.split('/')[0] ?? key;

@@ -4,6 +4,19 @@ import type { TestApp } from '../../test/test-app.ts';
 import type { TestUser } from '../../test/users.ts';
 import { addItem, createBinder, createTwoCollectors } from '../collection-test-kit.ts';
 
+const GRADED_CHARIZARD = {
+  product_id: 'base1-4',
+  variant: 'holo',
+  quantity: 2,
+  condition: 'LP',
+  graded: true,
+  grading_company: 'PSA',
+  grade_score: 9,
+  purchase_price: 120.5,
+  purchased_on: '2025-03-01',
+  notes: '=not a formula',
+} as const;
+
 let t: TestApp;
 let ash: TestUser;
 let misty: TestUser;
@@ -11,19 +24,7 @@ let misty: TestUser;
 beforeAll(async () => {
   ({ t, ash, misty } = await createTwoCollectors());
   const binder = await createBinder(t, ash, 'Vintage');
-  await addItem(t, ash, {
-    product_id: 'base1-4',
-    variant: 'holo',
-    quantity: 2,
-    condition: 'LP',
-    graded: true,
-    grading_company: 'PSA',
-    grade_score: 9,
-    purchase_price: 120.5,
-    purchased_on: '2025-03-01',
-    binder_id: binder.id,
-    notes: '=not a formula',
-  });
+  await addItem(t, ash, { ...GRADED_CHARIZARD, binder_id: binder.id });
   await addItem(t, ash, { product_id: 'base1-58', wishlist: true });
   await addItem(t, misty, { product_id: 'base1-4' });
 });
@@ -48,19 +49,10 @@ describe('GET /api/collection/export', () => {
     expect(file).toMatchObject({ format: 'cardfolio-collection', version: 1 });
     expect(file.items).toHaveLength(2);
     expect(file.items[0]).toMatchObject({
-      product_id: 'base1-4',
-      variant: 'holo',
-      quantity: 2,
-      condition: 'LP',
-      graded: true,
-      grading_company: 'PSA',
-      grade_score: 9,
-      purchase_price: 120.5,
-      purchased_on: '2025-03-01',
+      ...GRADED_CHARIZARD,
       binder: 'Vintage',
       set_id: 'base1',
       number: '4',
-      notes: '=not a formula',
     });
     expect(file.items[1]).toMatchObject({ product_id: 'base1-58', wishlist: true, binder: null });
   });
