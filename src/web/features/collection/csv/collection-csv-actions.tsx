@@ -2,14 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { parseImportCsv } from '#core/collection/collection-csv-layouts.ts';
-import { matchImportCandidates, toMatchedRow } from '#core/collection/collection-csv-match.ts';
+import { matchImportCandidates } from '#core/collection/collection-csv-match.ts';
 import { useBinders, useCreateBinder } from '../hooks/use-binders.ts';
 import { useBulkCreateUserProducts } from '../hooks/use-user-products.ts';
 import { CsvExportButton } from './csv-export-button.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { type ImportPlan, ImportPreview } from './import-preview.tsx';
 import { loadImportCatalog } from './load-import-catalog.ts';
-import { type ImportOutcome, runImport } from './run-import.ts';
+import { type ImportOutcome, rowsToImport, runImport } from './run-import.ts';
 import './collection-csv.css';
 
 const countItems = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -21,15 +21,6 @@ type State =
   | { step: 'importing'; plan: ImportPlan; done: number; total: number }
   | { step: 'done'; outcome: ImportOutcome }
   | { step: 'failed'; message: string };
-
-/** The matched rows plus the ambiguous rows the user chose a product or printing for. */
-function rowsToImport(plan: ImportPlan, picks: ReadonlyMap<number, number>) {
-  const picked = plan.ambiguous.flatMap((row) => {
-    const choice = row.choices[picks.get(row.line) ?? -1];
-    return choice ? [toMatchedRow(row.candidate, choice)] : [];
-  });
-  return [...plan.matched, ...picked].sort((a, b) => a.line - b.line);
-}
 
 /**
  * Export (Cardfolio, TCGplayer, Collectr CSV or JSON) and Import CSV (Cardfolio and eight other

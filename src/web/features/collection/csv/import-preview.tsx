@@ -20,6 +20,8 @@ export type ImportPlan = {
 export type Picks = ReadonlyMap<number, number>;
 
 const SHOWN_ROWS = 50;
+/** Rows offered for a pick; more would make a very long dialog. */
+const MAX_PICKS = 200;
 
 export function describeChoice({ product, variant }: ImportChoice): string {
   const where = [product.set_name ?? product.set_id, product.number ? `#${product.number}` : null]
@@ -85,7 +87,7 @@ function AmbiguousList({
     <details className="collection-csv__rows" open>
       <summary>Rows to choose for: {rows.length}</summary>
       <ul className="collection-csv__choices">
-        {rows.map((row) => (
+        {rows.slice(0, MAX_PICKS).map((row) => (
           <li key={row.line}>
             <label>
               Line {row.line} ({row.candidate.name ?? row.candidate.number ?? 'no name'}):{' '}
@@ -105,6 +107,9 @@ function AmbiguousList({
             </label>
           </li>
         ))}
+        {rows.length > MAX_PICKS ? (
+          <li>and {rows.length - MAX_PICKS} more: fix them in the file to import them.</li>
+        ) : null}
       </ul>
     </details>
   );
