@@ -107,7 +107,7 @@ describe.skipIf(!hasChromium)('collection CSV export and import', () => {
     expect(await preview.getByText('Matched: 4', { exact: true }).count()).toBe(1);
     expect(await preview.getByText('Unmatched: 0', { exact: true }).count()).toBe(1);
     expect(await preview.getByText('Errors: 0', { exact: true }).count()).toBe(1);
-    expect(await preview.textContent()).toContain('all or nothing');
+    expect(await preview.textContent()).toContain('Nothing is added until you press Import.');
     await csvRegion(other.page).getByRole('button', { name: 'Import 4 items' }).click();
     await csvRegion(other.page).getByText('Imported 4 items.').waitFor();
 
@@ -138,6 +138,44 @@ describe.skipIf(!hasChromium)('collection CSV export and import', () => {
 
     const items = await callApi(page, 'GET', '/api/iOSUserCards/');
     expect(items.body).toMatchObject([{ product_id: 'swsh12-186', quantity: 3, variant: 'holo' }]);
+    await context.close();
+  });
+
+  it('previews a Dragon Shield file row by row and imports the row the user picked', async () => {
+    const { context, page } = await signedInPage('csv-dragonshield');
+    const file = [
+      '"sep=;"',
+      'Folder Name;Quantity;Trade Quantity;Card Name;Set Code;Set Name;Card Number;Condition;Printing;Language;Price Bought;Date Bought',
+      'Trades;2;0;Lugia V;SIT;Silver Tempest;186/195;NearMint;Holo;English;3,50;2025-01-02',
+      'Trades;1;0;Gloom;SIT;Silver Tempest;1/195;LightlyPlayed;Normal;English;;',
+      'Trades;1;0;Mew;XYZ;Nowhere;1;NearMint;Normal;English;;',
+      'Trades;lots;0;Oddish;SIT;Silver Tempest;1/195;NearMint;Normal;English;;',
+    ].join('\r\n');
+    await chooseFile(page, 'all-folders.csv', file);
+    const preview = csvRegion(page).getByRole('region', { name: 'Import preview' });
+    const text = await preview.textContent();
+    expect(text).toContain('Dragon Shield format');
+    expect(text).toContain('Line 3: 2 × Lugia V (Silver Tempest #186, holo)');
+    expect(text).toContain('Line 5: no english set "Nowhere" in the catalog');
+    expect(text).toContain('Line 6: quantity "lots" must be a whole number from 1 to 9999');
+    expect(await preview.getByText('Ambiguous: 1', { exact: true }).count()).toBe(1);
+    // Gloom is #2: number and name disagree, so the user picks the card.
+    await preview
+      .getByLabel(/^Line 4/)
+      .selectOption({ label: 'Gloom (Silver Tempest #2, normal)' });
+    await csvRegion(page).getByRole('button', { name: 'Import 2 items' }).click();
+    await csvRegion(page).getByText('Imported 2 items.').waitFor();
+
+    const items = await callApi<{ product_id: string; quantity: number; purchase_price: number }[]>(
+      page,
+      'GET',
+      '/api/iOSUserCards/',
+    );
+    expect(items.body.map((item) => item.product_id).sort()).toEqual(['swsh12-186', 'swsh12-2']);
+    expect(items.body.find((item) => item.product_id === 'swsh12-186')).toMatchObject({
+      quantity: 2,
+      purchase_price: 3.5,
+    });
     await context.close();
   });
 });

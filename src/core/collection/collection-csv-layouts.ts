@@ -7,6 +7,7 @@ import {
   type RowResult,
   readCollectionCsvRows,
   readCollectionRow,
+  unguardFormula,
 } from './collection-csv.ts';
 import {
   readBoolean,
@@ -19,13 +20,22 @@ import {
   readPrinting,
   readQuantity,
 } from './collection-csv-values.ts';
+import {
+  detectOtherAppLayout,
+  OTHER_APP_LAYOUTS,
+  type OtherAppLayout,
+} from './csv/other-app-layouts.ts';
+import { indexOtherAppHeader, readOtherAppRow } from './csv/read-other-app-row.ts';
 
 export const IMPORT_LAYOUTS = {
   cardfolio: 'Cardfolio',
   tcgplayer: 'TCGplayer app',
   collectr: 'Collectr',
-} as const;
-export type ImportLayout = keyof typeof IMPORT_LAYOUTS;
+  ...(Object.fromEntries(
+    Object.entries(OTHER_APP_LAYOUTS).map(([layout, spec]) => [layout, spec.label]),
+  ) as Record<OtherAppLayout, string>),
+};
+export type ImportLayout = 'cardfolio' | 'tcgplayer' | 'collectr' | OtherAppLayout;
 
 export type ParsedImport = {
   layout: ImportLayout;
@@ -47,7 +57,27 @@ export function detectLayout(header: readonly string[]): ImportLayout | null {
   if (names.has('portfolio name') && names.has('product name') && names.has('variance')) {
     return 'collectr';
   }
-  return null;
+  return detectOtherAppLayout(header);
+}
+
+/**
+ * The file's text without a leading byte-order mark or Excel's `sep=;` line, and its delimiter:
+ * the one of `;` and `,` the header line holds more of.
+ */
+export function prepareCsvText(text: string): { text: string; delimiter: ',' | ';' } {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const sep = /^"?sep=([;,])"?(\r?\n)/i.exec(body);
+  if (sep) {
+    // A blank line in its place keeps the line numbers of the file (blank lines are skipped).
+    return {
+      text: body.slice(sep[0].length - (sep[2]?.length ?? 1)),
+      delimiter: sep[1] === ';' ? ';' : ',',
+    };
+  }
+  const header = body.replace(/^(\s*\r?\n)+/, '');
+  const firstLine = header.slice(0, header.search(/\r?\n|$/));
+  const count = (char: string) => firstLine.split(char).length - 1;
+  return { text: body, delimiter: count(';') > count(',') ? ';' : ',' };
 }
 
 const base = {
@@ -146,7 +176,7 @@ function readCollectrRow(line: number, cells: (name: string) => string): RowResu
       purchase_price: cost === 'invalid' || cost === 0 ? null : cost,
       purchased_on: readIsoDate(cells('Date Added')),
       wishlist: readBoolean(cells('Watchlist')) === true,
-      notes: cells('Notes').trim() || null,
+      notes: unguardFormula(cells('Notes').trim()) || null,
     },
   };
 }
@@ -156,16 +186,19 @@ function readCollectrRow(line: number, cells: (name: string) => string): RowResu
  * unreadable row (by line). Throws when the header is not one of a known layout.
  */
 export function parseImportCsv(text: string): ParsedImport {
-  const records = parseCsvRecords(text);
+  const prepared = prepareCsvText(text);
+  const records = parseCsvRecords(prepared.text, prepared.delimiter);
   const [head, ...body] = records;
   const layout = detectLayout(head?.fields ?? []);
   if (!head || !layout) {
     throw new Error(
-      'The file is not a collection export we know: expected a Cardfolio, TCGplayer app or Collectr CSV with its header row',
+      `The file is not a collection export we know. Export it again from ${Object.values(IMPORT_LAYOUTS).join(', ')} and keep its first line (the column names).`,
     );
   }
   const result: ParsedImport = { layout, candidates: [], errors: [], skipped: [] };
   const header = indexHeader(head.fields);
+  const otherHeader =
+    layout in OTHER_APP_LAYOUTS ? indexOtherAppHeader(layout as OtherAppLayout, head.fields) : null;
   const rows = layout === 'cardfolio' ? readCollectionCsvRows(records) : [];
   body.forEach((record, index) => {
     if (record.error) {
@@ -173,8 +206,12 @@ export function parseImportCsv(text: string): ParsedImport {
       return;
     }
     const cells = (name: string) => getCell(record.fields, header, name);
-    const read =
-      layout === 'cardfolio'
+    const read = otherHeader
+      ? readOtherAppRow(layout as OtherAppLayout, record.line, (field) => {
+          const at = otherHeader.get(field);
+          return at === undefined ? '' : (record.fields[at] ?? '');
+        })
+      : layout === 'cardfolio'
         ? readCollectionRow(record.line, rows[index] as NonNullable<(typeof rows)[number]>)
         : layout === 'tcgplayer'
           ? readTcgplayerRow(record.line, cells)

@@ -18,6 +18,7 @@ export type ImportProduct = Pick<
   | 'product_name'
   | 'number'
   | 'set_id'
+  | 'set_name'
   | 'language'
   | 'product_type'
   | 'variants'
@@ -65,53 +66,118 @@ export function buildCatalogIndex(products: readonly ImportProduct[]): CatalogIn
   return index;
 }
 
-/** The catalog set a row names, by id, code / abbreviation or name, in the row's language. */
+export type SetIndex = {
+  byKey: Map<string, ImportSet>;
+  list: readonly ImportSet[];
+  /** Answers of the slow fallback, per language and name. */
+  fuzzy: Map<string, ImportSet | null>;
+};
+
+/** Sets by `language|kind|key` for their id, name and code / abbreviation. */
+export function buildSetIndex(sets: readonly ImportSet[]): SetIndex {
+  const byKey = new Map<string, ImportSet>();
+  const add = (set: ImportSet, kind: string, key: string) => {
+    const full = `${set.language}|${kind}|${key}`;
+    if (key && !byKey.has(full)) {
+      byKey.set(full, set);
+    }
+  };
+  for (const set of sets) {
+    add(set, 'id', set.id);
+    add(set, 'name', normalizeName(set.name));
+    add(set, 'code', normalizeName(set.abbreviation));
+    add(set, 'code', normalizeName(set.id));
+  }
+  return { byKey, list: sets, fuzzy: new Map() };
+}
+
+/**
+ * Other apps put a series before the set name ('Scarlet & Violet 151', 'Pokemon Base Set'):
+ * the set whose name ends the row's set name, the longest such name winning.
+ */
+function findBySuffix(sets: SetIndex, language: string, name: string): ImportSet | null {
+  const memoKey = `${language}|${name}`;
+  const known = sets.fuzzy.get(memoKey);
+  if (known !== undefined) {
+    return known;
+  }
+  let best: ImportSet | null = null;
+  let bestLength = 0;
+  for (const set of sets.list) {
+    const setName = normalizeName(set.name);
+    if (
+      set.language === language &&
+      setName.length >= 3 &&
+      setName.length > bestLength &&
+      name.endsWith(setName)
+    ) {
+      best = set;
+      bestLength = setName.length;
+    }
+  }
+  sets.fuzzy.set(memoKey, best);
+  return best;
+}
+
+/** The catalog set a row names, by id, name or code / abbreviation, in the row's language. */
 export function findCandidateSet(
   candidate: Pick<ImportCandidate, 'setName' | 'setCode' | 'language'>,
-  sets: readonly ImportSet[],
+  sets: SetIndex,
 ): ImportSet | null {
-  const inLanguage = sets.filter((set) => set.language === candidate.language);
-  const code = normalizeName(candidate.setCode);
+  const at = (kind: string, key: string) =>
+    key ? sets.byKey.get(`${candidate.language}|${kind}|${key}`) : undefined;
   const name = candidate.setName ?? '';
-  const names = [normalizeName(name), normalizeName(stripSeriesPrefix(name))].filter(Boolean);
+  const normalized = normalizeName(name);
   return (
-    inLanguage.find((set) => set.id === name.trim()) ??
-    inLanguage.find((set) => names.includes(normalizeName(set.name))) ??
-    (code
-      ? inLanguage.find(
-          (set) => normalizeName(set.abbreviation) === code || normalizeName(set.id) === code,
-        )
-      : undefined) ??
-    null
+    at('id', name.trim()) ??
+    at('name', normalized) ??
+    at('name', normalizeName(stripSeriesPrefix(name))) ??
+    at('id', (candidate.setCode ?? '').trim()) ??
+    at('code', normalizeName(candidate.setCode)) ??
+    // Some apps write the set code in the set column.
+    at('code', normalized) ??
+    (normalized ? findBySuffix(sets, candidate.language, normalized) : null)
   );
 }
 
-function pickVariant(candidate: ImportCandidate, product: ImportProduct, hint: string | null) {
-  const options = getVariantOptions(product.variants).map((option) => option.value);
+export type ImportChoice = { product: ImportProduct; variant: string };
+
+/** Printing keys of a product, most common first (old catalogs: coarse types). */
+const printingsOf = (product: ImportProduct) =>
+  getVariantOptions(product.variants).map((option) => option.value);
+const coarse = (key: string) => key.split('/')[0] ?? key;
+
+/**
+ * The printings a row can mean on a product: our own files name it exactly; another app's
+ * printing name picks the same key, else the printings of the same coarse type (several:
+ * the user picks), else the product's default printing.
+ */
+function printingChoices(candidate: ImportCandidate, product: ImportProduct, hint: string | null) {
+  const options = printingsOf(product);
   const wanted = hint ?? candidate.variant;
   if (wanted && (candidate.variantIsExact || options.includes(wanted))) {
-    return wanted;
+    return [wanted];
   }
-  return options[0] ?? 'normal';
+  const sameType = wanted ? options.filter((option) => coarse(option) === coarse(wanted)) : [];
+  if (sameType.length > 0) {
+    return sameType;
+  }
+  return [options[0] ?? 'normal'];
 }
 
-type Found = { product: ImportProduct; variant: string | null } | { message: string };
+type Found = { products: ImportProduct[]; variant: string | null } | { message: string };
 
-function findProduct(
-  candidate: ImportCandidate,
-  sets: readonly ImportSet[],
-  index: CatalogIndex,
-): Found {
+function findProducts(candidate: ImportCandidate, sets: SetIndex, index: CatalogIndex): Found {
   if (candidate.productId) {
     const product = index.byId.get(candidate.productId);
     if (product) {
-      return { product, variant: null };
+      return { products: [product], variant: null };
     }
   }
   if (candidate.tcgplayerId) {
     const hit = index.byTcgplayerId.get(candidate.tcgplayerId);
     if (hit) {
-      return hit;
+      return { products: [hit.product], variant: hit.variant };
     }
   }
   const set = findCandidateSet(candidate, sets);
@@ -129,10 +195,13 @@ function findProduct(
     ? index.bySetNumber.get(`${set.id}|${normalizeCardNumber(candidate.number)}`)
     : undefined;
   const byName = index.bySetName.get(`${set.id}|${normalizeName(candidate.name)}`);
-  const sameName = byNumber?.find((product) => byName?.includes(product));
-  const product = sameName ?? byNumber?.[0] ?? (candidate.number ? undefined : byName?.[0]);
-  if (product) {
-    return { product, variant: null };
+  const sameName = byNumber?.filter((product) => byName?.includes(product)) ?? [];
+  // Number and name naming two different cards: the user picks.
+  const disagree = sameName.length === 0 && byNumber && byName ? [...byNumber, ...byName] : null;
+  const products =
+    sameName.length > 0 ? sameName : (disagree ?? byNumber ?? (candidate.number ? [] : byName));
+  if (products && products.length > 0) {
+    return { products, variant: null };
   }
   return {
     message: candidate.number
@@ -149,44 +218,71 @@ export type MatchedRow = {
   binder: string | null;
 };
 
-/** Matches rows to catalog products: by product id, TCGplayer id, else set + number (or name). */
+export type AmbiguousRow = {
+  line: number;
+  candidate: ImportCandidate;
+  /** What the row can mean: several products, or several printings of one. */
+  choices: ImportChoice[];
+};
+
+const MAX_CHOICES = 12;
+
+/** The row as an item of `product` in printing `variant`. */
+export function toMatchedRow(candidate: ImportCandidate, choice: ImportChoice): MatchedRow {
+  const { product, variant } = choice;
+  const isGraded = product.product_type === 'card' && candidate.graded;
+  return {
+    line: candidate.line,
+    product,
+    binder: candidate.binder,
+    input: {
+      product_id: product.product_id,
+      product_type: product.product_type,
+      variant,
+      quantity: candidate.quantity,
+      condition: candidate.condition,
+      graded: isGraded,
+      grading_company: isGraded ? candidate.grading_company : null,
+      grade_score: isGraded ? candidate.grade_score : null,
+      purchase_price: candidate.purchase_price,
+      purchased_on: candidate.purchased_on,
+      wishlist: candidate.wishlist,
+      notes: candidate.notes,
+      ...(candidate.created_at ? { created_at: candidate.created_at } : {}),
+    },
+  };
+}
+
+/**
+ * Matches rows to catalog products: by product id, TCGplayer id, else set + number (or name).
+ * A row that fits several products or printings is ambiguous, with the choices to pick from.
+ */
 export function matchImportCandidates(
   candidates: readonly ImportCandidate[],
-  sets: readonly ImportSet[],
+  sets: readonly ImportSet[] | SetIndex,
   index: CatalogIndex,
-): { matched: MatchedRow[]; unmatched: ImportRowError[] } {
+): { matched: MatchedRow[]; ambiguous: AmbiguousRow[]; unmatched: ImportRowError[] } {
+  const setIndex = 'byKey' in sets ? sets : buildSetIndex(sets);
   const matched: MatchedRow[] = [];
+  const ambiguous: AmbiguousRow[] = [];
   const unmatched: ImportRowError[] = [];
   for (const candidate of candidates) {
-    const found = findProduct(candidate, sets, index);
+    const found = findProducts(candidate, setIndex, index);
     if ('message' in found) {
       unmatched.push({ line: candidate.line, message: found.message });
       continue;
     }
-    const { product } = found;
-    const isCard = product.product_type === 'card';
-    matched.push({
-      line: candidate.line,
-      product,
-      binder: candidate.binder,
-      input: {
-        product_id: product.product_id,
-        product_type: product.product_type,
-        variant: pickVariant(candidate, product, found.variant),
-        quantity: candidate.quantity,
-        condition: candidate.condition,
-        graded: isCard && candidate.graded,
-        grading_company: isCard && candidate.graded ? candidate.grading_company : null,
-        grade_score: isCard && candidate.graded ? candidate.grade_score : null,
-        purchase_price: candidate.purchase_price,
-        purchased_on: candidate.purchased_on,
-        wishlist: candidate.wishlist,
-        notes: candidate.notes,
-        ...(candidate.created_at ? { created_at: candidate.created_at } : {}),
-      },
-    });
+    const choices = found.products.flatMap((product) =>
+      printingChoices(candidate, product, found.variant).map((variant) => ({ product, variant })),
+    );
+    const [only] = choices;
+    if (choices.length === 1 && only) {
+      matched.push(toMatchedRow(candidate, only));
+    } else {
+      ambiguous.push({ line: candidate.line, candidate, choices: choices.slice(0, MAX_CHOICES) });
+    }
   }
-  return { matched, unmatched };
+  return { matched, ambiguous, unmatched };
 }
 
 /** Spec / server limit: a bulk create takes at most this many items, all or nothing. */

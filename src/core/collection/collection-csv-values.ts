@@ -16,12 +16,14 @@ const CONDITION_WORDS: [string, Condition][] = [
   ['unopened', 'NM'],
   ['sealed', 'NM'],
   ['lightly played', 'LP'],
+  ['lightplayed', 'LP'],
   ['lightlyplayed', 'LP'],
   ['light played', 'LP'],
   ['excellent', 'LP'],
   ['moderately played', 'MP'],
   ['moderatelyplayed', 'MP'],
   ['played', 'MP'],
+  ['good', 'MP'],
   ['heavily played', 'HP'],
   ['heavilyplayed', 'HP'],
   ['poor', 'DMG'],
@@ -40,6 +42,9 @@ export function readCondition(text: string): Condition | null {
     return code;
   }
   const lower = value.toLowerCase();
+  if (lower === 'mint' || lower === 'gem mint') {
+    return 'NM';
+  }
   // Longest words first so "lightly played" wins over "played".
   const sorted = [...CONDITION_WORDS].sort((a, b) => b[0].length - a[0].length);
   return sorted.find(([words]) => lower.startsWith(words))?.[1] ?? null;

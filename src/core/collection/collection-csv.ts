@@ -42,7 +42,7 @@ const cell = (value: string | number | boolean | null | undefined) =>
 // A text cell starting with = + - @ (or a tab / carriage return) would run as a formula when
 // the file is opened in a spreadsheet; such cells get a leading apostrophe, removed on import.
 const FORMULA_START = /^[=+\-@\t\r]/;
-const guardFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+export const guardFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 export const unguardFormula = (text: string) =>
   text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 
@@ -69,7 +69,7 @@ export function toCollectionCsvRow(item: UserProduct, binderName: string | null)
 }
 
 /** RFC 4180 quoting: a cell holding a comma, quote or line break is quoted. */
-function quote(value: string): string {
+export function quoteCsvCell(value: string): string {
   return /[",\r\n]/.test(value) || value !== value.trim()
     ? `"${value.replace(/"/g, '""')}"`
     : value;
@@ -78,7 +78,7 @@ function quote(value: string): string {
 export function writeCollectionCsv(rows: readonly CollectionCsvRow[]): string {
   const lines = [COLLECTION_CSV_COLUMNS.join(',')];
   for (const row of rows) {
-    lines.push(COLLECTION_CSV_COLUMNS.map((column) => quote(row[column])).join(','));
+    lines.push(COLLECTION_CSV_COLUMNS.map((column) => quoteCsvCell(row[column])).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -21,14 +21,14 @@ export type CsvRecordReader = {
 };
 
 const QUOTE = 34;
-const COMMA = 44;
 const LF = 10;
 const CR = 13;
 
 type State = 'fieldStart' | 'unquoted' | 'quoted' | 'quoteInQuoted';
 
-/** An incremental reader, so that large files can be read in chunks. */
-export function createCsvRecordReader(): CsvRecordReader {
+/** An incremental reader, so that large files can be read in chunks; `;` files pass it. */
+export function createCsvRecordReader(delimiter: ',' | ';' = ','): CsvRecordReader {
+  const separator = delimiter.charCodeAt(0);
   let state: State = 'fieldStart';
   let line = 1;
   let recordLine = 1;
@@ -80,7 +80,7 @@ export function createCsvRecordReader(): CsvRecordReader {
         }
         continue;
       }
-      if (code === COMMA) {
+      if (code === separator) {
         flushRun(i);
         fields.push(field);
         field = '';
@@ -128,8 +128,8 @@ export function createCsvRecordReader(): CsvRecordReader {
 }
 
 /** Every record of a CSV text with the line it starts on (a header row is record 1). */
-export function parseCsvRecords(text: string): CsvRecord[] {
-  const reader = createCsvRecordReader();
+export function parseCsvRecords(text: string, delimiter: ',' | ';' = ','): CsvRecord[] {
+  const reader = createCsvRecordReader(delimiter);
   return [...reader.push(text), ...reader.finish()];
 }
 

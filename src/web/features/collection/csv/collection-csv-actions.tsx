@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { parseImportCsv } from '#core/collection/collection-csv-layouts.ts';
 import { matchImportCandidates } from '#core/collection/collection-csv-match.ts';
 import { useBinders, useCreateBinder } from '../hooks/use-binders.ts';
 import { useBulkCreateUserProducts } from '../hooks/use-user-products.ts';
 import { CsvExportButton } from './csv-export-button.tsx';
+import { ExportMenu } from './export-menu.tsx';
 import { type ImportPlan, ImportPreview } from './import-preview.tsx';
 import { loadImportCatalog } from './load-import-catalog.ts';
-import { type ImportOutcome, runImport } from './run-import.ts';
+import { type ImportOutcome, rowsToImport, runImport } from './run-import.ts';
 import './collection-csv.css';
 
 const countItems = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -21,14 +22,29 @@ type State =
   | { step: 'done'; outcome: ImportOutcome }
   | { step: 'failed'; message: string };
 
-/** Export CSV and Import CSV (Cardfolio, TCGplayer app or Collectr files) for the collection. */
+/**
+ * Export (Cardfolio, TCGplayer, Collectr CSV or JSON) and Import CSV (Cardfolio and eight other
+ * apps' files) for the collection. The preview opens in a dialog so the header keeps its layout.
+ */
 export function CollectionCsvActions() {
   const client = useQueryClient();
   const binders = useBinders();
   const createBinder = useCreateBinder();
   const bulkCreate = useBulkCreateUserProducts({ toastErrors: false });
   const [state, setState] = useState<State>({ step: 'idle' });
+  const [picks, setPicks] = useState<Map<number, number>>(new Map());
   const inputId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const isOpen = state.step !== 'idle';
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (isOpen && element && !element.open) {
+      element.showModal();
+    } else if (!isOpen && element?.open) {
+      element.close();
+    }
+  }, [isOpen]);
 
   const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -37,21 +53,17 @@ export function CollectionCsvActions() {
       return;
     }
     setState({ step: 'reading' });
+    setPicks(new Map());
     try {
       const parsed = parseImportCsv(await file.text());
       const catalog = await loadImportCatalog(client, parsed.candidates);
-      const { matched, unmatched } = matchImportCandidates(
-        parsed.candidates,
-        catalog.sets,
-        catalog.index,
-      );
+      const matches = matchImportCandidates(parsed.candidates, catalog.sets, catalog.index);
       setState({
         step: 'preview',
         plan: {
           fileName: file.name,
           layout: parsed.layout,
-          matched,
-          unmatched,
+          ...matches,
           errors: parsed.errors,
           skipped: parsed.skipped,
         },
@@ -62,8 +74,9 @@ export function CollectionCsvActions() {
   };
 
   const confirm = async (plan: ImportPlan) => {
+    const rows = rowsToImport(plan, picks);
     setState({ step: 'importing', plan, done: 0, total: 1 });
-    const outcome = await runImport(plan.matched, {
+    const outcome = await runImport(rows, {
       binders: binders.data ?? [],
       createBinder: (name) => createBinder.mutateAsync(name),
       bulkCreate: (inputs) => bulkCreate.mutateAsync(inputs),
@@ -74,7 +87,7 @@ export function CollectionCsvActions() {
         {
           firstLine: 0,
           lastLine: 0,
-          count: plan.matched.length,
+          count: rows.length,
           message: error instanceof Error ? error.message : String(error),
         },
       ],
@@ -87,11 +100,23 @@ export function CollectionCsvActions() {
     }
   };
 
+  const close = () => setState({ step: 'idle' });
   const busy = state.step === 'reading' || state.step === 'importing';
+  const pick = (line: number, choice: number | null) =>
+    setPicks((current) => {
+      const next = new Map(current);
+      if (choice === null) {
+        next.delete(line);
+      } else {
+        next.set(line, choice);
+      }
+      return next;
+    });
   return (
     <section className="collection-csv" aria-label="Import and export">
       <div className="collection-csv__buttons">
         <CsvExportButton />
+        <ExportMenu />
         <label htmlFor={inputId} className="button button--secondary collection-csv__file">
           Import CSV
           <input
@@ -103,43 +128,55 @@ export function CollectionCsvActions() {
           />
         </label>
       </div>
-      <div aria-live="polite">
-        {state.step === 'reading' ? <p role="status">Reading the file...</p> : null}
-        {state.step === 'failed' ? (
-          <p className="form-error" role="alert">
-            {state.message}
-          </p>
-        ) : null}
-        {state.step === 'preview' || state.step === 'importing' ? (
-          <>
-            <ImportPreview plan={state.plan} />
-            {state.step === 'importing' ? (
-              <p role="status">
-                Importing batch {Math.min(state.done + 1, state.total)} of {state.total}...
-              </p>
-            ) : (
-              <div className="collection-csv__buttons">
-                <button
-                  type="button"
-                  className="button"
-                  disabled={state.plan.matched.length === 0}
-                  onClick={() => void confirm(state.plan)}
-                >
-                  Import {countItems(state.plan.matched.length)}
-                </button>
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => setState({ step: 'idle' })}
-                >
-                  Cancel
-                </button>
-              </div>
-            )}
-          </>
-        ) : null}
-        {state.step === 'done' ? <ImportResult outcome={state.outcome} /> : null}
-      </div>
+      <dialog
+        ref={dialog}
+        className="collection-csv__dialog"
+        aria-label="Import from a file"
+        onCancel={(event) => {
+          event.preventDefault();
+          if (!busy) {
+            close();
+          }
+        }}
+      >
+        <div aria-live="polite">
+          {state.step === 'reading' ? <p role="status">Reading the file...</p> : null}
+          {state.step === 'failed' ? (
+            <p className="form-error" role="alert">
+              {state.message}
+            </p>
+          ) : null}
+          {state.step === 'preview' || state.step === 'importing' ? (
+            <ImportPreview plan={state.plan} picks={picks} onPick={pick} />
+          ) : null}
+          {state.step === 'importing' ? (
+            <p role="status">
+              Saving part {Math.min(state.done + 1, state.total)} of {state.total}...
+            </p>
+          ) : null}
+          {state.step === 'done' ? <ImportResult outcome={state.outcome} /> : null}
+        </div>
+        <div className="collection-csv__buttons">
+          {state.step === 'preview' ? (
+            <button
+              type="button"
+              className="button"
+              disabled={rowsToImport(state.plan, picks).length === 0}
+              onClick={() => void confirm(state.plan)}
+            >
+              Import {countItems(rowsToImport(state.plan, picks).length)}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={busy}
+            onClick={close}
+          >
+            {state.step === 'preview' ? 'Cancel' : 'Close'}
+          </button>
+        </div>
+      </dialog>
     </section>
   );
 }

@@ -3,10 +3,11 @@ import type { CatalogLanguage } from '#core/catalog/catalog-language.ts';
 import type { ImportCandidate } from '#core/collection/collection-csv.ts';
 import {
   buildCatalogIndex,
+  buildSetIndex,
   type CatalogIndex,
   findCandidateSet,
   type ImportProduct,
-  type ImportSet,
+  type SetIndex,
 } from '#core/collection/collection-csv-match.ts';
 import { productQueryOptions } from '../../../lib/catalog/get-product.ts';
 import { setProductsQueryOptions } from '../../../lib/catalog/get-set-products.ts';
@@ -19,14 +20,12 @@ async function loadSets(client: QueryClient, languages: Set<CatalogLanguage>) {
   const lists = await Promise.all(
     [...languages].map((language) => client.fetchQuery(setsQueryOptions(language))),
   );
-  return lists.flat().map(
-    (set): ImportSet => ({
-      id: set.id,
-      name: set.name ?? set.set_name,
-      abbreviation: set.abbreviation,
-      language: set.language,
-    }),
-  );
+  return lists.flat().map((set) => ({
+    id: set.id,
+    name: set.name ?? set.set_name,
+    abbreviation: set.abbreviation,
+    language: set.language,
+  }));
 }
 
 /** Runs the tasks a few at a time. */
@@ -43,8 +42,10 @@ async function inBatches<T>(items: readonly T[], size: number, run: (item: T) =>
 export async function loadImportCatalog(
   client: QueryClient,
   candidates: readonly ImportCandidate[],
-): Promise<{ sets: ImportSet[]; index: CatalogIndex }> {
-  const sets = await loadSets(client, new Set(candidates.map((row) => row.language)));
+): Promise<{ sets: SetIndex; index: CatalogIndex }> {
+  const sets = buildSetIndex(
+    await loadSets(client, new Set(candidates.map((row) => row.language))),
+  );
   const setIds = new Set<string>();
   const looseIds = new Set<string>();
   for (const candidate of candidates) {

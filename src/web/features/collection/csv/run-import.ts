@@ -1,4 +1,9 @@
-import { chunkItems, type MatchedRow } from '#core/collection/collection-csv-match.ts';
+import {
+  type AmbiguousRow,
+  chunkItems,
+  type MatchedRow,
+  toMatchedRow,
+} from '#core/collection/collection-csv-match.ts';
 import {
   type Binder,
   MAX_BULK_ITEMS,
@@ -15,6 +20,18 @@ type Deps = {
   bulkCreate: (inputs: UserProductInput[]) => Promise<UserProduct[]>;
   onProgress: (done: number, total: number) => void;
 };
+
+/** The matched rows plus the ambiguous rows the user picked a choice for, in file order. */
+export function rowsToImport(
+  plan: { matched: readonly MatchedRow[]; ambiguous: readonly AmbiguousRow[] },
+  picks: ReadonlyMap<number, number>,
+): MatchedRow[] {
+  const picked = plan.ambiguous.flatMap((row) => {
+    const choice = row.choices[picks.get(row.line) ?? -1];
+    return choice ? [toMatchedRow(row.candidate, choice)] : [];
+  });
+  return [...plan.matched, ...picked].sort((a, b) => a.line - b.line);
+}
 
 /** Binder names of the rows as ids, creating the binders the user does not have yet. */
 async function resolveBinders(rows: readonly MatchedRow[], deps: Deps) {
