@@ -9,7 +9,7 @@ export function CardSearchPage() {
     <CardSearchScreen
       search={search}
       page={page}
-      renderCard={(card) => <CardTile card={card} showSet />}
+      renderCard={(card) => <CardTile card={card} showSet quickAdd />}
     />
   );
 }
