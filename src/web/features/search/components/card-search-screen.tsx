@@ -21,6 +21,10 @@ export function getCardSearchHref(state: CardSearchState, page = 1): string {
   return text ? `/cards?${text}` : '/cards';
 }
 
+function hasFilters(state: CardSearchState): boolean {
+  return Boolean(state.language || state.set || state.rarity || state.owned);
+}
+
 function Pager({
   state,
   page,
@@ -110,7 +114,9 @@ export function CardSearchScreen({
       ) : results.isError ? (
         <p role="alert">The search failed. Please try again.</p>
       ) : total === 0 || cards.length === 0 ? (
-        <p className="catalog-empty">No cards match "{search}" with these filters.</p>
+        <p className="catalog-empty">
+          No cards match "{search}"{hasFilters(state) ? ' with these filters' : ''}.
+        </p>
       ) : (
         <>
           <p className="catalog-count" aria-live="polite">
