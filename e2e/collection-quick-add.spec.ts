@@ -31,7 +31,7 @@ describe.skipIf(!hasChromium)('collection: fast entry', () => {
     expect(items.map(({ variant: _, ...rest }) => rest)).toEqual(expectedItems(FIXTURE_LINES));
     const reverse = items.filter((item) => item.variant.split('/')[0] === 'reverse');
     expect(reverse.map((item) => item.product_id).sort()).toEqual(['swsh12-1', 'swsh9-50']);
-    expect(await box().evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await box().evaluate((input) => input === input.ownerDocument.activeElement)).toBe(true);
   });
 
   it('names an unknown set, lists the cards of an ambiguous number to pick, and removes one', async () => {

@@ -51,6 +51,9 @@ export function bigSetLines(count: number): QuickAddLine[] {
   );
 }
 
+// Runs in the page: the box has cleared (the line was taken).
+const CLEARED = `document.querySelector('.quick-add__input')?.value === ''`;
+
 /**
  * Types each line into /home's quick-add box and presses Enter, waiting only for the box to
  * clear (the cards are saved in the background), then waits until all are added.
@@ -63,9 +66,7 @@ export async function typeQuickAddLines(page: Page, lines: QuickAddLine[]): Prom
   for (const { line: text } of lines) {
     await box.pressSequentially(text);
     await box.press('Enter');
-    await page.waitForFunction(
-      () => (document.querySelector('.quick-add__input') as HTMLInputElement | null)?.value === '',
-    );
+    await page.waitForFunction(CLEARED);
   }
   const count = lines.length === 1 ? '1 card added' : `${lines.length} cards added`;
   await page.locator('.quick-add__count', { hasText: count }).waitFor({ timeout: 60_000 });

@@ -8,8 +8,7 @@ export const cardLookupSearchSchema = z.object({
   set: textParam,
 });
 
-export const CARD_SORTS = ['relevance', 'name', 'number', 'price', 'release'] as const;
-export type CardSort = (typeof CARD_SORTS)[number];
+const CARD_SORTS = ['relevance', 'name', 'number', 'price', 'release'] as const;
 
 /**
  * /cards?search=&page=&language=&set=&rarity=&owned=&sort= (page 1 and relevance when missing):
@@ -24,4 +23,3 @@ export const cardSearchSchema = z.object({
   owned: z.enum(['yes', 'no']).optional().catch(undefined),
   sort: z.enum(CARD_SORTS).optional().catch(undefined),
 });
-export type CardSearchParams = z.infer<typeof cardSearchSchema>;

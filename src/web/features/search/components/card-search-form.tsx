@@ -25,24 +25,18 @@ function Choice({
   value,
   options,
   anyLabel,
-  disabled,
   onChange,
 }: {
   label: string;
   value: string | undefined;
   options: FacetOption[];
   anyLabel?: string;
-  disabled?: boolean;
   onChange: (value: string | undefined) => void;
 }) {
   return (
     <label className="card-search__field">
       <span>{label}</span>
-      <select
-        value={value ?? ''}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value || undefined)}
-      >
+      <select value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
         {anyLabel ? <option value="">{anyLabel}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -93,12 +87,15 @@ export function CardSearchForm({
             Search
           </button>
         </div>
-        <div className="card-search__filters">
+        <fieldset
+          className="card-search__filters"
+          aria-label="Filters and sort"
+          disabled={filtersOff}
+        >
           <Choice
             label="Language"
             value={state.language}
             anyLabel="All languages"
-            disabled={filtersOff}
             options={[
               { value: 'english', label: 'English' },
               { value: 'japanese', label: 'Japanese' },
@@ -110,7 +107,6 @@ export function CardSearchForm({
             label="Set"
             value={state.set}
             anyLabel="All sets"
-            disabled={filtersOff}
             options={facets.sets}
             onChange={(set) => change({ set })}
           />
@@ -118,7 +114,6 @@ export function CardSearchForm({
             label="Rarity"
             value={state.rarity}
             anyLabel="All rarities"
-            disabled={filtersOff}
             options={facets.rarities}
             onChange={(rarity) => change({ rarity })}
           />
@@ -127,7 +122,6 @@ export function CardSearchForm({
               label="Owned"
               value={state.owned}
               anyLabel="Owned or not"
-              disabled={filtersOff}
               options={[
                 { value: 'yes', label: 'In my collection' },
                 { value: 'no', label: 'Not in my collection' },
@@ -138,13 +132,12 @@ export function CardSearchForm({
           <Choice
             label="Sort"
             value={state.sort ?? 'relevance'}
-            disabled={filtersOff}
             options={Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }))}
             onChange={(value) =>
               change({ sort: value === 'relevance' ? undefined : (value as CardOrder) })
             }
           />
-        </div>
+        </fieldset>
         {filtersOff && state.search ? (
           <p className="muted card-search__note" role="status">
             Filters and sorting open once the catalog has loaded.
