@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { refreshLatestPrices } from '../src/server/prices/latest-prices.ts';
+import { addPrice } from './fixtures/catalog/load-catalog.ts';
 import { signInNewAccount } from './support/accounts.ts';
 import { hasChromium } from './support/browser.ts';
 import { browserJourney } from './support/journey.ts';
@@ -9,7 +11,15 @@ import {
   typeQuickAddLines,
 } from './support/quick-add-typing.ts';
 
-const j = browserJourney({ catalog: true, blockExternal: true, pagePer: 'file' });
+const j = browserJourney({
+  catalog: true,
+  seed: async ({ app: { pool } }) => {
+    await addPrice(pool, 'sv06-100', 12.5);
+    await refreshLatestPrices(pool);
+  },
+  blockExternal: true,
+  pagePer: 'file',
+});
 
 let userId = 0;
 const box = () => j.page.getByRole('textbox', { name: 'Quick add a card' });
@@ -71,6 +81,8 @@ describe.skipIf(!hasChromium)('collection: fast entry', () => {
 
     await j.page.getByRole('button', { name: 'Search', exact: true }).click();
     await j.page.getByRole('combobox', { name: 'Search cards and sets' }).fill('greninja');
+    const suggestion = j.page.getByRole('option', { name: /Greninja ex/ });
+    expect(await suggestion.textContent()).toContain('$12.50');
     await j.page.getByRole('button', { name: 'Quick add Greninja ex to your collection' }).click();
     await j.page.getByText('Greninja ex added to your collection').waitFor();
     const rows = await readItems(j.server.app.pool, userId);
@@ -85,6 +97,10 @@ describe.skipIf(!hasChromium)('collection: fast entry', () => {
     const price = j.page.getByRole('region', { name: 'Market price' });
     const priceTop = (await price.boundingBox())?.y ?? 0;
     expect(formTop).toBeLessThan(priceTop);
+    await j.page.setViewportSize({ width: 390, height: 844 });
+    const phoneFormTop = (await form.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    expect(phoneFormTop).toBeLessThan((await price.boundingBox())?.y ?? 0);
+    await j.page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('sends a signed-out visitor to sign in from a quick-add button', async () => {

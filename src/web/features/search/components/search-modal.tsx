@@ -13,6 +13,7 @@ import { useShopSearch } from '../hooks/use-shop-search.ts';
 import {
   getSearchOptions,
   getSubmitHref,
+  getSuggestionsHint,
   moveActiveOption,
   type SearchOption,
 } from '../lib/search-targets.ts';
@@ -43,7 +44,7 @@ function StatusLine({
   } else if (count === 0) {
     message = `No cards or sets match "${text.trim()}". Press Enter to search everything.`;
   } else {
-    message = `${count} suggestions. ${isTouchScreen() ? 'Tap one to open it.' : 'Use the arrow keys and Enter to open one.'} + adds a card to your collection.`;
+    message = getSuggestionsHint(count, isTouchScreen());
   }
   return (
     <p className="search-modal__status" role="status">
