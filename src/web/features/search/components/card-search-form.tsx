@@ -12,6 +12,17 @@ export type CardSearchState = {
   sort?: CardOrder;
 };
 
+const LANGUAGE_OPTIONS: FacetOption[] = [
+  { value: 'english', label: 'English' },
+  { value: 'japanese', label: 'Japanese' },
+  { value: 'chinese', label: 'Chinese' },
+];
+
+const OWNED_OPTIONS: FacetOption[] = [
+  { value: 'yes', label: 'In my collection' },
+  { value: 'no', label: 'Not in my collection' },
+];
+
 const SORT_LABELS: Record<CardOrder, string> = {
   relevance: 'Best match',
   name: 'Name',
@@ -96,11 +107,7 @@ export function CardSearchForm({
             label="Language"
             value={state.language}
             anyLabel="All languages"
-            options={[
-              { value: 'english', label: 'English' },
-              { value: 'japanese', label: 'Japanese' },
-              { value: 'chinese', label: 'Chinese' },
-            ]}
+            options={LANGUAGE_OPTIONS}
             onChange={(value) => change({ language: value as CardSearchState['language'] })}
           />
           <Choice
@@ -122,10 +129,7 @@ export function CardSearchForm({
               label="Owned"
               value={state.owned}
               anyLabel="Owned or not"
-              options={[
-                { value: 'yes', label: 'In my collection' },
-                { value: 'no', label: 'Not in my collection' },
-              ]}
+              options={OWNED_OPTIONS}
               onChange={(value) => change({ owned: value as CardSearchState['owned'] })}
             />
           ) : null}
