@@ -130,10 +130,10 @@ describe.skipIf(!hasChromium)('catalog: search', () => {
     await box.fill('monster');
     await box.press('Enter');
     await j.page.waitForURL('**/cards?search=monster');
-    await j.page.getByLabel('Rarity').selectOption('Rare');
+    await j.page.getByLabel('Rarity', { exact: true }).selectOption('Rare');
     await j.page.waitForURL(/rarity=Rare/);
     await j.page.getByText('30 cards, showing 1–30').waitFor();
-    await j.page.getByLabel('Sort').selectOption('number');
+    await j.page.getByLabel('Sort', { exact: true }).selectOption('number');
     await j.page.waitForURL(/sort=number/);
     const names = j.page
       .getByRole('list', { name: 'Search results' })
@@ -144,7 +144,7 @@ describe.skipIf(!hasChromium)('catalog: search', () => {
     ]);
     await j.page.reload();
     await j.page.getByText('30 cards, showing 1–30').waitFor();
-    expect(await j.page.getByLabel('Rarity').inputValue()).toBe('Rare');
+    expect(await j.page.getByLabel('Rarity', { exact: true }).inputValue()).toBe('Rare');
   });
 
   it('sends Enter to /shop?search= on a shop page', async () => {

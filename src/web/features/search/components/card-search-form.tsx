@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { CardOrder, FacetOption } from '../lib/card-filters.ts';
 
 /** What /cards keeps in its URL query. */
@@ -44,10 +44,15 @@ function Choice({
   anyLabel?: string;
   onChange: (value: string | undefined) => void;
 }) {
+  const id = useId();
   return (
-    <label className="card-search__field">
-      <span>{label}</span>
-      <select value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+    <div className="card-search__field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      >
         {anyLabel ? <option value="">{anyLabel}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -55,7 +60,7 @@ function Choice({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 
@@ -98,11 +103,7 @@ export function CardSearchForm({
             Search
           </button>
         </div>
-        <fieldset
-          className="card-search__filters"
-          aria-label="Filters and sort"
-          disabled={filtersOff}
-        >
+        <fieldset className="card-search__filters" aria-label="Filters" disabled={filtersOff}>
           <Choice
             label="Language"
             value={state.language}
