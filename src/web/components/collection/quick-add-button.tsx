@@ -7,6 +7,7 @@ import { getVariantOptions } from '#core/collection/client-rules.ts';
 import { loginPathFor } from '../../lib/auth/auth-settings.ts';
 import { productQueryOptions } from '../../lib/catalog/get-product.ts';
 import { useCollectionWrites } from '../../lib/collection-writes.tsx';
+import { myCollectionItemsQuery } from '../../lib/my-collection-items.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 
 type Card = { product_id: string; product_name: string };
@@ -46,6 +47,8 @@ export function QuickAddButton({ card, className = '' }: { card: Card; className
         condition: 'NM',
       });
       toast.success(`${product.product_name} added to your collection`);
+      // Owned marks outside the collection screens (/cards) read this list.
+      void client.invalidateQueries({ queryKey: myCollectionItemsQuery.queryKey });
     } catch {
       // The mutation has toasted the failure.
     } finally {
