@@ -124,6 +124,29 @@ describe.skipIf(!hasChromium)('catalog: search', () => {
     await j.page.getByText('No cards match "zzzz".').waitFor();
   });
 
+  it('opens /cards directly with a search box, filters and sort kept in the URL', async () => {
+    await j.page.goto(`${j.server.baseUrl}/cards`);
+    const box = j.page.getByRole('searchbox', { name: 'Search cards' });
+    await box.fill('monster');
+    await box.press('Enter');
+    await j.page.waitForURL('**/cards?search=monster');
+    await j.page.getByLabel('Rarity', { exact: true }).selectOption('Rare');
+    await j.page.waitForURL(/rarity=Rare/);
+    await j.page.getByText('30 cards, showing 1–30').waitFor();
+    await j.page.getByLabel('Sort', { exact: true }).selectOption('number');
+    await j.page.waitForURL(/sort=number/);
+    const names = j.page
+      .getByRole('list', { name: 'Search results' })
+      .locator('.catalog-card__name');
+    expect((await names.allTextContents()).slice(0, 2)).toEqual([
+      'Test Monster 001',
+      'Test Monster 011',
+    ]);
+    await j.page.reload();
+    await j.page.getByText('30 cards, showing 1–30').waitFor();
+    expect(await j.page.getByLabel('Rarity', { exact: true }).inputValue()).toBe('Rare');
+  });
+
   it('sends Enter to /shop?search= on a shop page', async () => {
     await openSearch('/shop');
     await input().fill('tin');

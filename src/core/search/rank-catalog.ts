@@ -1,6 +1,7 @@
 import { isSearchable, prepareQuery } from './normalize-search-text.ts';
 import { compareCatalogOrder, compareSetOrder } from './rank-order.ts';
 import {
+  countWholeWords,
   type NormalizedCardFields,
   normalizeCardFields,
   type ScorableCard,
@@ -48,9 +49,18 @@ export function rankCards<C extends RankableCard>(
     return { cards: [], total: 0 };
   }
   const hits = cards
-    .map((card) => ({ card, score: scoreCardFields(fieldsOf(card), prepared) }))
+    .map((card) => {
+      const fields = fieldsOf(card);
+      const score = scoreCardFields(fields, prepared);
+      return { card, score, whole: score > 0 ? countWholeWords(fields.name, prepared.words) : 0 };
+    })
     .filter((hit) => hit.score > 0);
-  hits.sort((a, b) => b.score - a.score || compareCatalogOrder(orderKey(a.card), orderKey(b.card)));
+  hits.sort(
+    (a, b) =>
+      b.score - a.score ||
+      b.whole - a.whole ||
+      compareCatalogOrder(orderKey(a.card), orderKey(b.card)),
+  );
   return {
     cards: hits.slice(offset, offset + limit).map((hit) => hit.card),
     total: hits.length,

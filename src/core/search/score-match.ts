@@ -59,6 +59,15 @@ export function countBits(mask: number): number {
   return count;
 }
 
+/**
+ * How many query words are whole words of the name: not points, only the tie-break between
+ * equal scores, so 'mew' puts 'Mew ex' before 'Mewtwo' (both score 30).
+ */
+export function countWholeWords(name: string, words: readonly string[]): number {
+  const padded = ` ${name} `;
+  return words.filter((word) => padded.includes(` ${word} `)).length;
+}
+
 /** Name points of a normalized card name. */
 export function scoreCardName(name: string, query: PreparedQuery): FieldScore {
   const mask = containedMask(name, query.words);

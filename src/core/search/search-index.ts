@@ -8,6 +8,7 @@ import type { RankableCard, RankableSet } from './rank-catalog.ts';
 import { compareCatalogOrder, compareSetOrder } from './rank-order.ts';
 import {
   countBits,
+  countWholeWords,
   fullMask,
   type NormalizedSetFields,
   normalizeSetFields,
@@ -134,15 +135,20 @@ function scoreNames(index: SearchIndex<unknown, unknown>, query: PreparedQuery) 
     }
   });
   const points = new Int32Array(index.names.length);
+  const wholeWords = new Int32Array(index.names.length);
   for (const id of touched) {
     points[id] = countBits(masks[id] as number) * CARD_POINTS.nameWord;
+    wholeWords[id] = countWholeWords(index.names[id] as string, query.words);
   }
   const exact = index.nameIdByText.get(query.text);
   if (exact !== undefined && (masks[exact] as number) !== 0) {
     points[exact] = (points[exact] as number) + CARD_POINTS.nameExactBonus;
   }
-  return { masks, points };
+  return { masks, points, wholeWords };
 }
+
+/** Whole-word counts (at most MAX_QUERY_WORDS) break ties below one point of score. */
+const TIE_BREAK_SCALE = 32;
 
 function scoreValues(
   values: string[],
@@ -192,7 +198,7 @@ export function searchCatalog<C, S extends RankableSet>(
       (names.points[nameId] as number) +
       (numbers.points[numberId] as number) +
       (setNames.points[setNameId] as number);
-    top.offer(i, points);
+    top.offer(i, points * TIE_BREAK_SCALE + (names.wholeWords[nameId] as number));
   }
   const cards = top.positions.slice(offset).map((position) => index.cards[position] as C);
   return { cards, sets: rankIndexedSets(index, prepared, setLimit), total };

@@ -1,7 +1,9 @@
 import { useParams, useSearch } from '@tanstack/react-router';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { CardLookupScreen, CardScreen } from '../../features/catalog/components/card-screen.tsx';
-import { renderProductCollectionExtras } from '../../features/collection/components/add-to-collection/product-collection-extras.tsx';
+import '../../features/collection/components/add-to-collection/collection-catalog.css';
+import { CollectionActions } from '../../features/collection/components/add-to-collection/collection-actions.tsx';
+import { PriceHistoryPanel } from '../../features/collection/components/add-to-collection/price-history-panel.tsx';
 import { FriendsWhoOwn } from '../../features/friends/components/friends-who-own.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 
@@ -10,11 +12,16 @@ function FriendsWhoOwnForSession({ productId }: { productId: string }) {
   return <FriendsWhoOwn productId={productId} signedIn={session.status === 'signedIn'} />;
 }
 
-/** The collection block, then the friends who own the product. */
+/** The add form and the user's copies sit under the title, above the prices (UX audit 5). */
+function renderCardActions(product: TcgProduct) {
+  return <CollectionActions key={`actions-${product.product_id}`} product={product} />;
+}
+
+/** The price chart, then the friends who own the product. */
 function renderCardExtras(product: TcgProduct) {
   return (
     <>
-      {renderProductCollectionExtras(product)}
+      <PriceHistoryPanel key={`history-${product.product_id}`} product={product} />
       <FriendsWhoOwnForSession
         key={`friends-${product.product_id}`}
         productId={product.product_id}
@@ -26,7 +33,14 @@ function renderCardExtras(product: TcgProduct) {
 /** /card/{id}, /japanese/card/{id}, /chinese/card/{id}. */
 export function CardPage() {
   const { id = '' } = useParams({ strict: false });
-  return <CardScreen key={id} id={id} renderExtras={renderCardExtras} />;
+  return (
+    <CardScreen
+      key={id}
+      id={id}
+      renderExtras={renderCardExtras}
+      renderActions={renderCardActions}
+    />
+  );
 }
 
 type LookupSearch = { name?: string; number?: string; set?: string };
@@ -34,7 +48,13 @@ type LookupSearch = { name?: string; number?: string; set?: string };
 function CardLookupPage(props: { language: 'japanese' | 'chinese'; search: LookupSearch }) {
   const { name = '', number = '', set = '' } = props.search;
   const lookup = { language: props.language, name, number, set };
-  return <CardLookupScreen lookup={lookup} renderExtras={renderCardExtras} />;
+  return (
+    <CardLookupScreen
+      lookup={lookup}
+      renderExtras={renderCardExtras}
+      renderActions={renderCardActions}
+    />
+  );
 }
 
 export function JapaneseCardLookupPage() {

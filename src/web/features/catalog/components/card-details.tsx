@@ -18,14 +18,18 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 /** Renders what other features add below the price (the collection block and chart). */
 export type RenderProductExtras = (product: TcgProduct) => ReactNode;
 
-/** The card page body: image, facts, variants, price and the collection block. */
+/** What the page shows under the title, above the facts and prices (the add form). */
+export type ProductSlots = {
+  renderExtras?: RenderProductExtras;
+  renderActions?: RenderProductExtras;
+};
+
+/** The card page body: image, title, the add form, facts, variants, price and the chart. */
 export function CardDetails({
   product,
   renderExtras,
-}: {
-  product: TcgProduct;
-  renderExtras?: RenderProductExtras;
-}) {
+  renderActions,
+}: { product: TcgProduct } & ProductSlots) {
   const variants = getVariantLabels(product.variants);
   const isSealed = product.product_type === 'sealed';
   return (
@@ -38,6 +42,7 @@ export function CardDetails({
       />
       <div className="catalog-card-page__info">
         <h1>{product.product_name}</h1>
+        {renderActions?.(product)}
         <dl className="catalog-facts">
           {product.number ? <Fact term="Number">{product.number}</Fact> : null}
           <Fact term="Set">

@@ -55,6 +55,7 @@ export function CardGrid({
             <CardTile
               key={card.product_id}
               card={card}
+              quickAdd
               isOwned={ownedProductIds?.has(card.product_id) ?? false}
             />
           ))}

@@ -5,7 +5,7 @@ import {
   type ProductLookup,
   productLookupQueryOptions,
 } from '../../../lib/catalog/lookup-product.ts';
-import { CardDetails, type RenderProductExtras } from './card-details.tsx';
+import { CardDetails, type ProductSlots } from './card-details.tsx';
 
 function NotFound({ title, text }: { title: string; text: string }) {
   return (
@@ -37,13 +37,7 @@ function Loading() {
 }
 
 /** /card/{id}, /japanese/card/{id}, /chinese/card/{id}. */
-export function CardScreen({
-  id,
-  renderExtras,
-}: {
-  id: string;
-  renderExtras?: RenderProductExtras;
-}) {
+export function CardScreen({ id, ...slots }: { id: string } & ProductSlots) {
   const { data, isPending, isError } = useQuery(productQueryOptions(id));
   if (isPending) {
     return <Loading />;
@@ -54,17 +48,11 @@ export function CardScreen({
   if (!data) {
     return <NotFound title="Card not found" text={`There is no card "${id}" in the catalog.`} />;
   }
-  return <CardDetails product={data} renderExtras={renderExtras} />;
+  return <CardDetails product={data} {...slots} />;
 }
 
 /** /japanese/card/?name=&number=&set= and the Chinese twin: a card found by its fields. */
-export function CardLookupScreen({
-  lookup,
-  renderExtras,
-}: {
-  lookup: ProductLookup;
-  renderExtras?: RenderProductExtras;
-}) {
+export function CardLookupScreen({ lookup, ...slots }: { lookup: ProductLookup } & ProductSlots) {
   const hasQuery = Boolean(lookup.name || lookup.number || lookup.set);
   const { data, isPending, isError } = useQuery({
     ...productLookupQueryOptions(lookup),
@@ -87,5 +75,5 @@ export function CardLookupScreen({
       <NotFound title="Card not found" text={`No card matches ${described} in the catalog.`} />
     );
   }
-  return <CardDetails product={data} renderExtras={renderExtras} />;
+  return <CardDetails product={data} {...slots} />;
 }

@@ -1,11 +1,12 @@
 import { memo } from 'react';
 import { getCardRoute } from '#core/catalog/card-route.ts';
 import type { SyncedCard } from '#core/catalog/sync.schema.ts';
+import { QuickAddButton } from '../../../components/collection/quick-add-button.tsx';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { RouteLink } from '../../../components/ui/route-link.tsx';
 import { formatPrice } from '../../../lib/display-money.ts';
 
-type Props = { card: SyncedCard; showSet?: boolean; isOwned?: boolean };
+type Props = { card: SyncedCard; showSet?: boolean; isOwned?: boolean; quickAdd?: boolean };
 
 function TileBody({ card, showSet }: Props) {
   const price = card.market_price == null ? null : formatPrice(card.market_price);
@@ -23,8 +24,13 @@ function TileBody({ card, showSet }: Props) {
   );
 }
 
-/** One card of a grid, linking to its card page (getCardRoute). */
-export const CardTile = memo(function CardTile({ card, showSet = false, isOwned = false }: Props) {
+/** One card of a grid, linking to its card page (getCardRoute), with an optional quick-add button. */
+export const CardTile = memo(function CardTile({
+  card,
+  showSet = false,
+  isOwned = false,
+  quickAdd = false,
+}: Props) {
   const href = getCardRoute(card);
   return (
     <div
@@ -37,6 +43,7 @@ export const CardTile = memo(function CardTile({ card, showSet = false, isOwned 
           ✓
         </span>
       ) : null}
+      {quickAdd ? <QuickAddButton card={card} className="quick-add-button--tile" /> : null}
       {href ? (
         <RouteLink href={href} className="catalog-card__link">
           <TileBody card={card} showSet={showSet} />

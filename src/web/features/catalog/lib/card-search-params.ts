@@ -8,5 +8,18 @@ export const cardLookupSearchSchema = z.object({
   set: textParam,
 });
 
-/** /cards?search=&page= (page 1 when missing): the full card search, a page at a time. */
-export const cardSearchSchema = z.object({ search: textParam, page: positiveIntegerParam });
+const CARD_SORTS = ['relevance', 'name', 'number', 'price', 'release'] as const;
+
+/**
+ * /cards?search=&page=&language=&set=&rarity=&owned=&sort= (page 1 and relevance when missing):
+ * the full card search with its filters, a page at a time.
+ */
+export const cardSearchSchema = z.object({
+  search: textParam,
+  page: positiveIntegerParam,
+  language: z.enum(['english', 'japanese', 'chinese']).optional().catch(undefined),
+  set: textParam,
+  rarity: textParam,
+  owned: z.enum(['yes', 'no']).optional().catch(undefined),
+  sort: z.enum(CARD_SORTS).optional().catch(undefined),
+});

@@ -21,6 +21,7 @@ import { useBinders } from '../hooks/use-binders.ts';
 import { useCollectionValues } from '../hooks/use-collection-values.ts';
 import { useDeleteUserProduct } from '../hooks/use-delete-user-product.ts';
 import { useUserProducts } from '../hooks/use-user-products.ts';
+import { QuickAddPanel } from '../quick-add/quick-add-panel.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EditItemDialog } from './edit-item-dialog.tsx';
 import { EmptyCollection } from './empty-collection.tsx';
@@ -120,6 +121,7 @@ export function CollectionHome({ search, onSearchChange, scanAction }: Props) {
     return (
       <section className="home-page">
         {header}
+        <QuickAddPanel />
         <EmptyCollection />
       </section>
     );
@@ -131,6 +133,7 @@ export function CollectionHome({ search, onSearchChange, scanAction }: Props) {
   return (
     <section className="home-page">
       {header}
+      <QuickAddPanel />
       <BinderBar
         binders={binderList}
         summaries={summaries}

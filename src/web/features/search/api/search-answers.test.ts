@@ -1,7 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '#core/collection/collection-csv.fixtures.ts';
-import { SYNC_FAILED, syncedProductsQueryOptions } from './get-synced-products.ts';
+import {
+  SYNC_FAILED,
+  syncedProductsQueryOptions,
+} from '../../../lib/catalog/get-synced-products.ts';
 import { searchCards } from './search-cards.ts';
 
 /** A server that answers every GET with this body (status 200). */

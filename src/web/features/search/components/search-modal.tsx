@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { isShopContext } from '#core/nav/active-menu.ts';
 import { isSearchable, prepareQuery } from '#core/search/normalize-search-text.ts';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '#core/search/search-constants.ts';
+import { QuickAddButton } from '#web/components/collection/quick-add-button.tsx';
 import type { DialogCloseReason } from '#web/components/ui/lazy-dialog.tsx';
 import { ModalOverlay } from '#web/components/ui/modal-overlay.tsx';
 import { handleDialogKey } from '#web/lib/dialog-keys.ts';
@@ -12,11 +13,17 @@ import { useShopSearch } from '../hooks/use-shop-search.ts';
 import {
   getSearchOptions,
   getSubmitHref,
+  getSuggestionsHint,
   moveActiveOption,
   type SearchOption,
 } from '../lib/search-targets.ts';
 import { SearchOptionRow } from './search-option-row.tsx';
 import './search.css';
+
+/** A phone or tablet without a keyboard pointer: no arrow-key hints. */
+function isTouchScreen(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches;
+}
 
 function StatusLine({
   text,
@@ -37,7 +44,7 @@ function StatusLine({
   } else if (count === 0) {
     message = `No cards or sets match "${text.trim()}". Press Enter to search everything.`;
   } else {
-    message = `${count} suggestions. Use the arrow keys and Enter to open one.`;
+    message = getSuggestionsHint(count, isTouchScreen());
   }
   return (
     <p className="search-modal__status" role="status">
@@ -122,6 +129,7 @@ export function SearchModal({ onClose }: { onClose: (reason: DialogCloseReason) 
         onClick={() => open(option)}
       >
         <SearchOptionRow option={option} />
+        {option.kind === 'card' ? <QuickAddButton card={option.item} /> : null}
       </div>
     );
   };

@@ -1,5 +1,6 @@
 import { formatCents } from '#core/shop/money.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
+import { formatPrice } from '../../../lib/display-money.ts';
 import type { SearchOption } from '../lib/search-targets.ts';
 
 const LANGUAGE_TAGS = { english: 'EN', japanese: 'JP', chinese: 'CN' } as const;
@@ -14,7 +15,13 @@ export function SearchOptionRow({ option }: { option: SearchOption }) {
         <span className="search-option__text">
           <span className="search-option__name">{card.product_name}</span>
           <span className="search-option__meta">
-            {[card.number && `#${card.number}`, card.set_name].filter(Boolean).join(' · ')}
+            {[
+              card.number && `#${card.number}`,
+              card.set_name,
+              card.market_price == null ? null : formatPrice(card.market_price),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </span>
         </span>
         <span className="search-option__tag">{LANGUAGE_TAGS[card.language] ?? ''}</span>

@@ -8,7 +8,7 @@ import { MAX_CARD_RESULTS, MAX_SET_RESULTS } from '#core/search/search-constants
 import { buildSearchIndex, searchCatalog } from '#core/search/search-index.ts';
 // The search ranks the same set lists the set screens show (one cache entry per language).
 import { setsQueryOptions } from '../../../lib/catalog/get-sets.ts';
-import { syncedProductsQueryOptions } from '../api/get-synced-products.ts';
+import { syncedProductsQueryOptions } from '../../../lib/catalog/get-synced-products.ts';
 import { cardSearchQueryOptions } from '../api/search-cards.ts';
 
 const LANGUAGES = ['english', 'japanese', 'chinese'] as const;

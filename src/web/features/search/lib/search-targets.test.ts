@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import type { CatalogSet } from '#core/catalog/set.schema.ts';
 import type { ShopProduct } from '#core/shop/product.schema.ts';
-import { getSearchOptions, getSubmitHref, moveActiveOption } from './search-targets.ts';
+import {
+  getSearchOptions,
+  getSubmitHref,
+  getSuggestionsHint,
+  moveActiveOption,
+} from './search-targets.ts';
 
 const card = (fields: Partial<TcgProduct>) => fields as TcgProduct;
 const set = (fields: Partial<CatalogSet>) => fields as CatalogSet;
@@ -62,5 +67,16 @@ describe('moveActiveOption', () => {
     expect(moveActiveOption(-1, 3, 'ArrowUp')).toBe(2);
     expect(moveActiveOption(0, 3, 'ArrowUp')).toBe(2);
     expect(moveActiveOption(0, 0, 'ArrowDown')).toBe(-1);
+  });
+});
+
+describe('getSuggestionsHint', () => {
+  it('tells keyboard users about the arrow keys and touch users to tap', () => {
+    expect(getSuggestionsHint(3, false)).toBe(
+      '3 suggestions. Use the arrow keys and Enter to open one. + adds a card to your collection.',
+    );
+    expect(getSuggestionsHint(3, true)).toBe(
+      '3 suggestions. Tap one to open it. + adds a card to your collection.',
+    );
   });
 });

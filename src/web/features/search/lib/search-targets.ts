@@ -65,3 +65,9 @@ export function moveActiveOption(active: number, count: number, key: 'ArrowDown'
   }
   return active <= 0 ? count - 1 : active - 1;
 }
+
+/** The status line over the suggestions: a touch screen gets no arrow-key hint. */
+export function getSuggestionsHint(count: number, isTouch: boolean): string {
+  const open = isTouch ? 'Tap one to open it.' : 'Use the arrow keys and Enter to open one.';
+  return `${count} suggestions. ${open} + adds a card to your collection.`;
+}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type SyncedCard, syncedPageSchema } from '#core/catalog/sync.schema.ts';
-import { parseAnswer, requestJson } from '../../../lib/api-client.ts';
+import { parseAnswer, requestJson } from '../api-client.ts';
 import {
   SYNC_EPOCH,
   SYNC_PAGE_LIMIT,
