@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { fetchPortfolioHistory } from '../api/get-portfolio-history.ts';
 import { fetchPortfolioSnapshots } from '../api/get-portfolio-snapshots.ts';
 import { fetchPriceHistory } from '../api/get-price-history.ts';
 import { collectionKeys, USER_PRODUCTS_STALE_TIME } from './collection-keys.ts';
@@ -20,6 +21,17 @@ export function usePortfolioSnapshots(binderId: number | null = null) {
   return useQuery({
     queryKey: collectionKeys.snapshots(userId, binderId),
     queryFn: () => fetchPortfolioSnapshots(binderId, earlyAwareDeps),
+    staleTime: USER_PRODUCTS_STALE_TIME,
+    enabled: userId !== null,
+  });
+}
+
+/** GET /api/iOSUserCards/portfolio/history: the day-by-day value and changes (decision 051). */
+export function usePortfolioHistory(binderId: number | null = null) {
+  const userId = useCollectionUserId();
+  return useQuery({
+    queryKey: collectionKeys.history(userId, binderId),
+    queryFn: () => fetchPortfolioHistory(binderId, earlyAwareDeps),
     staleTime: USER_PRODUCTS_STALE_TIME,
     enabled: userId !== null,
   });
