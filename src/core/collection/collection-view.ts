@@ -225,6 +225,18 @@ export function getBinderSummaries(rows: readonly CollectionRow[]) {
   return summaries;
 }
 
+/** How many of a summary's items a list filter shows, and what to call them. */
+export function countInList(summary: BinderSummary | undefined, list: CollectionFilters['list']) {
+  const owned = summary?.count ?? 0;
+  const wishlist = summary?.wishlist ?? 0;
+  if (list === 'wishlist') {
+    return { count: wishlist, noun: 'wishlist items' };
+  }
+  return list === 'all'
+    ? { count: owned + wishlist, noun: 'items (owned and wishlist)' }
+    : { count: owned, noun: 'owned items' };
+}
+
 /** True when any of the rows is valued from simulated prices (pages must say so). */
 export function hasSimulatedPrices(rows: readonly CollectionRow[]): boolean {
   return rows.some(

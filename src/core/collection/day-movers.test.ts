@@ -46,7 +46,14 @@ const rows = buildRows(
     item(5, { wishlist: true }),
     item(6, { binder_id: 7, created_at: '2025-01-02T10:00:00Z' }),
   ],
-  { '1': change(30), '2': change(5), '3': change(-2), '4': change(50), '5': change(90), '6': change(4) },
+  {
+    '1': change(30),
+    '2': change(5),
+    '3': change(-2),
+    '4': change(50),
+    '5': change(90),
+    '6': change(4),
+  },
 );
 const names = (movers: ReturnType<typeof getDayMovers>['gainers']) =>
   movers.map((mover) => `${mover.row.item.product_name} (${mover.detail})`);

@@ -156,7 +156,12 @@ describe('GET /api/iOSUserCards/portfolio/history', () => {
   it("shows nobody else's collection or binder", async () => {
     const misty = await createTestUser(t.app);
     expect(await history(misty)).toEqual({ binder_id: null, days: [], changes: [] });
-    const res = await call(t, misty, 'GET', `/api/iOSUserCards/portfolio/history?binderId=${fireId}`);
+    const res = await call(
+      t,
+      misty,
+      'GET',
+      `/api/iOSUserCards/portfolio/history?binderId=${fireId}`,
+    );
     expect(res.status).toBe(404);
   });
 

@@ -17,7 +17,12 @@ import { type DemoSeries, demoSeriesForUser } from '../../prices/demo-history.ts
 import { findBinder } from '../binders/binders.repository.ts';
 import { binderNotFound } from '../binders/binders.service.ts';
 import { toGradedPriceRecord } from '../values/item-value.ts';
-import { findDailyPrices, findHoldings, type HoldingRow, type PriceRow } from './holdings.repository.ts';
+import {
+  findDailyPrices,
+  findHoldings,
+  type HoldingRow,
+  type PriceRow,
+} from './holdings.repository.ts';
 import { BACKFILL_DAYS } from './snapshots.repository.ts';
 
 const printingKey = (productId: string, variant: string) => `${productId}|${variant}`;
@@ -146,7 +151,9 @@ export function createHoldingsHistoryService(deps: Pick<ServerDeps, 'pool' | 'co
     const spans: HeldSpan[] = holdings.map((row) => {
       const key = unitKey(row);
       if (!unitSeries.has(key)) {
-        const prices = byPrinting.get(printingKey(row.priceProductId ?? '', row.priceVariant ?? ''));
+        const prices = byPrinting.get(
+          printingKey(row.priceProductId ?? '', row.priceVariant ?? ''),
+        );
         unitSeries.set(
           key,
           carryForward(
@@ -160,8 +167,7 @@ export function createHoldingsHistoryService(deps: Pick<ServerDeps, 'pool' | 'co
         quantity: row.quantity,
         addedDay: row.addedDay,
         removedDay: row.removedDay,
-        costCents:
-          row.purchasePriceCents === null ? null : row.purchasePriceCents * row.quantity,
+        costCents: row.purchasePriceCents === null ? null : row.purchasePriceCents * row.quantity,
       };
     });
     const history = buildHoldingsHistory(days, unitSeries, spans);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { portfolioSnapshotWireSchema } from '#core/collection/user-product.schema.ts';
 import { portfolioHistorySchema } from '#core/collection/portfolio-history.schema.ts';
+import { portfolioSnapshotWireSchema } from '#core/collection/user-product.schema.ts';
 import { idSchema } from '#core/http/row-id.schema.ts';
 import { requireUser, signedInOnly } from '../../plugins/session.ts';
 import { createHoldingsHistoryService } from './holdings-history.service.ts';
@@ -38,7 +38,8 @@ export const snapshotRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: signedInOnly,
       schema: {
         tags: ['collection'],
-        summary: 'Daily value of your collection or one binder, with market change apart from flows',
+        summary:
+          'Daily value of your collection or one binder, with market change apart from flows',
         description:
           'Decision 051: each day (up to 400, ending today UTC) gives the value held, its market ' +
           'change (additions count from their add-day value), value added, value removed and ' +
@@ -49,7 +50,6 @@ export const snapshotRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: portfolioHistorySchema },
       },
     },
-    async (request) =>
-      history.getHistory(requireUser(request).id, request.query.binderId ?? null),
+    async (request) => history.getHistory(requireUser(request).id, request.query.binderId ?? null),
   );
 };

@@ -24,11 +24,17 @@ export function ChartAxes({ axis, points, top, bottom, left, right, dateLine, wi
   const span = axis.max - axis.min || 1;
   const yOf = (value: number) => bottom - ((value - axis.min) / span) * (bottom - top);
   return (
-    <g className="value-chart__axes" aria-hidden="true">
+    <g className="value-chart__axes">
       {axis.ticks.map((tick) => (
         <g key={tick} data-testid="chart-value-tick">
           <line className="value-chart__grid" x1={left} x2={right} y1={yOf(tick)} y2={yOf(tick)} />
-          <text className="value-chart__tick" x={left - 6} y={yOf(tick)} dy="0.32em" textAnchor="end">
+          <text
+            className="value-chart__tick"
+            x={left - 6}
+            y={yOf(tick)}
+            dy="0.32em"
+            textAnchor="end"
+          >
             {tickLabel(tick)}
           </text>
         </g>

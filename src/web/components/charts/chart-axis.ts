@@ -5,7 +5,8 @@ function niceStep(span: number, count: number): number {
   const raw = span / Math.max(1, count);
   const power = 10 ** Math.floor(Math.log10(raw));
   const fraction = raw / power;
-  const nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10;
+  const nice =
+    fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10;
   return nice * power;
 }
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchPortfolioHistory } from '../api/get-portfolio-history.ts';
-import { fetchPortfolioSnapshots } from '../api/get-portfolio-snapshots.ts';
 import { fetchPriceHistory } from '../api/get-price-history.ts';
 import { collectionKeys, USER_PRODUCTS_STALE_TIME } from './collection-keys.ts';
 import { earlyAwareDeps } from './early-aware-api.ts';
@@ -12,17 +11,6 @@ export function usePriceHistory(productId: string, variant: string | null = null
     queryKey: collectionKeys.priceHistory(productId, variant),
     queryFn: () => fetchPriceHistory(productId, variant),
     staleTime: USER_PRODUCTS_STALE_TIME,
-  });
-}
-
-/** GET /api/iOSUserCards/portfolio/snapshots (optionally one binder's), oldest first. */
-export function usePortfolioSnapshots(binderId: number | null = null) {
-  const userId = useCollectionUserId();
-  return useQuery({
-    queryKey: collectionKeys.snapshots(userId, binderId),
-    queryFn: () => fetchPortfolioSnapshots(binderId, earlyAwareDeps),
-    staleTime: USER_PRODUCTS_STALE_TIME,
-    enabled: userId !== null,
   });
 }
 
