@@ -153,6 +153,14 @@ describe('GET /api/iOSUserCards/portfolio/history', () => {
     expect(change(fire, '1M')).toMatchObject({ market_change: 15, added: 70, removed: 0 });
   });
 
+  it('needs a session and a valid binder id', async () => {
+    const url = '/api/iOSUserCards/portfolio/history';
+    expect((await call(t, null, 'GET', url)).status).toBe(401);
+    const bad = await call(t, ash, 'GET', `${url}?binderId=fire`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('binderId');
+  });
+
   it("shows nobody else's collection or binder", async () => {
     const misty = await createTestUser(t.app);
     expect(await history(misty)).toEqual({ binder_id: null, days: [], changes: [] });
