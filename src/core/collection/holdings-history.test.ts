@@ -132,12 +132,8 @@ describe('getPeriodChange', () => {
 });
 
 describe('carryForward', () => {
-  it('carries the last price over days without one', () => {
-    expect(
-      carryForward(days, [
-        { date: '2025-01-04', cents: 7 },
-        { date: '2025-01-02', cents: 5 },
-      ]),
-    ).toEqual([null, 5, 5, 7, 7]);
+  it('carries the last price over days without one, from a price before the first day', () => {
+    expect(carryForward(5, [1, 3], [5, 7])).toEqual([null, 5, 5, 7, 7]);
+    expect(carryForward(4, [-9, 0, 2], [3, null, 8])).toEqual([3, 3, 8, 8]);
   });
 });

@@ -111,21 +111,25 @@ export function buildHoldingsHistory(
   return history.slice(startsEmpty && first > 0 ? first - 1 : first);
 }
 
-/** A series of prices per day carried forward over gaps; null before the first price. */
+/**
+ * One value per day (`dayCount` days) from prices at day offsets (ascending; a negative offset
+ * is a price from before the first day, which carries in), each carried forward over the days
+ * without one; null before the first price. A null price keeps the one before it.
+ */
 export function carryForward(
-  days: readonly string[],
-  prices: readonly { date: string; cents: number | null }[],
+  dayCount: number,
+  offsets: readonly number[],
+  cents: readonly (number | null)[],
 ): (number | null)[] {
-  const sorted = [...prices].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  const series: (number | null)[] = [];
+  const series: (number | null)[] = new Array(dayCount);
   let next = 0;
   let current: number | null = null;
-  for (const day of days) {
-    while (next < sorted.length && (sorted[next] as { date: string }).date <= day) {
-      current = (sorted[next] as { cents: number | null }).cents ?? current;
+  for (let day = 0; day < dayCount; day += 1) {
+    while (next < offsets.length && (offsets[next] as number) <= day) {
+      current = cents[next] ?? current;
       next += 1;
     }
-    series.push(current);
+    series[day] = current;
   }
   return series;
 }

@@ -11,69 +11,102 @@ import type {
   PortfolioHistoryDay,
   PortfolioPeriodChange,
 } from '#core/collection/portfolio-history.schema.ts';
-import { addDays, datesEndingOn, toUtcDate } from '#core/prices/price-dates.ts';
+import { DAY_MS, datesEndingOn, toUtcDate } from '#core/prices/price-dates.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { type DemoSeries, demoSeriesForUser } from '../../prices/demo-history.ts';
 import { findBinder } from '../binders/binders.repository.ts';
 import { binderNotFound } from '../binders/binders.service.ts';
-import { toGradedPriceRecord } from '../values/item-value.ts';
-import {
-  findDailyPrices,
-  findHoldings,
-  type HoldingRow,
-  type PriceRow,
-} from './holdings.repository.ts';
+import { type LadderCents, toGradedPriceRecord } from '../values/item-value.ts';
+import { findHoldings, type HoldingRow, type PriceSeries } from './holdings.repository.ts';
+import { createPriceSeriesCache } from './price-series-cache.ts';
 import { BACKFILL_DAYS } from './snapshots.repository.ts';
 
 const printingKey = (productId: string, variant: string) => `${productId}|${variant}`;
 
+const isGraded = (row: HoldingRow) =>
+  row.graded && row.gradingCompany !== null && row.gradeScore !== null;
+
 /** The price key of an item: its printing, plus company and grade for graded copies. */
 function unitKey(row: HoldingRow): string {
   const printing = printingKey(row.priceProductId ?? '', row.priceVariant ?? '');
-  return row.graded && row.gradingCompany && row.gradeScore !== null
-    ? `${printing}|${row.gradingCompany}|${row.gradeScore}`
-    : printing;
+  return isGraded(row) ? `${printing}|${row.gradingCompany}|${row.gradeScore}` : printing;
 }
 
-/** One copy's value on a price day, as collection-values values it (item-value.ts). */
-function unitCents(price: PriceRow, row: HoldingRow): number | null {
-  if (row.graded && row.gradingCompany && row.gradeScore !== null) {
-    const record = toGradedPriceRecord(price.productId, null, price.ladder);
-    const estimate = estimateGradedPrice(record, row.gradingCompany, row.gradeScore);
-    if (estimate !== null) {
-      return Math.round(estimate * 100);
-    }
+/** One copy's value per price day, as collection-values values it (item-value.ts). */
+function unitCents(series: PriceSeries, row: HoldingRow): (number | null)[] {
+  const ladder = series.ladder;
+  if (!isGraded(row) || !ladder) {
+    return series.market;
   }
-  return price.marketCents;
+  return series.market.map((market, i) => {
+    const day: LadderCents = {
+      psa10: ladder.psa10[i] ?? null,
+      cgc10: ladder.cgc10[i] ?? null,
+      sgc10: ladder.sgc10[i] ?? null,
+      bgs10: ladder.bgs10[i] ?? null,
+      graded9: ladder.graded9[i] ?? null,
+      graded8: ladder.graded8[i] ?? null,
+      graded7: ladder.graded7[i] ?? null,
+    };
+    const record = toGradedPriceRecord(series.productId, null, day);
+    const estimate = estimateGradedPrice(
+      record,
+      row.gradingCompany as string,
+      row.gradeScore as number,
+    );
+    return estimate === null ? market : Math.round(estimate * 100);
+  });
 }
 
-/** Simulated days of a demo database (decision 017) as price rows; stored days win. */
-function demoPriceRows(series: readonly DemoSeries[], from: string): PriceRow[] {
-  return series.flatMap((entry) =>
-    entry.days.flatMap((values, index) => {
-      const date = addDays(entry.start, index);
-      const [market, psa10, cgc10, sgc10, bgs10, graded9, graded8, graded7] = values;
-      return date < from
-        ? []
-        : [
-            {
-              productId: entry.p,
-              variant: entry.v,
-              date,
-              marketCents: market ?? null,
-              ladder: {
-                psa10: psa10 ?? null,
-                cgc10: cgc10 ?? null,
-                sgc10: sgc10 ?? null,
-                bgs10: bgs10 ?? null,
-                graded9: graded9 ?? null,
-                graded8: graded8 ?? null,
-                graded7: graded7 ?? null,
-              },
-            },
-          ];
-    }),
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/**
+ * Adds a demo database's simulated days (decision 017) to the stored prices; a stored day
+ * wins over a simulated one.
+ */
+function withDemoDays(
+  stored: readonly PriceSeries[],
+  demo: readonly DemoSeries[],
+  from: string,
+): PriceSeries[] {
+  const byKey = new Map(
+    stored.map((series) => [printingKey(series.productId, series.variant), series]),
   );
+  for (const entry of demo) {
+    const key = printingKey(entry.p, entry.v);
+    const start = daysBetween(from, entry.start);
+    const points = new Map<number, number[]>();
+    entry.days.forEach((values, i) => {
+      points.set(start + i, values);
+    });
+    const kept = byKey.get(key);
+    kept?.offsets.forEach((offset, i) => {
+      const ladder = kept.ladder;
+      points.set(offset, [
+        kept.market[i] as number,
+        ...(ladder ? Object.values(ladder).map((values) => values[i] as number) : []),
+      ]);
+    });
+    const offsets = [...points.keys()].sort((a, b) => a - b);
+    const column = (index: number) => offsets.map((offset) => points.get(offset)?.[index] ?? null);
+    byKey.set(key, {
+      productId: entry.p,
+      variant: entry.v,
+      offsets,
+      market: column(0),
+      ladder: {
+        psa10: column(1),
+        cgc10: column(2),
+        sgc10: column(3),
+        bgs10: column(4),
+        graded9: column(5),
+        graded8: column(6),
+        graded7: column(7),
+      },
+    });
+  }
+  return [...byKey.values()];
 }
 
 const units = (cents: number) => Math.round(cents) / 100;
@@ -111,6 +144,7 @@ function toWireChange(change: PeriodChange): PortfolioPeriodChange {
  */
 export function createHoldingsHistoryService(deps: Pick<ServerDeps, 'pool' | 'config'>) {
   const { pool, config } = deps;
+  const priceCache = createPriceSeriesCache();
 
   async function getHistory(
     userId: number,
@@ -125,42 +159,27 @@ export function createHoldingsHistoryService(deps: Pick<ServerDeps, 'pool' | 'co
     const holdings = (await findHoldings(pool, userId, binderId, from)).filter(
       (row) => row.priceProductId !== null,
     );
-    const printings = new Map<string, { productId: string; variant: string }>();
+    const printings = new Map<string, { productId: string; variant: string; graded: boolean }>();
     for (const row of holdings) {
       const productId = row.priceProductId as string;
       const variant = row.priceVariant as string;
-      printings.set(printingKey(productId, variant), { productId, variant });
+      const key = printingKey(productId, variant);
+      const graded = (printings.get(key)?.graded ?? false) || isGraded(row);
+      printings.set(key, { productId, variant, graded });
     }
-    const stored = await findDailyPrices(pool, [...printings.values()], from, today);
-    const demo = config.SEED_DEMO_CATALOG
-      ? demoPriceRows(await demoSeriesForUser(pool, userId), from)
-      : [];
-    const byPrinting = new Map<string, PriceRow[]>();
-    const seen = new Set<string>();
-    for (const price of [...stored, ...demo]) {
-      const key = printingKey(price.productId, price.variant);
-      if (!printings.has(key) || seen.has(`${key}|${price.date}`) || price.date > today) {
-        continue;
-      }
-      seen.add(`${key}|${price.date}`);
-      const list = byPrinting.get(key) ?? [];
-      list.push(price);
-      byPrinting.set(key, list);
-    }
+    const stored = await priceCache.load(pool, [...printings.values()], from, today);
+    const prices = config.SEED_DEMO_CATALOG
+      ? withDemoDays(stored, await demoSeriesForUser(pool, userId), from)
+      : stored;
+    const byPrinting = new Map(
+      prices.map((series) => [printingKey(series.productId, series.variant), series]),
+    );
     const unitSeries = new Map<string, (number | null)[]>();
     const spans: HeldSpan[] = holdings.map((row) => {
       const key = unitKey(row);
-      if (!unitSeries.has(key)) {
-        const prices = byPrinting.get(
-          printingKey(row.priceProductId ?? '', row.priceVariant ?? ''),
-        );
-        unitSeries.set(
-          key,
-          carryForward(
-            days,
-            (prices ?? []).map((price) => ({ date: price.date, cents: unitCents(price, row) })),
-          ),
-        );
+      const series = byPrinting.get(printingKey(row.priceProductId ?? '', row.priceVariant ?? ''));
+      if (!unitSeries.has(key) && series) {
+        unitSeries.set(key, carryForward(days.length, series.offsets, unitCents(series, row)));
       }
       return {
         unitKey: key,

@@ -15,12 +15,17 @@ export type HoldingRow = {
   removedDay: string | null;
 };
 
-export type PriceRow = {
+/**
+ * A printing's daily prices: `offsets[i]` is the day of the i-th price counted from the first
+ * day asked for (negative for the one price before it, which carries in), oldest first.
+ * The graded ladder is read only when asked for (printings with graded copies).
+ */
+export type PriceSeries = {
   productId: string;
   variant: string;
-  date: string;
-  marketCents: number | null;
-  ladder: LadderCents;
+  offsets: number[];
+  market: (number | null)[];
+  ladder: Record<keyof LadderCents, (number | null)[]> | null;
 };
 
 // The printing as itemPricesSql picks it: the item's own, else 'normal', else any by name.
@@ -66,53 +71,62 @@ const LADDER = ['psa10', 'cgc10', 'sgc10', 'bgs10', 'graded9', 'graded8', 'grade
 
 /**
  * One price per printing and day from `from` to `to` (the first source by
- * PRICE_SOURCE_PRIORITY, as the latest prices), plus the last one before `from`, which
- * carries in. Index range scans per printing.
+ * PRICE_SOURCE_PRIORITY, as the latest prices), plus the last one before `from`, which carries
+ * in; one row of arrays per printing, so 400 days of 2,000 printings arrive as 2,000 rows.
  */
-export async function findDailyPrices(
+export async function findPriceSeries(
   db: Queryable,
-  printings: readonly { productId: string; variant: string }[],
+  printings: readonly { productId: string; variant: string; graded: boolean }[],
   from: string,
   to: string,
-): Promise<PriceRow[]> {
+): Promise<PriceSeries[]> {
   if (printings.length === 0) {
     return [];
   }
   const columns = `pp.price_date, pp.market_cents, ${LADDER.map((c) => `pp.${c}_cents`).join(', ')}`;
   const rank = `${sourceRankSql('pp.source')}, pp.source`;
-  const { rows } = await db.query<Record<string, string | number | null>>(
-    `WITH pairs AS (SELECT * FROM unnest($1::text[], $2::text[]) AS p(product_id, variant))
-     SELECT pairs.product_id, pairs.variant, to_char(pp.price_date, 'YYYY-MM-DD') AS day, pp.*
+  const ladder = LADDER.map(
+    (c) => `CASE WHEN pairs.graded THEN array_agg(d.${c}_cents ORDER BY d.price_date) END`,
+  ).join(', ');
+  // Aggregated inside the lateral: one small sort per printing, not one of every price.
+  const { rows } = await db.query<unknown[]>({
+    text: `WITH pairs AS (
+       SELECT * FROM unnest($1::text[], $2::text[], $3::bool[]) AS p(product_id, variant, graded))
+     SELECT pairs.product_id, pairs.variant, agg.*
      FROM pairs CROSS JOIN LATERAL (
-       SELECT DISTINCT ON (pp.price_date) ${columns} FROM price_points pp
-       WHERE pp.product_id = pairs.product_id AND pp.variant = pairs.variant
-         AND pp.market_cents IS NOT NULL AND pp.price_date BETWEEN $3::date AND $4::date
-       ORDER BY pp.price_date, ${rank}
-     ) pp
-     UNION ALL
-     SELECT pairs.product_id, pairs.variant, to_char(pp.price_date, 'YYYY-MM-DD'), pp.*
-     FROM pairs CROSS JOIN LATERAL (
-       SELECT ${columns} FROM price_points pp
-       WHERE pp.product_id = pairs.product_id AND pp.variant = pairs.variant
-         AND pp.market_cents IS NOT NULL AND pp.price_date < $3::date
-       ORDER BY pp.price_date DESC, ${rank}
-       LIMIT 1
-     ) pp`,
-    [printings.map((p) => p.productId), printings.map((p) => p.variant), from, to],
-  );
+       SELECT array_agg(d.price_date - $4::date ORDER BY d.price_date),
+         array_agg(d.market_cents ORDER BY d.price_date), ${ladder}
+       FROM (
+         (SELECT ${columns} FROM price_points pp
+          WHERE pp.product_id = pairs.product_id AND pp.variant = pairs.variant
+            AND pp.market_cents IS NOT NULL AND pp.price_date < $4::date
+          ORDER BY pp.price_date DESC, ${rank}
+          LIMIT 1)
+         UNION ALL
+         (SELECT DISTINCT ON (pp.price_date) ${columns} FROM price_points pp
+          WHERE pp.product_id = pairs.product_id AND pp.variant = pairs.variant
+            AND pp.market_cents IS NOT NULL AND pp.price_date BETWEEN $4::date AND $5::date
+          ORDER BY pp.price_date, ${rank})
+       ) d
+       HAVING count(*) > 0
+     ) agg`,
+    values: [
+      printings.map((p) => p.productId),
+      printings.map((p) => p.variant),
+      printings.map((p) => p.graded),
+      from,
+      to,
+    ],
+    rowMode: 'array',
+  });
   return rows.map((row) => ({
-    productId: row.product_id as string,
-    variant: row.variant as string,
-    date: row.day as string,
-    marketCents: row.market_cents as number | null,
-    ladder: {
-      psa10: row.psa10_cents as number | null,
-      cgc10: row.cgc10_cents as number | null,
-      sgc10: row.sgc10_cents as number | null,
-      bgs10: row.bgs10_cents as number | null,
-      graded9: row.graded9_cents as number | null,
-      graded8: row.graded8_cents as number | null,
-      graded7: row.graded7_cents as number | null,
-    },
+    productId: row[0] as string,
+    variant: row[1] as string,
+    offsets: row[2] as number[],
+    market: row[3] as (number | null)[],
+    ladder:
+      row[4] === null
+        ? null
+        : (Object.fromEntries(LADDER.map((c, i) => [c, row[4 + i]])) as PriceSeries['ladder']),
   }));
 }
