@@ -2,6 +2,9 @@ import type { Queryable } from '../../db/executor.ts';
 import { sourceRankSql } from '../../read-models/source-priority-sql.ts';
 import type { LadderCents } from '../values/item-value.ts';
 
+/** The key of a printing's prices: product id and printing. */
+export const printingKey = (productId: string, variant: string) => `${productId}|${variant}`;
+
 /** An owned item, held now or removed, with the printing its prices are read from. */
 export type HoldingRow = {
   priceProductId: string | null;

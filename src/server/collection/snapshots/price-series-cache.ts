@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { inUtcSession } from '../../lib/utc-session.ts';
-import { findPriceSeries, type PriceSeries } from './holdings.repository.ts';
+import { findPriceSeries, type PriceSeries, printingKey } from './holdings.repository.ts';
 
 type Printing = { productId: string; variant: string; graded: boolean };
 
@@ -15,7 +15,7 @@ const PRICES_VERSION_SQL = `SELECT concat_ws('|',
 /** About 3 kB a printing (400 days of market prices), more with the graded ladder. */
 const MAX_KEPT_PRINTINGS = 20_000;
 
-const keyOf = (p: { productId: string; variant: string }) => `${p.productId}|${p.variant}`;
+const keyOf = (p: { productId: string; variant: string }) => printingKey(p.productId, p.variant);
 
 /** Price series of printings over a window, reusing those read since the last price change. */
 export function createPriceSeriesCache(maxKept = MAX_KEPT_PRINTINGS) {
