@@ -133,6 +133,17 @@ describe.skipIf(!hasChromium)('collection home (/home)', () => {
     const tooltip = j.page.getByRole('tooltip');
     await tooltip.waitFor();
     expect(await tooltip.textContent()).toContain('$122.00');
+    // A tap shows it too (and a finger lifting leaves it up), on the tapped day.
+    await j.page.mouse.move(0, 0);
+    await tooltip.waitFor({ state: 'detached' });
+    await image.dispatchEvent('pointerdown', {
+      pointerType: 'touch',
+      clientX: box.x + box.width - 2,
+      clientY: box.y + box.height / 2,
+      bubbles: true,
+    });
+    await tooltip.waitFor();
+    expect(await tooltip.textContent()).toContain('$122.00');
   });
 
   it('filters, sorts and switches between grid and list', async () => {
