@@ -31,10 +31,11 @@ async function seedPrices(server: RunningApp) {
 async function signInWithItems(): Promise<number> {
   const { userId } = await signInNewAccount(j.page, j.server, 'collector', {
     items: [
-      { productId: 'swsh9-50', quantity: 2, purchaseDollars: 5, addedDaysAgo: 4 },
-      { productId: 'swsh9-123', variant: 'holo', addedDaysAgo: 3 },
-      { productId: 'ja-SV2a-025', addedDaysAgo: 2 },
-      { productId: 'en-sealed-e2e-1', productType: 'sealed', addedDaysAgo: 1 },
+      // Held for the whole history but its last day, so the chart's ranges have days to cut.
+      { productId: 'swsh9-50', quantity: 2, purchaseDollars: 5, addedDaysAgo: HISTORY_DAYS - 1 },
+      { productId: 'swsh9-123', variant: 'holo', addedDaysAgo: 45 },
+      { productId: 'ja-SV2a-025', addedDaysAgo: 40 },
+      { productId: 'en-sealed-e2e-1', productType: 'sealed', addedDaysAgo: 35 },
       { productId: 'swsh12-186', variant: 'holo', wishlist: true },
     ],
   });
@@ -73,7 +74,7 @@ describe.skipIf(!hasChromium)('collection home (/home)', () => {
     await signInWithItems();
     expect(await total().textContent()).toBe('$122.00');
     const change = j.page.getByTestId('collection-daily-change');
-    expect(await change.textContent()).toContain('-$2.50 (-2.01%)');
+    await expect.poll(() => change.textContent()).toContain('-$2.50 (-2.01%)');
     expect(await change.locator('.money-change--down').count()).toBe(1);
     expect(await j.page.getByTestId('collection-cost-basis').textContent()).toBe('$10.00');
     expect(await j.page.getByTestId('collection-profit').textContent()).toContain('+$14.00');
@@ -83,9 +84,11 @@ describe.skipIf(!hasChromium)('collection home (/home)', () => {
     const moverNames = (list: typeof gainers) =>
       list.locator('.home-movers__name').allTextContents();
     expect(await moverNames(gainers)).toEqual(['Pikachu', 'ピカチュウ']);
+    expect(await gainers.locator('.home-movers__detail').first().textContent()).toBe('Normal');
     expect(await gainers.getByRole('listitem').first().textContent()).toContain('+$2.00');
     const losers = j.page.getByRole('region', { name: 'Top losers today' });
     expect(await moverNames(losers)).toEqual(['Charizard VSTAR']);
+    expect(await losers.locator('.home-movers__detail').textContent()).toBe('Holo');
     expect(await losers.textContent()).toContain('-$5.00');
 
     // 60 days of history: the chart opens on one month and the ranges cut it.
@@ -109,8 +112,17 @@ describe.skipIf(!hasChromium)('collection home (/home)', () => {
     await ranges.getByRole('button', { name: '1D' }).click();
     expect(await chart().getAttribute('data-points')).toBe('2');
     expect(await image.getAttribute('aria-label')).toContain('change -$2.50');
+    // Decision 051: the header's "Today" is the chart's 1D figure.
+    const today = (await change.textContent())?.replace('Today', '').trim() ?? '';
+    expect(await j.page.getByTestId('chart-range-change').textContent()).toContain(today);
     await ranges.getByRole('button', { name: 'ALL' }).click();
-    expect(await chart().getAttribute('data-points')).toBe(String(HISTORY_DAYS));
+    // One empty day before the first card was added, then every day since.
+    expect(await chart().getAttribute('data-points')).toBe(String(HISTORY_DAYS + 1));
+    expect(await chart().getByTestId('chart-value-tick').count()).toBeGreaterThanOrEqual(3);
+    expect(await chart().getByTestId('chart-date-tick').count()).toBe(4);
+    // The four additions are marked, and kept out of the range's market change.
+    expect(await chart().getByTestId('chart-flow-mark').count()).toBe(4);
+    expect(await j.page.getByTestId('chart-range-change').textContent()).toContain('added');
 
     // Hovering the plot shows the date and value of the nearest point.
     const box = await image.boundingBox();
@@ -119,6 +131,17 @@ describe.skipIf(!hasChromium)('collection home (/home)', () => {
     }
     await j.page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
     const tooltip = j.page.getByRole('tooltip');
+    await tooltip.waitFor();
+    expect(await tooltip.textContent()).toContain('$122.00');
+    // A tap shows it too (and a finger lifting leaves it up), on the tapped day.
+    await j.page.mouse.move(0, 0);
+    await tooltip.waitFor({ state: 'detached' });
+    await image.dispatchEvent('pointerdown', {
+      pointerType: 'touch',
+      clientX: box.x + box.width - 2,
+      clientY: box.y + box.height / 2,
+      bubbles: true,
+    });
     await tooltip.waitFor();
     expect(await tooltip.textContent()).toContain('$122.00');
   });

@@ -25,7 +25,7 @@ export function parsePointTime(date: string): number {
 }
 
 /** Points with a readable date and a finite value, oldest first. */
-export function sortPoints(points: readonly ChartPoint[]): ChartPoint[] {
+export function sortPoints<T extends ChartPoint>(points: readonly T[]): T[] {
   return points
     .map((point) => ({ point, time: parsePointTime(point.date) }))
     .filter(({ point, time }) => Number.isFinite(time) && Number.isFinite(point.value))
@@ -71,10 +71,10 @@ export function getRangeStart(range: ChartRange, latest: number): number | null 
  * When a cut leaves fewer than two points, the last point before the cut is kept as the
  * baseline so that a line and a change can still be shown.
  */
-export function filterPointsByRange(
-  points: readonly ChartPoint[],
+export function filterPointsByRange<T extends ChartPoint>(
+  points: readonly T[],
   range: ChartRange,
-): ChartPoint[] {
+): T[] {
   const sorted = sortPoints(points);
   if (range === 'ALL' || sorted.length < 2) {
     return sorted;
@@ -82,7 +82,7 @@ export function filterPointsByRange(
   if (range === '1D') {
     return sorted.slice(-2);
   }
-  const last = sorted[sorted.length - 1] as ChartPoint;
+  const last = sorted[sorted.length - 1] as T;
   const start = getRangeStart(range, parsePointTime(last.date)) as number;
   const firstInRange = sorted.findIndex((point) => parsePointTime(point.date) >= start);
   const kept = sorted.slice(firstInRange);

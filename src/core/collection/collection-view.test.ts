@@ -11,7 +11,6 @@ import {
   getCollectionTotals,
   getCostBasis,
   getPocketPage,
-  getTopMovers,
   hasSimulatedPrices,
   sortRows,
 } from './collection-view.ts';
@@ -201,32 +200,14 @@ describe('getChangePercent and getCostBasis', () => {
   });
 });
 
-describe('getTopMovers', () => {
-  it('lists risers and fallers of owned items, biggest first', () => {
-    const movers = getTopMovers(rows);
-    expect(ids(movers.gainers)).toEqual([1]);
-    expect(ids(movers.losers)).toEqual([2]);
-  });
-
-  it('keeps at most `count` of each', () => {
-    const many = buildRows(
-      Array.from({ length: 12 }, (_, i) => item(i + 1)),
-      Object.fromEntries(
-        Array.from({ length: 12 }, (_, i) => [String(i + 1), value(100, i % 2 ? i : -i)]),
-      ),
-    );
-    const movers = getTopMovers(many, 5);
-    expect(ids(movers.gainers)).toEqual([12, 10, 8, 6, 4]);
-    expect(ids(movers.losers)).toEqual([11, 9, 7, 5, 3]);
-  });
-});
-
 describe('getBinderSummaries', () => {
-  it('counts items and sums owned value per binder', () => {
+  it('counts owned items apart from wishlist items and sums owned value per binder', () => {
     const summaries = getBinderSummaries(rows);
-    expect(summaries.get(7)).toEqual({ count: 2, value: 530 });
-    expect(summaries.get('none')).toEqual({ count: 3, value: 120 });
-    expect(summaries.get('all')).toEqual({ count: 5, value: 650 });
+    expect(summaries.get(7)).toEqual({ count: 2, wishlist: 0, value: 530 });
+    expect(summaries.get('none')).toEqual({ count: 2, wishlist: 1, value: 120 });
+    // The same owned count as the header's (getCollectionTotals).
+    expect(summaries.get('all')).toEqual({ count: 4, wishlist: 1, value: 650 });
+    expect(getCollectionTotals(rows).itemCount).toBe(4);
   });
 });
 

@@ -197,31 +197,22 @@ export function getCollectionTotals(rows: readonly CollectionRow[]): CollectionT
   };
 }
 
-/** The day's biggest risers and fallers among owned items, `count` of each. */
-export function getTopMovers(rows: readonly CollectionRow[], count = 5) {
-  const moving = rows.filter((row) => !row.item.wishlist && row.dailyChange !== null);
-  const gainers = moving
-    .filter((row) => (row.dailyChange as number) > 0)
-    .sort((a, b) => (b.dailyChange as number) - (a.dailyChange as number) || a.item.id - b.item.id)
-    .slice(0, count);
-  const losers = moving
-    .filter((row) => (row.dailyChange as number) < 0)
-    .sort((a, b) => (a.dailyChange as number) - (b.dailyChange as number) || a.item.id - b.item.id)
-    .slice(0, count);
-  return { gainers, losers };
-}
-
-export type BinderSummary = { count: number; value: number };
+/** Owned items (as the header counts them), wishlist items apart, and the owned value. */
+export type BinderSummary = { count: number; wishlist: number; value: number };
 
 /**
- * Item count and owned value per binder id; key 'all' covers every item and 'none' the items
- * in no binder.
+ * Owned and wishlist item counts and owned value per binder id; key 'all' covers every item
+ * and 'none' the items in no binder.
  */
 export function getBinderSummaries(rows: readonly CollectionRow[]) {
   const summaries = new Map<number | 'all' | 'none', BinderSummary>();
   const add = (key: number | 'all' | 'none', row: CollectionRow) => {
-    const summary = summaries.get(key) ?? { count: 0, value: 0 };
-    summary.count += 1;
+    const summary = summaries.get(key) ?? { count: 0, wishlist: 0, value: 0 };
+    if (row.item.wishlist) {
+      summary.wishlist += 1;
+    } else {
+      summary.count += 1;
+    }
     if (!row.item.wishlist && row.currentValue !== null) {
       summary.value = roundCents(summary.value + row.currentValue);
     }
@@ -232,6 +223,18 @@ export function getBinderSummaries(rows: readonly CollectionRow[]) {
     add(row.item.binder_id ?? 'none', row);
   }
   return summaries;
+}
+
+/** How many of a summary's items a list filter shows, and what to call them. */
+export function countInList(summary: BinderSummary | undefined, list: CollectionFilters['list']) {
+  const owned = summary?.count ?? 0;
+  const wishlist = summary?.wishlist ?? 0;
+  if (list === 'wishlist') {
+    return { count: wishlist, noun: 'wishlist items' };
+  }
+  return list === 'all'
+    ? { count: owned + wishlist, noun: 'items (owned and wishlist)' }
+    : { count: owned, noun: 'owned items' };
 }
 
 /** True when any of the rows is valued from simulated prices (pages must say so). */

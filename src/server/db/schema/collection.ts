@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import { ownedByUser } from './auth.ts';
@@ -112,4 +113,28 @@ export const portfolioSnapshots = pgTable(
       .on(table.userId, table.binderId, table.snapshotDate)
       .nullsNotDistinct(),
   ],
+);
+
+/**
+ * Owned items as they were when deleted, written by a trigger on user_products (decision 051),
+ * so the portfolio history keeps their value until the day they left and books it as removed.
+ */
+export const collectionRemovals = pgTable(
+  'collection_removals',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: ownedByUser(),
+    itemId: integer().notNull(),
+    productId: text().notNull(),
+    variant: text().notNull(),
+    quantity: integer().notNull(),
+    graded: boolean().notNull(),
+    gradeScore: numeric({ precision: 3, scale: 1, mode: 'number' }),
+    gradingCompany: text(),
+    purchasePriceCents: integer(),
+    binderId: integer().references(() => binders.id, { onDelete: 'set null' }),
+    addedAt: timestamp({ withTimezone: true }).notNull(),
+    removedAt: nowTimestamp(),
+  },
+  (table) => [index().on(table.userId, table.removedAt)],
 );

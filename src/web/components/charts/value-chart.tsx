@@ -10,14 +10,24 @@ import {
 } from '#core/collection/chart-series.ts';
 import { DAY_MS } from '#core/prices/price-dates.ts';
 import { formatPrice } from '../../lib/display-money.ts';
+import { ChartAxes } from './chart-axes.tsx';
+import { getValueAxis } from './chart-axis.ts';
 import { formatChartDate, formatPercent } from './chart-format.ts';
 import { findNearestIndex, plotPoints } from './chart-geometry.ts';
 import { useElementWidth } from './use-element-width.ts';
 import './value-chart.css';
 
+/** A point, with an optional note the tooltip adds (e.g. "+$25.00 added"). */
+export type ValueChartPoint = ChartPoint & { note?: string };
+
+/** The figure a range shows instead of last minus first (decision 051: market change). */
+export type RangeFigure = { amount: number; percent: number | null; detail?: string };
+
 export type ValueChartProps = {
-  points: ChartPoint[];
+  points: ValueChartPoint[];
   label: string;
+  /** Per range, the change to show; ranges left out show last minus first. */
+  rangeFigures?: Partial<Record<ChartRange, RangeFigure>>;
   /** Show the 1D ... ALL range buttons (default true). */
   ranges?: boolean;
   height?: number;
@@ -25,9 +35,16 @@ export type ValueChartProps = {
 
 const PAD_X = 6;
 const PAD_Y = 12;
+/** Room for the value axis labels on the left and the date labels below. */
+const PAD_LEFT = 64;
+const DATE_BAND = 22;
 
-function describeSeries(label: string, shown: ChartPoint[], withTime: boolean) {
-  const change = getSeriesChange(shown);
+function describeSeries(
+  label: string,
+  shown: ChartPoint[],
+  change: RangeFigure | null,
+  withTime: boolean,
+) {
   const first = shown[0];
   const last = shown[shown.length - 1];
   if (!change || !first || !last) {
@@ -39,15 +56,23 @@ function describeSeries(label: string, shown: ChartPoint[], withTime: boolean) {
   return (
     `${label}: from ${formatPrice(first.value)} on ${formatChartDate(first.date, withTime)} ` +
     `to ${formatPrice(last.value)} on ${formatChartDate(last.date, withTime)}, ` +
-    `change ${formatPrice(change.amount, { signed: true })} (${formatPercent(change.percent)})`
+    `change ${formatPrice(change.amount, { signed: true })} (${formatPercent(change.percent)})` +
+    (change.detail ? `, ${change.detail}` : '')
   );
 }
 
 /**
- * A responsive SVG line and area chart of values over time, with optional range buttons and a
- * hover / keyboard tooltip. Green when the shown range rose (or held), red when it fell.
+ * A responsive SVG line and area chart of values over time with a value axis and date ticks,
+ * optional range buttons and a tooltip on hover, tap or the arrow keys. Green when the range's
+ * change is up (or flat), red when down.
  */
-export function ValueChart({ points, label, ranges = true, height = 220 }: ValueChartProps) {
+export function ValueChart({
+  points,
+  label,
+  rangeFigures,
+  ranges = true,
+  height = 220,
+}: ValueChartProps) {
   const [picked, setPicked] = useState<ChartRange | null>(null);
   const [active, setActive] = useState<number | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -56,11 +81,24 @@ export function ValueChart({ points, label, ranges = true, height = 220 }: Value
 
   const range: ChartRange = ranges ? (picked ?? getDefaultRange(points)) : 'ALL';
   const shown = useMemo(() => filterPointsByRange(points, range), [points, range]);
+  const axis = useMemo(() => {
+    const values = shown.map((point) => point.value);
+    return getValueAxis(Math.min(...values, Infinity), Math.max(...values, -Infinity));
+  }, [shown]);
+  const plotHeight = height - DATE_BAND;
   const geometry = useMemo(
-    () => plotPoints(shown, { width, height, padX: PAD_X, padY: PAD_Y }),
-    [shown, width, height],
+    () =>
+      plotPoints(shown, {
+        width,
+        height: plotHeight,
+        padX: PAD_X,
+        padY: PAD_Y,
+        padLeft: PAD_LEFT,
+        domain: axis,
+      }),
+    [shown, width, plotHeight, axis],
   );
-  const change = getSeriesChange(shown);
+  const change: RangeFigure | null = rangeFigures?.[range] ?? getSeriesChange(shown);
   const isDown = (change?.amount ?? 0) < 0;
   const first = shown[0];
   const last = shown[shown.length - 1];
@@ -71,13 +109,15 @@ export function ValueChart({ points, label, ranges = true, height = 220 }: Value
     parsePointTime(last.date) - parsePointTime(first.date) < 2 * DAY_MS &&
     first.date.length > 10;
   const activePoint = active === null ? undefined : geometry.points[active];
+  const activeNote = active === null ? undefined : shown[active]?.note;
 
   const pickRange = (next: ChartRange) => {
     setPicked(next);
     setActive(null);
   };
 
-  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+  // Hover, a tap or a drag on touch: the nearest point's tooltip.
+  const onPointer = (event: PointerEvent<SVGSVGElement>) => {
     const rect = event.currentTarget.getBoundingClientRect();
     if (rect.width === 0) {
       return;
@@ -120,6 +160,9 @@ export function ValueChart({ points, label, ranges = true, height = 220 }: Value
           <span className="value-chart__change" data-testid="chart-range-change">
             {isDown ? '▼' : '▲'} {formatPrice(change.amount, { signed: true })} (
             {formatPercent(change.percent)}) <span className="muted">{range}</span>
+            {change.detail ? (
+              <span className="value-chart__detail muted">{change.detail}</span>
+            ) : null}
           </span>
         ) : null}
       </figcaption>
@@ -144,7 +187,7 @@ export function ValueChart({ points, label, ranges = true, height = 220 }: Value
         ) : (
           <svg
             role="img"
-            aria-label={describeSeries(label, shown, withTime)}
+            aria-label={describeSeries(label, shown, change, withTime)}
             aria-describedby={activePoint ? tooltipId : undefined}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: the arrow keys walk the points and the tooltip reads each one
             tabIndex={0}
@@ -152,16 +195,40 @@ export function ValueChart({ points, label, ranges = true, height = 220 }: Value
             height={height}
             viewBox={`0 0 ${width} ${height}`}
             preserveAspectRatio="none"
-            onPointerMove={onPointerMove}
-            onPointerLeave={() => setActive(null)}
+            onPointerMove={onPointer}
+            onPointerDown={onPointer}
+            // A finger lifting leaves the tooltip up; a mouse leaving takes it away.
+            onPointerLeave={(event) => event.pointerType === 'mouse' && setActive(null)}
             onFocus={() => setActive(geometry.points.length - 1)}
             onBlur={() => setActive(null)}
             onKeyDown={onKeyDown}
           >
+            <ChartAxes
+              axis={axis}
+              points={geometry.points}
+              top={PAD_Y}
+              bottom={plotHeight - PAD_Y}
+              left={PAD_LEFT}
+              right={width - PAD_X}
+              dateLine={height - 4}
+              withTime={withTime}
+            />
             {geometry.area ? <path className="value-chart__area" d={geometry.area} /> : null}
             {geometry.points.length > 1 ? (
               <path className="value-chart__line" d={geometry.line} />
             ) : null}
+            {geometry.points.map((point, index) =>
+              shown[index]?.note ? (
+                <circle
+                  key={point.date}
+                  className="value-chart__mark"
+                  data-testid="chart-flow-mark"
+                  cx={point.x}
+                  cy={point.y}
+                  r={3.5}
+                />
+              ) : null,
+            )}
             {geometry.points.length === 1 && geometry.points[0] ? (
               <circle
                 className="value-chart__dot"
@@ -177,7 +244,7 @@ export function ValueChart({ points, label, ranges = true, height = 220 }: Value
                   x1={activePoint.x}
                   x2={activePoint.x}
                   y1={0}
-                  y2={height}
+                  y2={plotHeight - PAD_Y}
                 />
                 <circle className="value-chart__dot" cx={activePoint.x} cy={activePoint.y} r={4} />
               </>
@@ -198,15 +265,10 @@ export function ValueChart({ points, label, ranges = true, height = 220 }: Value
               {formatChartDate(activePoint.date, withTime)}
             </span>
             <strong>{formatPrice(activePoint.value)}</strong>
+            {activeNote ? <span className="value-chart__tooltip-note">{activeNote}</span> : null}
           </div>
         ) : null}
       </div>
-      {first && last && shown.length > 1 ? (
-        <div className="value-chart__axis" aria-hidden="true">
-          <span>{formatChartDate(first.date, withTime)}</span>
-          <span>{formatChartDate(last.date, withTime)}</span>
-        </div>
-      ) : null}
     </figure>
   );
 }

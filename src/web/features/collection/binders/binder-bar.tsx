@@ -41,6 +41,7 @@ function BinderButton(props: {
       <span className="binder-bar__name">{props.name}</span>
       <span className="binder-bar__meta">
         {count} {count === 1 ? 'item' : 'items'} · {formatPrice(props.summary?.value ?? 0)}
+        {props.summary?.wishlist ? ` · ${props.summary.wishlist} on wishlist` : ''}
       </span>
     </button>
   );

@@ -2,13 +2,15 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useSta
 import { toast } from 'react-toastify';
 import {
   buildRows,
+  countInList,
   filterRows,
   getBinderSummaries,
   getCollectionTotals,
-  getTopMovers,
   hasSimulatedPrices,
   sortRows,
 } from '#core/collection/collection-view.ts';
+import { getDayMovers } from '#core/collection/day-movers.ts';
+import { toUtcDate } from '#core/prices/price-dates.ts';
 import { CollectionItems } from '../../../components/collection/collection-items.tsx';
 import {
   CollectionToolbar,
@@ -68,7 +70,10 @@ export function CollectionHome({ search, onSearchChange, scanAction }: Props) {
     [waitingForValues, products.data, values.data],
   );
   const totals = useMemo(() => getCollectionTotals(allRows), [allRows]);
-  const movers = useMemo(() => getTopMovers(allRows, 5), [allRows]);
+  const movers = useMemo(
+    () => getDayMovers(allRows, { binderId, today: toUtcDate(new Date()) }),
+    [allRows, binderId],
+  );
   const summaries = useMemo(() => getBinderSummaries(allRows), [allRows]);
   const isSimulated = useMemo(() => hasSimulatedPrices(allRows), [allRows]);
   const shownRows = useMemo(
@@ -107,6 +112,7 @@ export function CollectionHome({ search, onSearchChange, scanAction }: Props) {
   const header = (
     <HomeHeader
       totals={totals}
+      wishlistCount={summaries.get('all')?.wishlist ?? 0}
       isValued={values.isSuccess}
       isSimulated={isSimulated}
       scanAction={scanAction}
@@ -130,6 +136,7 @@ export function CollectionHome({ search, onSearchChange, scanAction }: Props) {
   const editing = allRows.find((row) => row.item.id === editingId)?.item;
   const deleting = allRows.find((row) => row.item.id === deletingId)?.item;
   const scopeName = binder?.name ?? 'All items';
+  const inScope = countInList(summaries.get(binderId ?? 'all'), filters.list);
   return (
     <section className="home-page">
       {header}
@@ -159,8 +166,7 @@ export function CollectionHome({ search, onSearchChange, scanAction }: Props) {
         }
       />
       <p className="catalog-count" aria-live="polite">
-        {scopeName}: showing {shownRows.length} of {summaries.get(binderId ?? 'all')?.count ?? 0}{' '}
-        items
+        {scopeName}: showing {shownRows.length} of {inScope.count} {inScope.noun}
       </p>
       {selected.size > 0 ? (
         <SelectionBar

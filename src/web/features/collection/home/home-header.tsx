@@ -3,9 +3,13 @@ import type { CollectionTotals } from '#core/collection/collection-view.ts';
 import { formatPercent } from '../../../components/charts/chart-format.ts';
 import { MoneyChange } from '../../../components/collection/money-change.tsx';
 import { formatPrice } from '../../../lib/display-money.ts';
+import { usePortfolioHistory } from '../hooks/use-price-history.ts';
+import { describeFlows } from './period-figures.ts';
 
 type Props = {
   totals: CollectionTotals;
+  /** Items on the wishlist (not counted in the totals). */
+  wishlistCount: number;
   /** False while the values load: the total is not shown yet. */
   isValued: boolean;
   isSimulated: boolean;
@@ -14,8 +18,35 @@ type Props = {
   scanAction?: ReactNode;
 };
 
+/** The whole collection's market change today: the chart's 1D figure (decision 051). */
+function TodayChange() {
+  const history = usePortfolioHistory(null);
+  const today = history.data?.changes.find((change) => change.range === '1D');
+  if (!history.data) {
+    return null;
+  }
+  const flows = today ? describeFlows(today) : undefined;
+  return (
+    <>
+      <MoneyChange
+        amount={today?.market_change ?? 0}
+        percent={today?.market_change_percent ?? null}
+        label="Today"
+      />
+      {flows ? <span className="home-header__flows muted">{flows}</span> : null}
+    </>
+  );
+}
+
 /** Total value of the owned items, today's change and the profit against what was paid. */
-export function HomeHeader({ totals, isValued, isSimulated, actions, scanAction }: Props) {
+export function HomeHeader({
+  totals,
+  wishlistCount,
+  isValued,
+  isSimulated,
+  actions,
+  scanAction,
+}: Props) {
   return (
     <header className="home-header">
       <div className="home-header__summary">
@@ -27,20 +58,18 @@ export function HomeHeader({ totals, isValued, isSimulated, actions, scanAction 
           </strong>
         </p>
         <p className="home-header__change" data-testid="collection-daily-change">
-          {isValued ? (
-            <MoneyChange
-              amount={totals.dailyChange}
-              percent={totals.dailyChangePercent}
-              label="Today"
-            />
-          ) : null}
+          {isValued ? <TodayChange /> : null}
         </p>
         <dl className="home-header__facts">
           <div>
-            <dt>Items</dt>
-            <dd>
+            <dt>Owned items</dt>
+            <dd data-testid="collection-owned-count">
               {totals.itemCount} ({totals.cardCount} {totals.cardCount === 1 ? 'copy' : 'copies'})
             </dd>
+          </div>
+          <div>
+            <dt>Wishlist</dt>
+            <dd data-testid="collection-wishlist-count">{wishlistCount}</dd>
           </div>
           <div>
             <dt>Cost basis</dt>

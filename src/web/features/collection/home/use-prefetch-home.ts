@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchBinders } from '../api/get-binders.ts';
 import { fetchCollectionValues } from '../api/get-collection-values.ts';
+import { fetchPortfolioHistory } from '../api/get-portfolio-history.ts';
 import { fetchUserProducts } from '../api/get-user-products.ts';
 import { collectionKeys, USER_PRODUCTS_STALE_TIME } from '../hooks/collection-keys.ts';
 import { earlyAwareDeps } from '../hooks/early-aware-api.ts';
@@ -10,8 +11,8 @@ import { useCollectionUserId } from '../hooks/use-collection-user.ts';
 /**
  * Starts the requests /home needs first at once, as soon as the user is known: the values would
  * otherwise wait for the item list (useCollectionValues needs it). Same keys and freshness as
- * the hooks, so they reuse the answers. The chart's snapshots are left to the chart, which asks
- * once the total is shown (the list and the values come first).
+ * the hooks, so they reuse the answers. The whole collection's history is asked too: the
+ * header's "Today" is its 1D change (decision 051).
  */
 export function usePrefetchHome() {
   const client = useQueryClient();
@@ -29,6 +30,11 @@ export function usePrefetchHome() {
     void client.prefetchQuery({
       queryKey: collectionKeys.values(userId),
       queryFn: () => fetchCollectionValues(earlyAwareDeps),
+      staleTime,
+    });
+    void client.prefetchQuery({
+      queryKey: collectionKeys.history(userId, null),
+      queryFn: () => fetchPortfolioHistory(null, earlyAwareDeps),
       staleTime,
     });
     void client.prefetchQuery({

@@ -6,9 +6,13 @@ export const collectionKeys = {
   root: (userId: number | null) => ['collection', userId] as const,
   userProducts: (userId: number | null) => ['collection', userId, 'userProducts'] as const,
   values: (userId: number | null) => ['collection', userId, 'values'] as const,
-  snapshots: (userId: number | null, binderId: number | null) =>
-    ['collection', userId, 'snapshots', binderId] as const,
   binders: (userId: number | null) => ['collection', userId, 'binders'] as const,
+  /**
+   * Under binders: every add, edit, move and delete refreshes the binders (their counts and
+   * values), and so the portfolio history too.
+   */
+  history: (userId: number | null, binderId: number | null) =>
+    ['collection', userId, 'binders', 'history', binderId] as const,
   /** Catalog data, the same for everyone. */
   priceHistory: (productId: string, variant: string | null) =>
     ['priceHistory', productId, variant] as const,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchPortfolioSnapshots } from '../api/get-portfolio-snapshots.ts';
+import { fetchPortfolioHistory } from '../api/get-portfolio-history.ts';
 import { fetchPriceHistory } from '../api/get-price-history.ts';
 import { collectionKeys, USER_PRODUCTS_STALE_TIME } from './collection-keys.ts';
 import { earlyAwareDeps } from './early-aware-api.ts';
@@ -14,12 +14,12 @@ export function usePriceHistory(productId: string, variant: string | null = null
   });
 }
 
-/** GET /api/iOSUserCards/portfolio/snapshots (optionally one binder's), oldest first. */
-export function usePortfolioSnapshots(binderId: number | null = null) {
+/** GET /api/iOSUserCards/portfolio/history: the day-by-day value and changes (decision 051). */
+export function usePortfolioHistory(binderId: number | null = null) {
   const userId = useCollectionUserId();
   return useQuery({
-    queryKey: collectionKeys.snapshots(userId, binderId),
-    queryFn: () => fetchPortfolioSnapshots(binderId, earlyAwareDeps),
+    queryKey: collectionKeys.history(userId, binderId),
+    queryFn: () => fetchPortfolioHistory(binderId, earlyAwareDeps),
     staleTime: USER_PRODUCTS_STALE_TIME,
     enabled: userId !== null,
   });
