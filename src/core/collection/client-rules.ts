@@ -1,3 +1,4 @@
+import { type PrintingFields, printingKey, printingLabel, typeLabel } from './printing-key.ts';
 import {
   type CollectionValues,
   GRADED_PRICE_COMPANIES,
@@ -63,34 +64,42 @@ export function countOwnedCopies(
 
 export type VariantOption = { value: string; label: string };
 
-const VARIANT_TYPE_LABELS: Record<string, string> = {
-  normal: 'Normal',
-  holo: 'Holo',
-  reverse: 'Reverse holo',
-  metal: 'Metal',
-  lenticular: 'Lenticular',
-};
-
 /**
- * The printings a collection item can name: the distinct variant types of the catalog product
- * (prices are kept per type), 'normal' first. A product without variant data is 'normal' only.
+ * The printings a collection item can name, one per catalog printing (value: its printing key,
+ * label as on the card page), the plain 'normal' printing first, then catalog order. A
+ * product without variant data is 'normal' only.
  */
 export function getVariantOptions(
-  variants: readonly { type: string }[] | null | undefined,
+  variants: readonly PrintingFields[] | null | undefined,
 ): VariantOption[] {
-  const types = [...new Set((variants ?? []).map((variant) => variant.type.trim()))].filter(
-    Boolean,
-  );
-  if (types.length === 0) {
-    types.push('normal');
+  const options = new Map<string, VariantOption>();
+  for (const variant of variants ?? []) {
+    const value = printingKey(variant);
+    if (!options.has(value)) {
+      options.set(value, { value, label: printingLabel(variant) });
+    }
   }
-  types.sort((a, b) => Number(b === 'normal') - Number(a === 'normal'));
-  return types.map((type) => ({
-    value: type,
-    label:
-      VARIANT_TYPE_LABELS[type] ??
-      type.charAt(0).toUpperCase() + type.slice(1).replace(/[-_]+/g, ' '),
-  }));
+  if (options.size === 0) {
+    return [{ value: 'normal', label: typeLabel('normal') }];
+  }
+  return [...options.values()].sort(
+    (a, b) => Number(b.value === 'normal') - Number(a.value === 'normal'),
+  );
+}
+
+/**
+ * Whether an item may name `variant` for a product with these printings: one of its printing
+ * keys, or any plain type without '/' (accepted as before: old rows, clients that only know
+ * types).
+ */
+export function isPrintingOfProduct(
+  variants: readonly PrintingFields[] | null | undefined,
+  variant: string,
+): boolean {
+  if (!variant.includes('/')) {
+    return true;
+  }
+  return getVariantOptions(variants).some((option) => option.value === variant);
 }
 
 /** Grades 1 to 10 in half steps, highest first. */

@@ -34,7 +34,8 @@ export const gradeScoreSchema = z
   .refine((value) => Number.isInteger(value * 2), 'grade_score must be a whole or half grade');
 
 /** One rule each for the API and the add / edit item form. */
-export const variantSchema = z.string().trim().min(1).max(60);
+/** A printing key (printing-key.ts); the longest catalog printing's key is 63 characters. */
+export const variantSchema = z.string().trim().min(1).max(120);
 export const quantitySchema = z
   .number()
   .int('quantity must be a whole number')
