@@ -80,7 +80,9 @@ export async function getPriceHistory(
     product_id: query.productId,
     variant: series.variant,
     price_basis:
-      query.variant === undefined || query.variant === series.variant ? 'printing' : 'type_fallback',
+      query.variant === undefined || query.variant === series.variant
+        ? 'printing'
+        : 'type_fallback',
     source: series.source,
     simulated: series.source === SIMULATED_PRICE_SOURCE,
     latest: series.latest,
