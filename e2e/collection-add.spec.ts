@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)('collection: adding from card, sealed and set page
     await j.page.getByText('Pikachu added to your collection').waitFor();
     await actions().getByText('In your collection: 2').waitFor();
     const item = actions().getByRole('list', { name: 'Your items of this product' }).locator('li');
-    expect(await item.textContent()).toContain('2 × reverse · LP · PSA 9 · paid $12.50');
+    expect(await item.textContent()).toContain('2 × Reverse holo · LP · PSA 9 · paid $12.50');
     // The item's value comes from the collection values (graded prices for a PSA 9).
     await item.getByText(/value \$\d/).waitFor();
     expect(
@@ -102,7 +102,7 @@ describe.skipIf(!hasChromium)('collection: adding from card, sealed and set page
   it('edits and deletes an item of the card', async () => {
     await openCard('swsh9-50');
     await actions()
-      .getByRole('button', { name: /^Edit 2 × reverse/ })
+      .getByRole('button', { name: /^Edit 2 × Reverse holo/ })
       .click();
     const edit = actions().getByRole('form', { name: 'Edit item' });
     await edit.getByLabel('Quantity').fill('3');
@@ -110,7 +110,7 @@ describe.skipIf(!hasChromium)('collection: adding from card, sealed and set page
     await actions().getByText('In your collection: 3').waitFor();
 
     await actions()
-      .getByRole('button', { name: /^Delete 3 × reverse/ })
+      .getByRole('button', { name: /^Delete 3 × Reverse holo/ })
       .click();
     await actions().getByText('In your collection: 0').waitFor();
     await j.page.getByText('Removed from your collection').waitFor();

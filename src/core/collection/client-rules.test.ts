@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countOwnedCopies,
   GRADE_OPTIONS,
+  getItemVariantOptions,
   getVariantOptions,
   hasEnoughValues,
   isPrintingOfProduct,
@@ -127,6 +128,19 @@ describe('getVariantOptions', () => {
   it('names unknown types readably', () => {
     expect(getVariantOptions([{ type: 'cosmos-holo' }])).toEqual([
       { value: 'cosmos-holo', label: 'Cosmos holo' },
+    ]);
+  });
+});
+
+describe('getItemVariantOptions', () => {
+  it("keeps an item's printing the catalog does not list selectable, first", () => {
+    const holo = [{ type: 'holo', subtype: 'unlimited' }];
+    expect(getItemVariantOptions(holo, 'holo/sub:unlimited')).toEqual([
+      { value: 'holo/sub:unlimited', label: 'Holo – Unlimited' },
+    ]);
+    expect(getItemVariantOptions(holo, 'holo').map((option) => option.label)).toEqual([
+      'Holo',
+      'Holo – Unlimited',
     ]);
   });
 });

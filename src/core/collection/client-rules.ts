@@ -1,4 +1,10 @@
-import { type PrintingFields, printingKey, printingLabel, typeLabel } from './printing-key.ts';
+import {
+  type PrintingFields,
+  printingKey,
+  printingKeyLabel,
+  printingLabel,
+  typeLabel,
+} from './printing-key.ts';
 import {
   type CollectionValues,
   GRADED_PRICE_COMPANIES,
@@ -85,6 +91,36 @@ export function getVariantOptions(
   return [...options.values()].sort(
     (a, b) => Number(b.value === 'normal') - Number(a.value === 'normal'),
   );
+}
+
+/**
+ * The printing a new item starts with: 'normal' when listed, else the first plain printing,
+ * else the first without a stamp (never a 1st edition by default), else the first.
+ */
+export function getDefaultPrinting(options: readonly VariantOption[]): string {
+  const plain = options.find((option) => !option.value.includes('/'));
+  const unstamped = options.find((option) => !option.value.includes('/stamp:'));
+  return (
+    options.find((option) => option.value === 'normal')?.value ??
+    plain?.value ??
+    unstamped?.value ??
+    options[0]?.value ??
+    'normal'
+  );
+}
+
+/**
+ * The edit form's choices: the product's printings, plus the item's own printing first when the
+ * catalog does not list it (an old plain type, a printing since removed), so it stays selected.
+ */
+export function getItemVariantOptions(
+  variants: readonly PrintingFields[] | null | undefined,
+  current: string,
+): VariantOption[] {
+  const options = getVariantOptions(variants);
+  return options.some((option) => option.value === current)
+    ? options
+    : [{ value: current, label: printingKeyLabel(current) }, ...options];
 }
 
 /**
