@@ -97,7 +97,7 @@ export function getVariantOptions(
  * The printing a new item starts with: 'normal' when listed, else the first plain printing,
  * else the first without a stamp (never a 1st edition by default), else the first.
  */
-export function getDefaultPrinting(options: readonly VariantOption[]): string {
+export function getDefaultPrinting(options: readonly { value: string }[]): string {
   const plain = options.find((option) => !option.value.includes('/'));
   const unstamped = options.find((option) => !option.value.includes('/stamp:'));
   return (

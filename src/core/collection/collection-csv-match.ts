@@ -1,8 +1,9 @@
 import type { CatalogLanguage } from '../catalog/catalog-language.ts';
 import type { TcgProduct } from '../catalog/product.schema.ts';
-import { getVariantOptions } from './client-rules.ts';
+import { getDefaultPrinting, getVariantOptions } from './client-rules.ts';
 import type { ImportCandidate, ImportRowError } from './collection-csv.ts';
 import { normalizeCardNumber, normalizeName, stripSeriesPrefix } from './collection-csv-values.ts';
+import { coarseType, printingKey } from './printing-key.ts';
 import type { UserProductInput } from './user-product.schema.ts';
 
 export type ImportSet = {
@@ -54,7 +55,10 @@ export function buildCatalogIndex(products: readonly ImportProduct[]): CatalogIn
     }
     for (const variant of product.variants ?? []) {
       if (variant.tcgplayer_product_id && !index.byTcgplayerId.has(variant.tcgplayer_product_id)) {
-        index.byTcgplayerId.set(variant.tcgplayer_product_id, { product, variant: variant.type });
+        index.byTcgplayerId.set(variant.tcgplayer_product_id, {
+          product,
+          variant: printingKey(variant),
+        });
       }
     }
     if (product.number) {
@@ -87,12 +91,15 @@ export function findCandidateSet(
 }
 
 function pickVariant(candidate: ImportCandidate, product: ImportProduct, hint: string | null) {
-  const options = getVariantOptions(product.variants).map((option) => option.value);
+  const choices = getVariantOptions(product.variants);
+  const options = choices.map((option) => option.value);
   const wanted = hint ?? candidate.variant;
   if (wanted && (candidate.variantIsExact || options.includes(wanted))) {
     return wanted;
   }
-  return options[0] ?? 'normal';
+  // Another app's 'holo' is the card's default printing of that type (never a 1st edition).
+  const ofType = choices.filter((option) => coarseType(option.value) === wanted);
+  return getDefaultPrinting(ofType.length > 0 ? ofType : choices);
 }
 
 type Found = { product: ImportProduct; variant: string | null } | { message: string };
