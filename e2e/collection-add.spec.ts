@@ -152,4 +152,20 @@ describe.skipIf(!hasChromium)('collection: adding from card, sealed and set page
     expect(await owned.getAttribute('data-product-id')).toBe('swsh12-1');
     expect(await owned.getByRole('img', { name: 'In your collection' }).count()).toBe(1);
   });
+
+  it('adds a 1st-edition printing as itself and lists it by its label', async () => {
+    await openCard('base2-1');
+    const variant = addForm().getByLabel('Variant');
+    expect(await variant.locator('option').allTextContents()).toEqual([
+      'Holo – 1st edition stamp',
+      'Holo – Unlimited',
+    ]);
+    // Never 1st edition by default.
+    expect(await variant.inputValue()).toBe('holo/sub:unlimited');
+    await variant.selectOption({ label: 'Holo – 1st edition stamp' });
+    await addForm().getByRole('button', { name: 'Add to collection' }).click();
+    await actions().getByText('In your collection: 1').waitFor();
+    const item = actions().getByRole('list', { name: 'Your items of this product' }).locator('li');
+    expect(await item.textContent()).toContain('1 × Holo – 1st edition stamp · NM');
+  });
 });
