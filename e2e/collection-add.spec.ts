@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)('collection: adding from card, sealed and set page
     await j.page.getByText('Pikachu added to your collection').waitFor();
     await actions().getByText('In your collection: 2').waitFor();
     const item = actions().getByRole('list', { name: 'Your items of this product' }).locator('li');
-    expect(await item.textContent()).toContain('2 × reverse · LP · PSA 9 · paid $12.50');
+    expect(await item.textContent()).toContain('2 × Reverse holo · LP · PSA 9 · paid $12.50');
     // The item's value comes from the collection values (graded prices for a PSA 9).
     await item.getByText(/value \$\d/).waitFor();
     expect(
@@ -102,7 +102,7 @@ describe.skipIf(!hasChromium)('collection: adding from card, sealed and set page
   it('edits and deletes an item of the card', async () => {
     await openCard('swsh9-50');
     await actions()
-      .getByRole('button', { name: /^Edit 2 × reverse/ })
+      .getByRole('button', { name: /^Edit 2 × Reverse holo/ })
       .click();
     const edit = actions().getByRole('form', { name: 'Edit item' });
     await edit.getByLabel('Quantity').fill('3');
@@ -110,7 +110,7 @@ describe.skipIf(!hasChromium)('collection: adding from card, sealed and set page
     await actions().getByText('In your collection: 3').waitFor();
 
     await actions()
-      .getByRole('button', { name: /^Delete 3 × reverse/ })
+      .getByRole('button', { name: /^Delete 3 × Reverse holo/ })
       .click();
     await actions().getByText('In your collection: 0').waitFor();
     await j.page.getByText('Removed from your collection').waitFor();
@@ -151,5 +151,21 @@ describe.skipIf(!hasChromium)('collection: adding from card, sealed and set page
     expect(await owned.count()).toBe(1);
     expect(await owned.getAttribute('data-product-id')).toBe('swsh12-1');
     expect(await owned.getByRole('img', { name: 'In your collection' }).count()).toBe(1);
+  });
+
+  it('adds a 1st-edition printing as itself and lists it by its label', async () => {
+    await openCard('base2-1');
+    const variant = addForm().getByLabel('Variant');
+    expect(await variant.locator('option').allTextContents()).toEqual([
+      'Holo – 1st edition stamp',
+      'Holo – Unlimited',
+    ]);
+    // Never 1st edition by default.
+    expect(await variant.inputValue()).toBe('holo/sub:unlimited');
+    await variant.selectOption({ label: 'Holo – 1st edition stamp' });
+    await addForm().getByRole('button', { name: 'Add to collection' }).click();
+    await actions().getByText('In your collection: 1').waitFor();
+    const item = actions().getByRole('list', { name: 'Your items of this product' }).locator('li');
+    expect(await item.textContent()).toContain('1 × Holo – 1st edition stamp · NM');
   });
 });

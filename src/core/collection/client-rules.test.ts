@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   countOwnedCopies,
   GRADE_OPTIONS,
+  getItemVariantOptions,
   getVariantOptions,
   hasEnoughValues,
+  isPrintingOfProduct,
   needsGradedPriceLookup,
 } from './client-rules.ts';
 import type { CollectionValueEntry } from './user-product.schema.ts';
@@ -86,11 +88,34 @@ describe('countOwnedCopies', () => {
 });
 
 describe('getVariantOptions', () => {
-  it('lists distinct types with normal first', () => {
+  const charizard = [
+    { type: 'holo', subtype: 'unlimited', tcgplayer_product_id: 42382 },
+    { type: 'holo', subtype: 'shadowless', stamp: ['1st-edition'], tcgplayer_product_id: 106999 },
+    { type: 'holo', subtype: 'shadowless', tcgplayer_product_id: 106999 },
+  ];
+
+  it('lists every printing, labelled as on the card page, in catalog order', () => {
+    expect(getVariantOptions(charizard)).toEqual([
+      { value: 'holo/sub:unlimited', label: 'Holo – Unlimited' },
+      {
+        value: 'holo/sub:shadowless/stamp:1st-edition',
+        label: 'Holo – Shadowless – 1st edition stamp',
+      },
+      { value: 'holo/sub:shadowless', label: 'Holo – Shadowless' },
+    ]);
+  });
+
+  it('puts normal first and drops duplicate printings', () => {
     expect(
-      getVariantOptions([{ type: 'reverse' }, { type: 'normal' }, { type: 'reverse' }]),
+      getVariantOptions([
+        { type: 'reverse', foil: 'masterball' },
+        { type: 'normal' },
+        { type: 'reverse' },
+        { type: 'reverse' },
+      ]),
     ).toEqual([
       { value: 'normal', label: 'Normal' },
+      { value: 'reverse/foil:masterball', label: 'Reverse holo – Master Ball foil' },
       { value: 'reverse', label: 'Reverse holo' },
     ]);
   });
@@ -104,6 +129,31 @@ describe('getVariantOptions', () => {
     expect(getVariantOptions([{ type: 'cosmos-holo' }])).toEqual([
       { value: 'cosmos-holo', label: 'Cosmos holo' },
     ]);
+  });
+});
+
+describe('getItemVariantOptions', () => {
+  it("keeps an item's printing the catalog does not list selectable, first", () => {
+    const holo = [{ type: 'holo', subtype: 'unlimited' }];
+    expect(getItemVariantOptions(holo, 'holo/sub:unlimited')).toEqual([
+      { value: 'holo/sub:unlimited', label: 'Holo – Unlimited' },
+    ]);
+    expect(getItemVariantOptions(holo, 'holo').map((option) => option.label)).toEqual([
+      'Holo',
+      'Holo – Unlimited',
+    ]);
+  });
+});
+
+describe('isPrintingOfProduct', () => {
+  const printings = [{ type: 'holo', subtype: 'shadowless', stamp: ['1st-edition'] }];
+
+  it("accepts the product's printings and plain types, not another card's printing", () => {
+    expect(isPrintingOfProduct(printings, 'holo/sub:shadowless/stamp:1st-edition')).toBe(true);
+    expect(isPrintingOfProduct(printings, 'holo')).toBe(true);
+    expect(isPrintingOfProduct(printings, 'reverse')).toBe(true);
+    expect(isPrintingOfProduct(printings, 'reverse/foil:masterball')).toBe(false);
+    expect(isPrintingOfProduct(null, 'holo/stamp:1st-edition')).toBe(false);
   });
 });
 

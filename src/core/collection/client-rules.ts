@@ -1,4 +1,11 @@
 import {
+  type PrintingFields,
+  printingKey,
+  printingKeyLabel,
+  printingLabel,
+  typeLabel,
+} from './printing-key.ts';
+import {
   type CollectionValues,
   GRADED_PRICE_COMPANIES,
   MIN_GRADED_PRICE_GRADE,
@@ -63,34 +70,72 @@ export function countOwnedCopies(
 
 export type VariantOption = { value: string; label: string };
 
-const VARIANT_TYPE_LABELS: Record<string, string> = {
-  normal: 'Normal',
-  holo: 'Holo',
-  reverse: 'Reverse holo',
-  metal: 'Metal',
-  lenticular: 'Lenticular',
-};
-
 /**
- * The printings a collection item can name: the distinct variant types of the catalog product
- * (prices are kept per type), 'normal' first. A product without variant data is 'normal' only.
+ * The printings a collection item can name, one per catalog printing (value: its printing key,
+ * label as on the card page), the plain 'normal' printing first, then catalog order. A
+ * product without variant data is 'normal' only.
  */
 export function getVariantOptions(
-  variants: readonly { type: string }[] | null | undefined,
+  variants: readonly PrintingFields[] | null | undefined,
 ): VariantOption[] {
-  const types = [...new Set((variants ?? []).map((variant) => variant.type.trim()))].filter(
-    Boolean,
-  );
-  if (types.length === 0) {
-    types.push('normal');
+  const options = new Map<string, VariantOption>();
+  for (const variant of variants ?? []) {
+    const value = printingKey(variant);
+    if (!options.has(value)) {
+      options.set(value, { value, label: printingLabel(variant) });
+    }
   }
-  types.sort((a, b) => Number(b === 'normal') - Number(a === 'normal'));
-  return types.map((type) => ({
-    value: type,
-    label:
-      VARIANT_TYPE_LABELS[type] ??
-      type.charAt(0).toUpperCase() + type.slice(1).replace(/[-_]+/g, ' '),
-  }));
+  if (options.size === 0) {
+    return [{ value: 'normal', label: typeLabel('normal') }];
+  }
+  return [...options.values()].sort(
+    (a, b) => Number(b.value === 'normal') - Number(a.value === 'normal'),
+  );
+}
+
+/**
+ * The printing a new item starts with: 'normal' when listed, else the first plain printing,
+ * else the first without a stamp (never a 1st edition by default), else the first.
+ */
+export function getDefaultPrinting(options: readonly { value: string }[]): string {
+  const plain = options.find((option) => !option.value.includes('/'));
+  const unstamped = options.find((option) => !option.value.includes('/stamp:'));
+  return (
+    options.find((option) => option.value === 'normal')?.value ??
+    plain?.value ??
+    unstamped?.value ??
+    options[0]?.value ??
+    'normal'
+  );
+}
+
+/**
+ * The edit form's choices: the product's printings, plus the item's own printing first when the
+ * catalog does not list it (an old plain type, a printing since removed), so it stays selected.
+ */
+export function getItemVariantOptions(
+  variants: readonly PrintingFields[] | null | undefined,
+  current: string,
+): VariantOption[] {
+  const options = getVariantOptions(variants);
+  return options.some((option) => option.value === current)
+    ? options
+    : [{ value: current, label: printingKeyLabel(current) }, ...options];
+}
+
+/**
+ * Whether an item may name `variant` for a product with these printings: one of its printing
+ * keys, or any plain type without '/' (accepted as before: old rows, clients that only know
+ * types).
+ */
+export function isPrintingOfProduct(
+  variants: readonly PrintingFields[] | null | undefined,
+  variant: string,
+): boolean {
+  if (!variant.includes('/')) {
+    return true;
+  }
+  return getVariantOptions(variants).some((option) => option.value === variant);
 }
 
 /** Grades 1 to 10 in half steps, highest first. */

@@ -1,8 +1,9 @@
 import type { CatalogLanguage } from '../catalog/catalog-language.ts';
 import type { TcgProduct } from '../catalog/product.schema.ts';
-import { getVariantOptions } from './client-rules.ts';
+import { getDefaultPrinting, getVariantOptions } from './client-rules.ts';
 import type { ImportCandidate, ImportRowError } from './collection-csv.ts';
 import { normalizeCardNumber, normalizeName, stripSeriesPrefix } from './collection-csv-values.ts';
+import { coarseType, printingKey } from './printing-key.ts';
 import type { UserProductInput } from './user-product.schema.ts';
 
 export type ImportSet = {
@@ -55,7 +56,10 @@ export function buildCatalogIndex(products: readonly ImportProduct[]): CatalogIn
     }
     for (const variant of product.variants ?? []) {
       if (variant.tcgplayer_product_id && !index.byTcgplayerId.has(variant.tcgplayer_product_id)) {
-        index.byTcgplayerId.set(variant.tcgplayer_product_id, { product, variant: variant.type });
+        index.byTcgplayerId.set(variant.tcgplayer_product_id, {
+          product,
+          variant: printingKey(variant),
+        });
       }
     }
     if (product.number) {
@@ -142,27 +146,22 @@ export function findCandidateSet(
 
 export type ImportChoice = { product: ImportProduct; variant: string };
 
-/** Printing keys of a product, most common first (old catalogs: coarse types). */
-const printingsOf = (product: ImportProduct) =>
-  getVariantOptions(product.variants).map((option) => option.value);
-const coarse = (key: string) => key.split('/')[0] ?? key;
-
 /**
- * The printings a row can mean on a product: our own files name it exactly; another app's
- * printing name picks the same key, else the printings of the same coarse type (several:
- * the user picks), else the product's default printing.
+ * The printing a row means on a product: our own files name it exactly; another app's plain
+ * type ('holo') is the card's default printing of that type (never a 1st edition), so files
+ * from apps that know only the coarse type import without a pick.
  */
 function printingChoices(candidate: ImportCandidate, product: ImportProduct, hint: string | null) {
-  const options = printingsOf(product);
+  const choices = getVariantOptions(product.variants);
+  const options = choices.map((option) => option.value);
   const wanted = hint ?? candidate.variant;
   if (wanted && (candidate.variantIsExact || options.includes(wanted))) {
     return [wanted];
   }
-  const sameType = wanted ? options.filter((option) => coarse(option) === coarse(wanted)) : [];
-  if (sameType.length > 0) {
-    return sameType;
-  }
-  return [options[0] ?? 'normal'];
+  const ofType = wanted
+    ? choices.filter((option) => coarseType(option.value) === coarseType(wanted))
+    : [];
+  return [getDefaultPrinting(ofType.length > 0 ? ofType : choices)];
 }
 
 type Found = { products: ImportProduct[]; variant: string | null } | { message: string };

@@ -86,6 +86,14 @@ describe('Cardfolio collection CSV', () => {
     expect(second).toBe(first);
   });
 
+  it('carries an exact printing key in the variant column, and imports it back', () => {
+    const first = 'holo/sub:shadowless/stamp:1st-edition';
+    const printed = [{ ...(items[0] as UserProduct), variant: first }];
+    const text = exportCollectionCsv(printed, binders);
+    expect(text.split('\r\n')[1]).toContain(`,english,${first},1,NM,`);
+    expect(createLike(printed, text)[0]?.variant).toBe(first);
+  });
+
   it('defuses spreadsheet formulas in text cells and restores them on import', () => {
     const risky = items.slice(0, 1).map((item) => ({ ...item, notes: '=HYPERLINK("x")' }));
     const text = exportCollectionCsv(risky, binders);

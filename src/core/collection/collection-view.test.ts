@@ -85,7 +85,13 @@ function value(current: number | null, change: number | null, source = 'tcgplaye
 
 const items = [
   item(1, { product_name: 'Pikachu', quantity: 2, purchase_price: 10, binder_id: 7 }),
-  item(2, { product_name: 'charizard', language: 'japanese', graded: true, binder_id: 7 }),
+  item(2, {
+    product_name: 'charizard',
+    language: 'japanese',
+    graded: true,
+    binder_id: 7,
+    variant: 'holo/sub:shadowless/stamp:1st-edition',
+  }),
   item(3, { product_name: 'Booster Box', product_type: 'sealed', language: 'chinese' }),
   item(4, { product_name: 'Mew', wishlist: true, purchase_price: 1 }),
   item(5, { product_name: 'Eevee', purchase_price: 40 }),
@@ -128,6 +134,9 @@ describe('filterRows', () => {
     ['a name search, any case', { query: ' PIKA ' }, [1]],
     ['a set search', { query: 'scarlet' }, [1, 2, 3, 5]],
     ['combined filters', { binder: 7, graded: 'raw' }, [1]],
+    ['one exact printing', { printing: 'holo/sub:shadowless/stamp:1st-edition' }, [2]],
+    ['every printing of a type', { printing: 'holo' }, [2]],
+    ['plain normal items', { printing: 'normal' }, [1, 3, 5]],
   ])('keeps %s', (_, filters, expected) => {
     expect(ids(filterRows(rows, { ...DEFAULT_FILTERS, ...filters }))).toEqual(expected);
   });

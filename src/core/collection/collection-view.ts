@@ -1,4 +1,5 @@
 import type { CatalogLanguage } from '../catalog/catalog-language.ts';
+import { matchesPrinting } from './printing-filter.ts';
 import {
   type CollectionValueEntry,
   type CollectionValues,
@@ -32,6 +33,8 @@ export type CollectionFilters = {
   list: 'collection' | 'wishlist' | 'all';
   /** Matches name, set name or number, case-insensitively. */
   query: string;
+  /** A printing key or plain type (printing-filter.ts); all printings when absent or ''. */
+  printing?: string;
 };
 
 export const DEFAULT_FILTERS: CollectionFilters = {
@@ -119,6 +122,9 @@ export function filterRows(rows: readonly CollectionRow[], filters: CollectionFi
       return false;
     }
     if (typeof filters.binder === 'number' && item.binder_id !== filters.binder) {
+      return false;
+    }
+    if (filters.printing && !matchesPrinting(item.variant, filters.printing)) {
       return false;
     }
     return query === '' || matchesQuery(item, query);

@@ -34,7 +34,8 @@ export const gradeScoreSchema = z
   .refine((value) => Number.isInteger(value * 2), 'grade_score must be a whole or half grade');
 
 /** One rule each for the API and the add / edit item form. */
-export const variantSchema = z.string().trim().min(1).max(60);
+/** A printing key (printing-key.ts); the longest catalog printing's key is 63 characters. */
+export const variantSchema = z.string().trim().min(1).max(120);
 export const quantitySchema = z
   .number()
   .int('quantity must be a whole number')
@@ -132,6 +133,18 @@ export const userProductSchema = z.object({
 export type UserProduct = z.infer<typeof userProductSchema>;
 
 /**
+ * Whose price a value uses: 'printing' when a feed priced the item's own printing,
+ * 'type_fallback' when it borrows another printing's price (usually its coarse type's:
+ * `price_variant`); null without a price. Optional so older answers stay valid.
+ */
+export const PRICE_BASES = ['printing', 'type_fallback'] as const;
+export type PriceBasis = (typeof PRICE_BASES)[number];
+const priceBasisFields = {
+  price_basis: z.enum(PRICE_BASES).nullable().optional(),
+  price_variant: z.string().nullable().optional(),
+};
+
+/**
  * GET /api/iOSTCGProductValues/collection-values: an object keyed by user product id.
  * Values are for the whole item (unit value x quantity); null when no price is known.
  */
@@ -142,6 +155,7 @@ export const collectionValueEntrySchema = z.object({
   unit_value: z.number().nullable(),
   price_date: z.string().nullable(),
   price_source: z.string().nullable(),
+  ...priceBasisFields,
 });
 export type CollectionValueEntry = z.infer<typeof collectionValueEntrySchema>;
 export const collectionValuesSchema = z.record(z.string(), collectionValueEntrySchema);
@@ -154,6 +168,7 @@ export const specificValueSchema = z.object({
   value: z.number().nullable(),
   previous_value: z.number().nullable(),
   daily_change: z.number().nullable(),
+  ...priceBasisFields,
 });
 
 /** GET .../graded-values?apiIds=a,b -> an array of these (spec 3 graded price record). */
@@ -208,7 +223,9 @@ export const priceHistoryPointSchema = z.object({
 });
 export const priceHistorySchema = z.object({
   product_id: z.string(),
+  /** The printing the points are for: the one asked for, or its coarse type (price_basis). */
   variant: z.string(),
+  price_basis: priceBasisFields.price_basis,
   source: z.string().nullable(),
   simulated: z.boolean(),
   points: z.array(priceHistoryPointSchema),

@@ -20,12 +20,12 @@ export const PRICE_HISTORY_RANGE_INTERVALS: Record<PriceHistoryRange, string | n
 };
 
 export const priceHistoryQuerySchema = z.object({
-  /** A printing ('normal', 'holo', 'reverse', ...); default: the one the catalog price uses. */
+  /** A printing key ('normal', 'holo/sub:shadowless/stamp:1st-edition'); default: the catalog price's. */
   variant: z
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[a-z0-9][a-z0-9 ._-]{0,59}$/, 'variant must be a printing name such as "normal"')
+    .regex(/^[a-z0-9][a-z0-9 ._/:+-]{0,119}$/, 'variant must be a printing such as "normal"')
     .optional(),
   range: z
     .enum(PRICE_HISTORY_RANGES, {

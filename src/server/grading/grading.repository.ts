@@ -16,8 +16,8 @@ export type PricedProduct = {
 };
 
 /**
- * A catalog product and the graded price record of one printing (the asked variant, else
- * 'normal', else its first by name); null when the product does not exist.
+ * A catalog product and the graded price record of one printing (the asked printing key, else
+ * its coarse type; none asked: 'normal', else the first by name); null for no such product.
  */
 export async function findPricedProduct(
   { pool }: GradingDeps,
@@ -34,8 +34,9 @@ export async function findPricedProduct(
      FROM catalog_products p
      LEFT JOIN LATERAL (
        SELECT * FROM product_latest_prices l
-       WHERE l.product_id = p.id AND ($2::text IS NULL OR l.variant = $2)
-       ORDER BY (l.variant = 'normal') DESC, l.variant LIMIT 1
+       WHERE l.product_id = p.id
+         AND ($2::text IS NULL OR l.variant IN ($2, split_part($2, '/', 1)))
+       ORDER BY (l.variant = $2) DESC, (l.variant = 'normal') DESC, l.variant LIMIT 1
      ) l ON true
      WHERE p.id = $1`,
     [productId, variant ?? null],

@@ -10,8 +10,9 @@ import { sourceRankSql } from '../read-models/source-priority-sql.ts';
 type Series = { variant: string; source: string; latest: string };
 
 /**
- * The series a history shows: the requested printing (default: the one the catalog price
- * uses, 'normal' first) and the source of its newest market price, as in product_latest_prices.
+ * The series a history shows: the requested printing, else its coarse type (the printing key's
+ * part before '/'; default: the one the catalog price uses, 'normal' first) and the source of
+ * its newest market price, as in product_latest_prices.
  */
 async function findSeries(
   db: Queryable,
@@ -20,8 +21,10 @@ async function findSeries(
 ): Promise<Series | undefined> {
   const { rows } = await db.query<Series>(
     `SELECT variant, source, price_date::text AS latest FROM price_points
-     WHERE product_id = $1 AND market_cents IS NOT NULL AND ($2::text IS NULL OR variant = $2)
-     ORDER BY price_date DESC, (variant <> 'normal'), variant, ${sourceRankSql('source')}, source
+     WHERE product_id = $1 AND market_cents IS NOT NULL
+       AND ($2::text IS NULL OR variant = $2 OR variant = split_part($2, '/', 1))
+     ORDER BY variant IS DISTINCT FROM coalesce($2, variant), price_date DESC,
+       (variant <> 'normal'), variant, ${sourceRankSql('source')}, source
      LIMIT 1`,
     [productId, variant ?? null],
   );
@@ -47,6 +50,7 @@ export async function getPriceHistory(
     return {
       product_id: query.productId,
       variant,
+      price_basis: null,
       source: null,
       simulated: false,
       points: [],
@@ -75,6 +79,10 @@ export async function getPriceHistory(
   return {
     product_id: query.productId,
     variant: series.variant,
+    price_basis:
+      query.variant === undefined || query.variant === series.variant
+        ? 'printing'
+        : 'type_fallback',
     source: series.source,
     simulated: series.source === SIMULATED_PRICE_SOURCE,
     latest: series.latest,

@@ -29,6 +29,7 @@ describe('GET /api/tcgproducts/:id/price-history', () => {
     expect(response.json()).toEqual({
       product_id: 'base1-4',
       variant: 'holo',
+      price_basis: 'printing',
       source: 'feed',
       simulated: false,
       points: [

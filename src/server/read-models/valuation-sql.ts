@@ -5,23 +5,26 @@ const LADDER_COLUMNS = ['psa10', 'cgc10', 'sgc10', 'bgs10', 'graded9', 'graded8'
 
 /**
  * Items of user_products `up` matching `where`, one row each, with their price row from
- * product_latest_prices: the item's own printing, else the 'normal' one, else any printing of
- * the product (by name, for a stable choice); price columns are NULL when the product has no
- * price. Columns: the item's id, user_id, binder_id, quantity, wishlist, graded,
- * grading_company, grade_score, then price_product_id, price_variant, source, price_date,
+ * product_latest_prices: the item's own printing (its printing key), else its coarse type (the
+ * key's part before '/'), else the 'normal' one, else any printing of the product (by name, for
+ * a stable choice); price columns are NULL when the product has no price. Columns: the item's
+ * id, user_id, binder_id, quantity, wishlist, graded, grading_company, grade_score,
+ * item_variant, then price_product_id, price_variant, source, price_date,
  * market_cents, previous_price_date, previous_market_cents and the *_cents graded ladder.
  * One hash join and a sort, not a lookup per item: it serves 100,000 items at once.
  */
 export function itemPricesSql(where: string): string {
   return `SELECT DISTINCT ON (up.id) up.id, up.user_id, up.binder_id, up.quantity, up.wishlist,
-    up.graded, up.grading_company, up.grade_score, lp.product_id AS price_product_id,
+    up.graded, up.grading_company, up.grade_score, up.variant AS item_variant,
+    lp.product_id AS price_product_id,
     lp.variant AS price_variant, lp.source, lp.price_date, lp.market_cents,
     lp.previous_price_date, lp.previous_market_cents,
     ${LADDER_COLUMNS.map((column) => `lp.${column}_cents`).join(', ')}
   FROM user_products up
   LEFT JOIN product_latest_prices lp ON lp.product_id = up.product_id
   WHERE ${where}
-  ORDER BY up.id, (lp.variant = up.variant) DESC, (lp.variant = 'normal') DESC, lp.variant`;
+  ORDER BY up.id, (lp.variant = up.variant) DESC, (lp.variant = split_part(up.variant, '/', 1)) DESC,
+    (lp.variant = 'normal') DESC, lp.variant`;
 }
 
 const known = (column: string) => `CASE WHEN ${column} > 0 THEN ${column} END`;

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CardVariant } from '#core/catalog/product.schema.ts';
 import type { Executor, Tx } from '../../db/executor.ts';
 import { binders, catalogProducts, userProducts } from '../../db/schema/index.ts';
 
@@ -18,6 +19,21 @@ export async function findCatalogProductTypes(
     .from(catalogProducts)
     .where(inArray(catalogProducts.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.type]));
+}
+
+/** The catalog printings (`variants`) of the given products that exist. */
+export async function findCatalogPrintings(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, CardVariant[] | null>> {
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ id: catalogProducts.id, variants: catalogProducts.variants })
+    .from(catalogProducts)
+    .where(inArray(catalogProducts.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.variants]));
 }
 
 /**

@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import type { z } from 'zod';
+import type { CardVariant } from '#core/catalog/product.schema.ts';
+import { isPrintingOfProduct } from '#core/collection/client-rules.ts';
 import type {
   UserProduct,
   userProductInputSchema,
@@ -11,6 +13,7 @@ import type { Tx } from '../../db/executor.ts';
 import { renderUserProducts } from './user-product-json.ts';
 import {
   deleteUserProduct,
+  findCatalogPrintings,
   findCatalogProductTypes,
   insertUserProducts,
   lockUserBinders,
@@ -69,7 +72,29 @@ function checkGrading(field: string, next: Grading, sent: Partial<Grading>): Gra
   return { graded: false, company: null, grade: null };
 }
 
-type Known = { productTypes: Map<string, string>; binderIds: Set<number> };
+type Known = {
+  productTypes: Map<string, string>;
+  binderIds: Set<number>;
+  /** Printings of the products named with a full printing key (see checkPrinting). */
+  printings: Map<string, CardVariant[] | null>;
+};
+
+/** A printing key must be one of the product's printings; a plain type is accepted as before. */
+function checkPrinting(
+  field: string,
+  productId: string,
+  variant: string | undefined,
+  known: Known,
+) {
+  if (variant === undefined || isPrintingOfProduct(known.printings.get(productId), variant)) {
+    return;
+  }
+  throw fieldError(
+    `${field}variant`,
+    `"${variant}" is not a printing of catalog product "${productId}"`,
+    'unknown_printing',
+  );
+}
 
 function checkProduct(
   field: string,
@@ -122,6 +147,7 @@ function toNewRow(
     { company: input.grading_company, grade: input.grade_score },
   );
   checkBinder(field, input.binder_id, known);
+  checkPrinting(field, input.product_id, input.variant, known);
   return {
     userId,
     productId: input.product_id,
@@ -152,10 +178,16 @@ function checkCreatedAt(field: string, value: string): Date {
   return date;
 }
 
-async function loadKnown(tx: Tx, userId: number, productIds: string[], binderIds: number[]) {
+type Named = { productId: string; variant?: string | undefined };
+
+async function loadKnown(tx: Tx, userId: number, named: Named[], binderIds: number[]) {
+  const keyed = named.filter((item) => item.variant?.includes('/'));
   return {
-    productTypes: await findCatalogProductTypes(tx, [...new Set(productIds)]),
+    productTypes: await findCatalogProductTypes(tx, [
+      ...new Set(named.map((item) => item.productId)),
+    ]),
     binderIds: await lockUserBinders(tx, userId, [...new Set(binderIds)]),
+    printings: await findCatalogPrintings(tx, [...new Set(keyed.map((item) => item.productId))]),
   };
 }
 
@@ -174,7 +206,7 @@ export async function createUserProducts(
     const known = await loadKnown(
       tx,
       userId,
-      inputs.map((input) => input.product_id),
+      inputs.map((input) => ({ productId: input.product_id, variant: input.variant })),
       binderIds,
     );
     const rows = inputs.map((input, index) =>
@@ -193,6 +225,7 @@ function toChanges(
     checkProduct('', row.productId, update.product_type, known);
   }
   checkBinder('', update.binder_id, known);
+  checkPrinting('', row.productId, update.variant, known);
   const grading = checkGrading(
     '',
     {
@@ -227,7 +260,12 @@ export async function changeUserProduct(db: Db, userId: number, id: number, upda
       throw notFound(id);
     }
     const binderIds = update.binder_id == null ? [] : [update.binder_id];
-    const known = await loadKnown(tx, userId, [row.productId], binderIds);
+    const known = await loadKnown(
+      tx,
+      userId,
+      [{ productId: row.productId, variant: update.variant }],
+      binderIds,
+    );
     await updateUserProduct(tx, userId, id, toChanges(row, update, known));
   });
 }

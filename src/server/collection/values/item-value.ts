@@ -2,6 +2,7 @@ import { estimateGradedPrice } from '#core/collection/graded-estimate.ts';
 import type {
   CollectionValueEntry,
   GradedPriceRecord,
+  PriceBasis,
 } from '#core/collection/user-product.schema.ts';
 import { centsToUnits } from '#core/money/cents.ts';
 
@@ -23,6 +24,9 @@ export type PricedItem = {
   graded: boolean;
   gradingCompany: string | null;
   gradeScore: number | null;
+  /** The item's printing key and the printing its price row is for (null: no price). */
+  variant: string;
+  priceVariant: string | null;
   source: string | null;
   priceDate: string | null;
   marketCents: number | null;
@@ -74,6 +78,20 @@ export function unitValuesCents(item: PricedItem): {
   return { current: item.marketCents, previous: item.previousMarketCents };
 }
 
+/** Whether the value is the item's own printing's price or borrowed from another printing. */
+export function priceBasis(
+  item: Pick<PricedItem, 'variant' | 'priceVariant'>,
+  current: number | null,
+): { price_basis: PriceBasis | null; price_variant: string | null } {
+  if (current === null || item.priceVariant === null) {
+    return { price_basis: null, price_variant: null };
+  }
+  return {
+    price_basis: item.priceVariant === item.variant ? 'printing' : 'type_fallback',
+    price_variant: item.priceVariant,
+  };
+}
+
 /** The collection-values entry of an item: unit value x quantity, and the change since the last price. */
 export function toCollectionValue(item: PricedItem): CollectionValueEntry {
   const unit = unitValuesCents(item);
@@ -86,5 +104,6 @@ export function toCollectionValue(item: PricedItem): CollectionValueEntry {
     unit_value: centsToUnits(unit.current),
     price_date: unit.current === null ? null : item.priceDate,
     price_source: unit.current === null ? null : item.source,
+    ...priceBasis(item, unit.current),
   };
 }

@@ -47,7 +47,7 @@ export async function findPricedItems(
     text: `SELECT ip.id, ip.quantity, ip.graded, ip.grading_company, ip.grade_score::float8,
          ip.source, to_char(ip.price_date, 'YYYY-MM-DD'), ip.market_cents,
          ip.previous_market_cents, ${LADDER.map((c) => `ip.${c}_cents`).join(', ')},
-         ${LADDER.map((c) => `prev.${c}_cents`).join(', ')}
+         ${LADDER.map((c) => `prev.${c}_cents`).join(', ')}, ip.item_variant, ip.price_variant
        FROM (${itemPricesSql('up.user_id = $1 AND ($2::int[] IS NULL OR up.id = ANY($2::int[]))')}) ip
        LEFT JOIN LATERAL (
          SELECT * FROM price_points pp
@@ -70,5 +70,7 @@ export async function findPricedItems(
     previousMarketCents: row[8] as number | null,
     ladder: ladderAt(row, 9) ?? EMPTY_LADDER,
     previousLadder: ladderAt(row, 16),
+    variant: row[23] as string,
+    priceVariant: row[24] as string | null,
   }));
 }

@@ -68,14 +68,21 @@ describe('GET /api/iOSTCGProductValues/collection-values', () => {
       unit_value: 312.99,
       price_date: '2025-01-02',
       price_source: 'test-feed',
+      price_basis: 'printing',
+      price_variant: 'normal',
     });
     expect(value('holo')).toMatchObject({
       current_value: 500,
       previous_value: 450,
       daily_change: 50,
     });
-    // No 'reverse holo' prices: the 'normal' printing's.
-    expect(value('unpricedVariant')).toMatchObject({ unit_value: 312.99, current_value: 938.97 });
+    // No 'reverse holo' prices: the 'normal' printing's, marked as borrowed.
+    expect(value('unpricedVariant')).toMatchObject({
+      unit_value: 312.99,
+      current_value: 938.97,
+      price_basis: 'type_fallback',
+      price_variant: 'normal',
+    });
     // Only a 'holo' price exists: any printing of the product.
     expect(value('onlyOtherVariant')).toMatchObject({
       unit_value: 7,
@@ -89,6 +96,8 @@ describe('GET /api/iOSTCGProductValues/collection-values', () => {
       unit_value: null,
       price_date: null,
       price_source: null,
+      price_basis: null,
+      price_variant: null,
     });
     expect(Object.keys(res.body)).toHaveLength(Object.keys(ids).length);
   });
@@ -134,13 +143,23 @@ describe('GET /api/iOSTCGProductValues/specific-values', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
-      { id: ids.holo, current_value: 500, value: 500, previous_value: 450, daily_change: 50 },
+      {
+        id: ids.holo,
+        current_value: 500,
+        value: 500,
+        previous_value: 450,
+        daily_change: 50,
+        price_basis: 'printing',
+        price_variant: 'holo',
+      },
       {
         id: ids.normal,
         current_value: 625.98,
         value: 625.98,
         previous_value: 600,
         daily_change: 25.98,
+        price_basis: 'printing',
+        price_variant: 'normal',
       },
     ]);
   });

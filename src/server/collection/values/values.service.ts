@@ -18,6 +18,8 @@ export async function specificValues(pool: pg.Pool, userId: number, ids: number[
             value: value.current_value,
             previous_value: value.previous_value,
             daily_change: value.daily_change,
+            price_basis: value.price_basis,
+            price_variant: value.price_variant,
           },
         ]
       : [];

@@ -13,6 +13,7 @@ import {
   type SourcePrice,
   targetsById,
 } from './price-source.ts';
+import { variantsForAnswer } from './printing-prices.ts';
 import { createSourceHttp, readJson, type SourceHttpOptions } from './source-http.ts';
 
 /** Cardmarket's game id of the Pokémon TCG. */
@@ -129,9 +130,16 @@ export function createCardmarketSource(options: CardmarketOptions): PriceSource 
         if (!row) {
           continue;
         }
-        for (const { product, variant } of list) {
+        for (const target of list) {
+          const { product, variant } = target;
           if (variant) {
-            add(product, variant, euroCents(row['Trend Price']) ?? euroCents(row['Foil Trend']));
+            const cents = euroCents(row['Trend Price']) ?? euroCents(row['Foil Trend']);
+            const { coarse, exact } = variantsForAnswer(target, list, null);
+            for (const printing of [coarse, exact]) {
+              if (printing) {
+                add(product, printing, cents);
+              }
+            }
           } else {
             add(product, product.defaultVariant, euroCents(row['Trend Price']));
             add(product, 'reverse', euroCents(row['Foil Trend']));

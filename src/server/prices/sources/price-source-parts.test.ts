@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardmarketAuthorization, oauthSignature, parseOauthHeader } from './cardmarket-oauth.ts';
 import { normalizeCardNumber } from './price-source.ts';
 import { parseRetryAfter } from './source-http.ts';
-import { tcgplayerVariant } from './tcgplayer.source.ts';
+import { tcgplayerPrinting } from './tcgplayer.source.ts';
 
 describe('Cardmarket OAuth 1.0a', () => {
   // Fixed example keys and values; the expected signature was computed separately (RFC 5849
@@ -52,13 +52,13 @@ describe('price source helpers', () => {
     expect(normalizeCardNumber('0')).toBe('0');
   });
 
-  it('maps TCGplayer printings to our variants', () => {
-    expect(tcgplayerVariant('Normal')).toBe('normal');
-    expect(tcgplayerVariant('Holofoil')).toBe('holo');
-    expect(tcgplayerVariant('Reverse Holofoil')).toBe('reverse');
-    expect(tcgplayerVariant('1st Edition Holofoil')).toBe('1st-edition-holo');
-    expect(tcgplayerVariant('1st Edition')).toBe('1st-edition');
-    expect(tcgplayerVariant('Unlimited Holofoil')).toBe('holo');
+  it('reads TCGplayer printing names as a type and a 1st-edition stamp', () => {
+    expect(tcgplayerPrinting('Normal')).toEqual({ type: 'normal', firstEdition: false });
+    expect(tcgplayerPrinting('Holofoil')).toEqual({ type: 'holo', firstEdition: false });
+    expect(tcgplayerPrinting('Reverse Holofoil')).toEqual({ type: 'reverse', firstEdition: false });
+    expect(tcgplayerPrinting('1st Edition Holofoil')).toEqual({ type: 'holo', firstEdition: true });
+    expect(tcgplayerPrinting('1st Edition')).toEqual({ type: 'normal', firstEdition: true });
+    expect(tcgplayerPrinting('Unlimited Holofoil')).toEqual({ type: 'holo', firstEdition: false });
   });
 
   it('reads Retry-After in seconds or as a date', () => {

@@ -16,8 +16,10 @@ export type CatalogProductRef = {
   cardmarketId: number | null;
   /** The printing the catalog price uses: 'normal' when listed (or none listed), else the first. */
   defaultVariant: string;
+  /** Printing keys of all the product's catalog printings (printing-key.ts). */
+  printings: string[];
   /** Printings with marketplace ids of their own. */
-  variantIds: { type: string; tcgplayerProductId?: number; cardmarketId?: number }[];
+  variantIds: { printing: string; tcgplayerProductId?: number; cardmarketId?: number }[];
 };
 
 /** One product and printing's prices for the day, in the source's currency (minor units). */
@@ -59,7 +61,9 @@ export function normalizeCardNumber(number: string): string {
   return head.replace(/(^|[a-z])0+(?=\d)/g, '$1');
 }
 
-/** A catalog product (and printing, or null for the product itself) a source's id prices. */
+/**
+ * A catalog product (and printing key, or null for the product itself) a source's id prices.
+ */
 export type PriceTarget = { product: CatalogProductRef; variant: string | null };
 
 type IdKey = 'tcgplayerProductId' | 'cardmarketId';
@@ -89,7 +93,7 @@ export function targetsById(products: readonly CatalogProductRef[], idKey: IdKey
     for (const variant of product.variantIds) {
       const id = variant[idKey];
       if (id) {
-        add(id, { product, variant: variant.type });
+        add(id, { product, variant: variant.printing });
       }
     }
     const id = product[idKey];

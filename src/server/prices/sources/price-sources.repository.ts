@@ -1,4 +1,5 @@
 import type { CardVariant } from '#core/catalog/product.schema.ts';
+import { printingKey } from '#core/collection/printing-key.ts';
 import type { Queryable } from '../../db/executor.ts';
 import type { CatalogProductRef } from './price-source.ts';
 
@@ -34,10 +35,11 @@ function toRef(row: RefRow): CatalogProductRef {
     cardmarketId: row.cardmarket_id,
     defaultVariant:
       types.length === 0 || types.includes('normal') ? 'normal' : (types[0] as string),
+    printings: [...new Set(variants.map(printingKey))],
     variantIds: variants
       .filter((variant) => variant.tcgplayer_product_id || variant.cardmarket_id)
       .map((variant) => ({
-        type: variant.type,
+        printing: printingKey(variant),
         tcgplayerProductId: variant.tcgplayer_product_id,
         cardmarketId: variant.cardmarket_id,
       })),

@@ -109,16 +109,17 @@ describe('TCGplayer source', () => {
     expect(await rows('tcgplayer')).toEqual([
       expect.objectContaining({
         product_id: 'base1-4',
-        variant: '1st-edition-holo',
-        market_cents: 900000,
-      }),
-      expect.objectContaining({
-        product_id: 'base1-4',
         variant: 'holo',
         market_cents: 35025,
         currency: 'USD',
         units_per_usd: 1,
         native_market_cents: 35025,
+      }),
+      // The card's one 1st-edition printing gets the '1st Edition Holofoil' price.
+      expect.objectContaining({
+        product_id: 'base1-4',
+        variant: 'holo/sub:shadowless/stamp:1st-edition',
+        market_cents: 900000,
       }),
       expect.objectContaining({ product_id: 'ja-SV8-033', variant: 'holo', market_cents: 1200 }),
       expect.objectContaining({ product_id: 'sv03.5-025', variant: 'normal', market_cents: 110 }),
@@ -146,6 +147,36 @@ describe('TCGplayer source', () => {
     });
     expect(record.unmatched_sample).toContain('base1-2');
     expect(record.unmatched_sample).not.toContain('sv08-057');
+  });
+
+  it('prices each printing by its own id, telling apart printings that share one', async () => {
+    // As in the full catalog: unlimited has its own id; shadowless and 1st-edition shadowless
+    // share one, which TCGplayer prices as 'Holofoil' and '1st Edition Holofoil'.
+    await pool.query(`UPDATE catalog_products SET tcgplayer_product_id = NULL, variants = '[
+        {"type":"holo","subtype":"unlimited","tcgplayer_product_id":42382},
+        {"type":"holo","subtype":"shadowless","stamp":["1st-edition"],"tcgplayer_product_id":106999},
+        {"type":"holo","subtype":"shadowless","tcgplayer_product_id":106999}]'
+      WHERE id = 'base1-4'`);
+    api.data.tcgplayer.prices.set(42382, [{ subTypeName: 'Holofoil', marketPrice: 400 }]);
+    api.data.tcgplayer.prices.set(106999, [
+      { subTypeName: '1st Edition Holofoil', marketPrice: 50000 },
+      { subTypeName: 'Holofoil', marketPrice: 9000 },
+    ]);
+    try {
+      await runPriceSource({ pool, log }, tcgplayer(), { day: DAY, retryDelayMs: 0 });
+    } finally {
+      await pool.query(`UPDATE catalog_products SET tcgplayer_product_id = 1004,
+          variants = '[{"type":"holo","subtype":"unlimited"},
+            {"type":"holo","subtype":"shadowless","stamp":["1st-edition"]}]'
+        WHERE id = 'base1-4'`);
+    }
+    const base = (await rows('tcgplayer')).filter((row) => row.product_id === 'base1-4');
+    expect(base.map((row) => [row.variant, row.market_cents])).toEqual([
+      ['holo', 40000],
+      ['holo/sub:shadowless', 900000],
+      ['holo/sub:shadowless/stamp:1st-edition', 5000000],
+      ['holo/sub:unlimited', 40000],
+    ]);
   });
 
   it('fails the run with the API error after its retries, writing nothing', async () => {

@@ -9,6 +9,7 @@ import {
   type SourcePrice,
   targetsById,
 } from './price-source.ts';
+import { type AnswerPrinting, variantsForAnswer } from './printing-prices.ts';
 import { createSourceHttp, readJson, type SourceHttpOptions } from './source-http.ts';
 
 export const TCGPLAYER_API_VERSION = 'v1.39.0';
@@ -46,17 +47,14 @@ const catalogSchema = envelope(
   }),
 );
 
-/** TCGplayer printing names as our variant names. */
-export function tcgplayerVariant(subTypeName: string): string {
+/** A TCGplayer printing name ('1st Edition Holofoil') as our type and 1st-edition stamp. */
+export function tcgplayerPrinting(subTypeName: string): AnswerPrinting {
   const name = subTypeName.toLowerCase();
-  const first = name.startsWith('1st edition') ? '1st-edition-' : '';
+  const firstEdition = name.startsWith('1st edition');
   if (name.includes('reverse')) {
-    return `${first}reverse`;
+    return { type: 'reverse', firstEdition };
   }
-  if (name.includes('holo')) {
-    return `${first}holo`;
-  }
-  return first ? '1st-edition' : 'normal';
+  return { type: name.includes('holo') ? 'holo' : 'normal', firstEdition };
 }
 
 /**
@@ -159,16 +157,20 @@ export function createTcgplayerSource(options: TcgplayerOptions): PriceSource {
           if (result.marketPrice === null) {
             continue;
           }
-          for (const target of targets.get(result.productId) ?? []) {
-            const variant = target.variant ?? tcgplayerVariant(result.subTypeName);
-            const key = `${target.product.id}\u0000${variant}`;
-            if (!prices.has(key)) {
-              prices.set(key, {
-                productId: target.product.id,
-                variant,
-                currency: 'USD',
-                marketCents: Math.round(result.marketPrice * 100),
-              });
+          const sharing = targets.get(result.productId) ?? [];
+          const printing = tcgplayerPrinting(result.subTypeName);
+          for (const target of sharing) {
+            const { coarse, exact } = variantsForAnswer(target, sharing, printing);
+            for (const variant of [coarse, exact]) {
+              const key = `${target.product.id}\u0000${variant}`;
+              if (variant && !prices.has(key)) {
+                prices.set(key, {
+                  productId: target.product.id,
+                  variant,
+                  currency: 'USD',
+                  marketCents: Math.round(result.marketPrice * 100),
+                });
+              }
             }
           }
         }

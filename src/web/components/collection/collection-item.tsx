@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { memo } from 'react';
 import { getCardRoute } from '#core/catalog/card-route.ts';
 import type { CollectionRow } from '#core/collection/collection-view.ts';
+import { getPriceBasisNote } from '#core/collection/printing-filter.ts';
 import type { UserProduct } from '#core/collection/user-product.schema.ts';
 import { priceSourceLabel } from '#core/prices/price-source-label.ts';
 import { formatPrice } from '../../lib/display-money.ts';
@@ -40,6 +41,7 @@ export const CollectionItem = memo(function CollectionItem({
   const href = getCardRoute(item.TCGProduct) ?? undefined;
   // The item's own printing's source once values arrive, the product's until then.
   const priceSource = row.value ? row.value.price_source : item.TCGProduct.price_source;
+  const basisNote = row.currentValue === null ? null : getPriceBasisNote(item.variant, row.value);
   return (
     <article
       className={`collection-item collection-item--${layout}${isSelected ? ' collection-item--selected' : ''}`}
@@ -98,6 +100,11 @@ export const CollectionItem = memo(function CollectionItem({
         {row.currentValue !== null && priceSource ? (
           <span className="collection-item__source" data-testid="item-price-source">
             Source: {priceSourceLabel(priceSource)}
+          </span>
+        ) : null}
+        {basisNote ? (
+          <span className="collection-item__source" data-testid="item-price-basis">
+            {basisNote}
           </span>
         ) : null}
         <MoneyChange amount={row.dailyChange} label="Today" className="collection-item__change" />

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import {
   type CollectionFilters,
   type CollectionSort,
@@ -7,6 +7,7 @@ import {
   type SortDirection,
   type SortKey,
 } from '#core/collection/collection-view.ts';
+import { getPrintingFilterOptions } from '#core/collection/printing-filter.ts';
 import './collection-list.css';
 
 export const COLLECTION_VIEWS = ['grid', 'list', 'binder'] as const;
@@ -21,6 +22,8 @@ type Props = {
   onViewChange: (next: CollectionView) => void;
   /** The layouts offered; all three unless given. */
   views?: readonly CollectionView[];
+  /** The items listed, for the printing filter's choices (no printing filter without them). */
+  items?: readonly { variant: string }[];
 };
 
 /** A list's filters and sort, and the toolbar props that change them. */
@@ -83,6 +86,7 @@ export function CollectionToolbar(props: Props) {
   const searchId = useId();
   const setFilter = (patch: Partial<CollectionFilters>) =>
     props.onFiltersChange({ ...filters, ...patch });
+  const printings = useMemo(() => getPrintingFilterOptions(props.items), [props.items]);
   return (
     <div className="collection-toolbar">
       <div className="collection-toolbar__field collection-toolbar__search">
@@ -136,6 +140,17 @@ export function CollectionToolbar(props: Props) {
         ]}
         onChange={(graded) => setFilter({ graded })}
       />
+      {printings.length > 1 || filters.printing ? (
+        <Select
+          label="Printing"
+          value={filters.printing ?? ''}
+          options={[
+            ['', 'All printings'],
+            ...printings.map((option): [string, string] => [option.value, option.label]),
+          ]}
+          onChange={(printing) => setFilter({ printing })}
+        />
+      ) : null}
       <Select
         label="Sort by"
         value={sort.key}

@@ -1,4 +1,4 @@
-import { getVariantOptions } from '#core/collection/client-rules.ts';
+import { printingKeyLabel } from '#core/collection/printing-key.ts';
 import type { UserProduct } from '#core/collection/user-product.schema.ts';
 
 export type Tone = 'up' | 'down' | 'flat';
@@ -18,9 +18,9 @@ export function getGradeLabel(item: UserProduct): string {
   return item.condition;
 }
 
-/** 'Reverse holo' for 'reverse'; unknown variants are shown as typed. */
-export function getItemVariantLabel(item: UserProduct): string {
-  return getVariantOptions([{ type: item.variant }])[0]?.label ?? item.variant;
+/** The printing's label: 'Holo – Shadowless – 1st edition stamp', 'Reverse holo' for 'reverse'. */
+export function getItemVariantLabel(item: Pick<UserProduct, 'variant'>): string {
+  return printingKeyLabel(item.variant);
 }
 
 /** 'Scarlet & Violet · #25' (either part may be missing). */

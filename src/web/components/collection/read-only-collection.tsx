@@ -73,7 +73,13 @@ export function ReadOnlyCollection({ items, values, binders, initialList = 'coll
         )}{' '}
         · {totals.cardCount} owned
       </p>
-      <CollectionToolbar {...toolbar} view={view} onViewChange={setView} views={READ_ONLY_VIEWS} />
+      <CollectionToolbar
+        {...toolbar}
+        items={items}
+        view={view}
+        onViewChange={setView}
+        views={READ_ONLY_VIEWS}
+      />
       {binders.length > 0 ? (
         <div className="collection-toolbar__field read-only-collection__binder">
           <label htmlFor={binderId}>Binder</label>

@@ -160,6 +160,7 @@ export function CollectionHome({ search, onSearchChange, scanAction }: Props) {
       </div>
       <CollectionToolbar
         {...toolbar}
+        items={products.data}
         view={view}
         onViewChange={(next) =>
           onSearchChange({ ...search, view: next === 'grid' ? undefined : next })

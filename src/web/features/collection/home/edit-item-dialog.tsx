@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { toast } from 'react-toastify';
-import { getVariantOptions } from '#core/collection/client-rules.ts';
+import { getItemVariantOptions } from '#core/collection/client-rules.ts';
 import type { Binder, UserProduct } from '#core/collection/user-product.schema.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { ItemFields } from '../components/add-to-collection/item-fields.tsx';
@@ -19,12 +19,10 @@ export function EditItemDialog({
   binders: Binder[];
   onClose: () => void;
 }) {
-  const variantOptions = useMemo(() => {
-    const options = getVariantOptions(item.TCGProduct.variants);
-    return options.some((option) => option.value === item.variant)
-      ? options
-      : [...getVariantOptions([{ type: item.variant }]), ...options];
-  }, [item]);
+  const variantOptions = useMemo(
+    () => getItemVariantOptions(item.TCGProduct.variants, item.variant),
+    [item],
+  );
   const edit = useItemForm({ ...getItemFormValues(item), wishlist: item.wishlist });
   const update = useUpdateUserProduct({ toastErrors: false });
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { printingKeyLabel } from '#core/collection/printing-key.ts';
 import { type SaveResultInput, saveResultSchema } from '#core/grading/grading.schema.ts';
 import { useMyCards } from '../api/my-cards.ts';
 import { useSaveResult } from '../api/save-result.ts';
@@ -51,7 +52,7 @@ export function SaveResultForm({
             <option value="">Choose a card…</option>
             {items.map((item) => (
               <option key={item.id} value={item.id}>
-                {item.product_name} ({item.variant}) #{item.id}
+                {item.product_name} ({printingKeyLabel(item.variant)}) #{item.id}
               </option>
             ))}
           </select>

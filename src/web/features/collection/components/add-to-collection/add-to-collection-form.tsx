@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { toast } from 'react-toastify';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
-import { getVariantOptions } from '#core/collection/client-rules.ts';
+import { getDefaultPrinting, getVariantOptions } from '#core/collection/client-rules.ts';
 import { FormError } from '../../../../components/ui/form-error.tsx';
 import { useSelectedBinder } from '../../hooks/selected-binder-store.ts';
 import { useBinders } from '../../hooks/use-binders.ts';
@@ -19,7 +19,7 @@ export function AddToCollectionForm({ product }: { product: TcgProduct }) {
   const binders = useBinders();
   const create = useCreateUserProduct({ toastErrors: false });
   const item = useItemForm(
-    getEmptyFormValues(variantOptions[0]?.value ?? 'normal', selectedBinderId),
+    getEmptyFormValues(getDefaultPrinting(variantOptions), selectedBinderId),
   );
 
   const submit = item.form.handleSubmit(async (fields, event) => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { toast } from 'react-toastify';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
-import { getVariantOptions } from '#core/collection/client-rules.ts';
+import { getItemVariantOptions } from '#core/collection/client-rules.ts';
 import type { UserProduct } from '#core/collection/user-product.schema.ts';
 import { FormError } from '../../../../components/ui/form-error.tsx';
 import { useBinders } from '../../hooks/use-binders.ts';
@@ -14,13 +14,10 @@ type Props = { item: UserProduct; product: TcgProduct; onDone: () => void };
 
 /** Edits one collection item in place (PUT /api/iOSUserCards/{id}). */
 export function EditItemForm({ item, product, onDone }: Props) {
-  const variantOptions = useMemo(() => {
-    const options = getVariantOptions(product.variants);
-    // An item may name a printing the catalog no longer lists: keep it selectable.
-    return options.some((option) => option.value === item.variant)
-      ? options
-      : [...options, { value: item.variant, label: item.variant }];
-  }, [product.variants, item.variant]);
+  const variantOptions = useMemo(
+    () => getItemVariantOptions(product.variants, item.variant),
+    [product.variants, item.variant],
+  );
   const binders = useBinders();
   const update = useUpdateUserProduct({ toastErrors: false });
   const edit = useItemForm(getItemFormValues(item));

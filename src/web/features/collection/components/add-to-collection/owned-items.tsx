@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { countOwnedCopies } from '#core/collection/client-rules.ts';
+import { getPriceBasisNote } from '#core/collection/printing-filter.ts';
 import type { CollectionValues, UserProduct } from '#core/collection/user-product.schema.ts';
+import { getItemVariantLabel } from '../../../../components/collection/item-format.ts';
 import { formatPrice } from '../../../../lib/display-money.ts';
 import { useDeleteUserProduct } from '../../hooks/use-delete-user-product.ts';
 import { EditItemForm } from './edit-item-form.tsx';
 
 function describeItem(item: UserProduct): string {
-  const parts = [`${item.quantity} × ${item.variant}`, item.condition];
+  const parts = [`${item.quantity} × ${getItemVariantLabel(item)}`, item.condition];
   if (item.graded && item.grading_company) {
     parts.push(`${item.grading_company} ${item.grade_score ?? ''}`.trim());
   }
@@ -44,7 +46,9 @@ export function OwnedItems({ product, items, values }: Props) {
       {items.length > 0 ? (
         <ul className="collection-owned__list stack-list" aria-label="Your items of this product">
           {items.map((item) => {
-            const value = values?.[String(item.id)]?.current_value ?? null;
+            const entry = values?.[String(item.id)];
+            const value = entry?.current_value ?? null;
+            const basisNote = value === null ? null : getPriceBasisNote(item.variant, entry);
             const text = describeItem(item);
             return (
               <li key={item.id}>
@@ -55,6 +59,7 @@ export function OwnedItems({ product, items, values }: Props) {
                     <span>
                       {item.wishlist ? <span className="badge">Wishlist</span> : null} {text}
                       {value !== null ? ` · value ${formatPrice(value)}` : ''}
+                      {basisNote ? <span className="muted"> ({basisNote})</span> : null}
                     </span>
                     <span className="collection-owned__buttons">
                       <button

@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import type { ChartPoint } from '#core/collection/chart-series.ts';
-import { getVariantOptions } from '#core/collection/client-rules.ts';
+import { getDefaultPrinting, getVariantOptions } from '#core/collection/client-rules.ts';
+import { getPriceBasisNote } from '#core/collection/printing-filter.ts';
 import { type PriceHistory, SIMULATED_PRICE_SOURCE } from '#core/collection/user-product.schema.ts';
 import { ValueChart } from '../../../../components/charts/value-chart.tsx';
 import { OptionSelect } from '../../../../components/ui/option-select.tsx';
@@ -24,7 +25,7 @@ function toPoints(history: PriceHistory | undefined, key: SeriesKey): ChartPoint
 /** The price history chart of a card or sealed product, per printing and series. */
 export function PriceHistoryPanel({ product }: { product: TcgProduct }) {
   const variants = useMemo(() => getVariantOptions(product.variants), [product.variants]);
-  const [variant, setVariant] = useState(variants[0]?.value ?? 'normal');
+  const [variant, setVariant] = useState(() => getDefaultPrinting(variants));
   const [series, setSeries] = useState<SeriesKey>('market_price');
   const history = usePriceHistory(product.product_id, variant);
   const id = useId();
@@ -34,6 +35,13 @@ export function PriceHistoryPanel({ product }: { product: TcgProduct }) {
   const isSimulated =
     history.data?.simulated === true || history.data?.source === SIMULATED_PRICE_SOURCE;
   const seriesLabel = SERIES.find((item) => item.key === shown)?.label ?? 'Market price';
+  const basisNote =
+    history.data && points.length > 0
+      ? getPriceBasisNote(variant, {
+          price_basis: history.data.price_basis,
+          price_variant: history.data.variant,
+        })
+      : null;
 
   return (
     <section className="collection-history" aria-label="Price history">
@@ -71,6 +79,11 @@ export function PriceHistoryPanel({ product }: { product: TcgProduct }) {
       ) : (
         <ValueChart points={points} label={`${product.product_name} ${seriesLabel}`} />
       )}
+      {basisNote ? (
+        <p className="muted" role="note">
+          {basisNote}
+        </p>
+      ) : null}
       {isSimulated ? (
         <p className="catalog-notice" role="note">
           This chart shows simulated prices, not real market data.
