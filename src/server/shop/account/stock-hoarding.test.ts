@@ -29,7 +29,7 @@ const pay = (redirectUrl: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/webhooks/test',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-dev-key': t.app.config.DEV_KEY ?? '' },
     payload: JSON.stringify({ kind: 'checkout', ref: refOf(redirectUrl), outcome: 'success' }),
   });
 
