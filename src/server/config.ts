@@ -70,6 +70,16 @@ const shopConfigShape = {
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Units of one product a user may hold in unpaid orders at once (anti-hoarding). */
   ORDER_MAX_RESERVED_PER_PRODUCT: z.coerce.number().int().min(1).max(1000).default(10),
+  /** ...and at most this percent of a product's unsold units (at least 1): scarce stock is shared. */
+  ORDER_MAX_STOCK_SHARE_PERCENT: z.coerce.number().min(1).max(100).default(50),
+  /** Unpaid orders one user may have open at once. */
+  ORDER_MAX_PENDING_PER_USER: z.coerce.number().int().min(1).max(1000).default(2),
+  /** After a cancelled or expired order, minutes before the user may reserve its products again. */
+  ORDER_CANCEL_COOLDOWN_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(10),
   /** Orders and membership checkouts one user may start per minute. */
   ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Unset: on outside NODE_ENV=production. */

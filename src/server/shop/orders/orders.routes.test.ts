@@ -14,6 +14,10 @@ beforeAll(async () => {
     ORDER_SWEEP_SECONDS: '0',
     DEV_MODE: 'true',
     ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+    // One buyer places many orders here; the anti-hoarding limits are tested in stock-hoarding.
+    ORDER_MAX_PENDING_PER_USER: '1000',
+    ORDER_CANCEL_COOLDOWN_MINUTES: '0',
+    ORDER_MAX_STOCK_SHARE_PERCENT: '100',
     LOG_LEVEL: process.env.SHOP_LOG === 'error' ? 'error' : 'silent',
   });
   await seedShop(t);
