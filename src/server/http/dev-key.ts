@@ -39,3 +39,8 @@ export function hasDevKey(request: FastifyRequest, reply: FastifyReply, key: str
 
 export const DEV_KEY_REFUSAL =
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>Dev key needed</title><p>This development page needs the dev key: open the link with <code>?key=</code> printed when the server started.</p></html>';
+
+/** The header scripts and tests send to reach the dev pages of `app`. */
+export function devKeyHeaders(app: { config: { DEV_KEY?: string | undefined } }) {
+  return { [DEV_KEY_HEADER]: app.config.DEV_KEY ?? '' };
+}

@@ -57,12 +57,14 @@ export async function updateUser(
   return row;
 }
 
-/** Sets the referrer only if none is set yet; returns whether it was set. */
+/** Sets the referrer only if none was ever set; returns whether it was set. */
 export async function setReferrerOnce(db: Executor, id: number, referrerId: number) {
   const rows = await db
     .update(users)
-    .set({ referrerId })
-    .where(and(eq(users.id, id), sql`${users.referrerId} is null`))
+    .set({ referrerId, referredAt: sql`now()` })
+    .where(
+      and(eq(users.id, id), sql`${users.referrerId} is null`, sql`${users.referredAt} is null`),
+    )
     .returning({ id: users.id });
   return rows.length > 0;
 }

@@ -27,6 +27,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp({ withTimezone: true }),
     referralHandle: text().notNull(),
     referrerId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** When the referrer was named: commission counts only what is paid after it; set once. */
+    referredAt: timestamp({ withTimezone: true }),
     createdAt: nowTimestamp(),
   },
   (table) => [
