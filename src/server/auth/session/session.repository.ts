@@ -40,7 +40,10 @@ export async function updateSession(
   db: Executor,
   handle: string,
   values: Partial<
-    Pick<SessionRow, 'currentRefreshHash' | 'previousRefreshHash' | 'rotatedAt' | 'expiresAt'>
+    Pick<
+      SessionRow,
+      'currentRefreshHash' | 'previousRefreshHash' | 'tokenKey' | 'rotatedAt' | 'expiresAt'
+    >
   > & { claims?: SessionClaims },
 ): Promise<void> {
   await db.update(authSessions).set(values).where(eq(authSessions.handle, handle));

@@ -66,6 +66,8 @@ export const authSessions = pgTable(
     userId: ownedByUser(),
     currentRefreshHash: text().notNull(),
     previousRefreshHash: text(),
+    /** HMAC key of this family's refresh tokens: only a token it signed can be "theft". */
+    tokenKey: text(),
     rotatedAt: timestamp({ withTimezone: true }),
     claims: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: nowTimestamp(),
