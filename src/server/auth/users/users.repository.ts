@@ -43,11 +43,14 @@ export async function insertUser(db: Executor, user: NewUser): Promise<UserRow |
 export async function updateUser(
   db: Executor,
   id: number,
-  values: Partial<Pick<UserRow, 'displayName' | 'passwordHash' | 'emailVerifiedAt' | 'role'>>,
+  values: Partial<
+    Pick<UserRow, 'displayName' | 'passwordHash' | 'emailVerifiedAt' | 'role' | 'passwordSetAt'>
+  >,
 ): Promise<UserRow | undefined> {
-  // Every password change is stamped here, so the pre-hijacking rule sees all of them.
+  // Every password change is stamped here, so the pre-hijacking rule sees all of them; a caller
+  // may keep the old stamp (a change that proves nothing about the address).
   const stamped =
-    values.passwordHash === undefined
+    values.passwordHash === undefined || values.passwordSetAt !== undefined
       ? values
       : {
           ...values,
