@@ -36,6 +36,19 @@ const authConfigShape = {
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Attempts per e-mail address per window on each rate-limited auth call. */
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** 32 bytes, base64: encrypts authenticator-app secrets; unset: a key file in DATA_DIR. */
+  AUTH_ENCRYPTION_KEY: optionalText.refine(
+    (value) => value === undefined || Buffer.from(value, 'base64').length === 32,
+    'must be 32 bytes, base64-encoded',
+  ),
+  /** Wrong second-factor codes in a row before a sign-in is locked for a while. */
+  TOTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  TOTP_LOCK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Admin routes answer 403 mfa_setup_required until the admin turned on an authenticator app. */
+  ADMIN_REQUIRES_TOTP: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
   SMTP_URL: optionalText,
   /** Days a mail stays in the outbox table after it was written (then it is deleted). */
   OUTBOX_RETENTION_DAYS: z.coerce.number().min(0.0001).max(3650).default(7),

@@ -1,7 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { AUTH_API_BASE_PATH, EMAIL_VERIFICATION_CLAIM } from '#core/auth/session-constants.ts';
+import {
+  AUTH_API_BASE_PATH,
+  EMAIL_VERIFICATION_CLAIM,
+  MFA_CLAIM,
+} from '#core/auth/session-constants.ts';
 import type { AuthDeps } from '../auth-deps.ts';
 import { randomToken, safeEqual, sha256Hex } from '../crypto.ts';
+import { hasConfirmedTotp } from '../totp/totp.repository.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import {
   type AccessTokenPayload,
@@ -84,12 +89,21 @@ export function mintFor(
   });
 }
 
-/** Starts a new session family for the user (sign-in, sign-up, provider sign-in). */
+/** The multi-factor claim: `v` false until the second factor is passed, when one is set up. */
+export function mfaClaim(pending: boolean, factors: Record<string, number> = {}): SessionClaims {
+  return { [MFA_CLAIM]: { c: factors, v: !pending } };
+}
+
+/**
+ * Starts a new session family for the user (sign-in, sign-up, provider sign-in). A user with an
+ * authenticator app gets a session that can do nothing but pass the code (st-mfa v false).
+ */
 export async function createSession(deps: AuthDeps, user: UserRow): Promise<IssuedSession> {
   const handle = randomUUID();
   const tokenKey = randomToken(32);
   const refreshToken = newRefreshToken(handle, tokenKey);
-  const claims = verificationClaimFor(user);
+  const secondFactor = await hasConfirmedTotp(deps.db, user.id);
+  const claims = { ...verificationClaimFor(user), ...mfaClaim(secondFactor) };
   const refreshExpiresAt = refreshExpiry(deps);
   await insertSession(deps.db, {
     handle,
@@ -167,12 +181,22 @@ export async function refreshSession(deps: AuthDeps, presented: string): Promise
   return { kind: 'ok', issued: { access, refreshToken, refreshExpiresAt } };
 }
 
-/** Re-issues the access token of a live session with new claims, persisting them first. */
+/**
+ * Re-issues the access token of a live session with new claims, persisting them first. Claims not
+ * named keep the token's current value.
+ */
 export async function updateSessionClaims(
   deps: AuthDeps,
   payload: AccessTokenPayload,
-  claims: SessionClaims,
+  changed: SessionClaims,
 ): Promise<MintedAccessToken> {
+  const current: SessionClaims = {
+    ...(payload[EMAIL_VERIFICATION_CLAIM]
+      ? { [EMAIL_VERIFICATION_CLAIM]: payload[EMAIL_VERIFICATION_CLAIM] }
+      : {}),
+    ...(payload[MFA_CLAIM] ? { [MFA_CLAIM]: payload[MFA_CLAIM] } : {}),
+  };
+  const claims = { ...current, ...changed };
   await updateSession(deps.db, payload.sessionHandle, { claims });
   return mintFor(
     deps,

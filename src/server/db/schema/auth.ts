@@ -121,3 +121,21 @@ export const outbox = pgTable(
   },
   (table) => [index().on(table.createdAt)],
 );
+
+/**
+ * A user's authenticator app (TOTP, decision 064): the secret encrypted with the server's key,
+ * verified once the user typed a first code; recovery codes as SHA-256 hashes, each used once.
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEnc: text().notNull(),
+  verifiedAt: timestamp({ withTimezone: true }),
+  /** The last time step accepted: the same code never works twice. */
+  lastStep: integer(),
+  recoveryHashes: text().array().notNull().default(sql`'{}'::text[]`),
+  failedAttempts: integer().notNull().default(0),
+  lockedUntil: timestamp({ withTimezone: true }),
+  createdAt: nowTimestamp(),
+});
