@@ -15,7 +15,7 @@ import {
   confirmTotpEnrolment,
   removeTotp,
   startTotpEnrolment,
-  useRecoveryCode,
+  redeemRecoveryCode,
   verifyTotpCode,
 } from './totp.service.ts';
 
@@ -199,7 +199,7 @@ export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session) {
         return reply;
       }
-      const outcome = await useRecoveryCode(deps, session.user.id, request.body.recoveryCode);
+      const outcome = await redeemRecoveryCode(deps, session.user.id, request.body.recoveryCode);
       if (outcome.status === 'OK') {
         await passFactor(session, request, reply);
       }

@@ -137,7 +137,7 @@ export async function verifyTotpCode(deps: TotpDeps, userId: number, code: strin
 }
 
 /** Instead of a code: one of the recovery codes, which then stops working. */
-export async function useRecoveryCode(deps: TotpDeps, userId: number, code: string) {
+export async function redeemRecoveryCode(deps: TotpDeps, userId: number, code: string) {
   const row = await findTotp(deps.db, userId);
   if (!row?.verifiedAt) {
     return { status: 'UNKNOWN_DEVICE_ERROR' } as CodeOutcome;
