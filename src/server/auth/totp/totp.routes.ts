@@ -13,9 +13,9 @@ import { loadAuthKey } from './secret-box.ts';
 import { hasConfirmedTotp } from './totp.repository.ts';
 import {
   confirmTotpEnrolment,
+  redeemRecoveryCode,
   removeTotp,
   startTotpEnrolment,
-  redeemRecoveryCode,
   verifyTotpCode,
 } from './totp.service.ts';
 
