@@ -6,16 +6,15 @@ import { authDeps } from '../auth-deps.ts';
 import { fdiDoc } from '../fdi/fdi-doc.ts';
 import { authRateLimit } from '../fdi/rate-limit.ts';
 import { requireFdiSession, type ValidSession } from '../session/fdi-session.ts';
-import { revokeUserSessions } from '../session/session.repository.ts';
 import { mfaClaim, updateSessionClaims } from '../session/session.service.ts';
 import { sendAccessToken } from '../session/transfer.ts';
 import { loadAuthKey } from './secret-box.ts';
-import { hasConfirmedTotp } from './totp.repository.ts';
 import {
   confirmTotpEnrolment,
   redeemRecoveryCode,
   removeTotp,
   startTotpEnrolment,
+  totpEnrolled,
   verifyTotpCode,
 } from './totp.service.ts';
 
@@ -93,7 +92,7 @@ export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session) {
         return reply;
       }
-      const enrolled = await hasConfirmedTotp(deps.db, session.user.id);
+      const enrolled = await totpEnrolled(deps, session.user.id);
       const pending = enrolled && mfaPending(session);
       const done = session.payload[MFA_CLAIM]?.c ?? {};
       const access = await updateSessionClaims(deps, session.payload, mfaClaim(pending, done));
@@ -145,15 +144,13 @@ export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session) {
         return reply;
       }
-      const result = await confirmTotpEnrolment(deps, session.user.id, request.body.totp);
+      const result = await confirmTotpEnrolment(
+        deps,
+        session.user.id,
+        request.body.totp,
+        session.payload.sessionHandle,
+      );
       if (result.outcome.status === 'OK' && !result.wasAlreadyVerified) {
-        // Sessions signed in before the app was added never passed it: they end.
-        await revokeUserSessions(
-          deps.db,
-          session.user.id,
-          'second factor turned on',
-          session.payload.sessionHandle,
-        );
         await passFactor(session, request, reply);
       }
       return {
@@ -230,7 +227,7 @@ export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!session) {
         return reply;
       }
-      const enrolled = await hasConfirmedTotp(deps.db, session.user.id);
+      const enrolled = await totpEnrolled(deps, session.user.id);
       const devices = enrolled
         ? [{ name: 'Authenticator app', period: 30, skew: 1, verified: true }]
         : [];

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { AuthDeps } from '../auth-deps.ts';
 import { sha256Hex } from '../crypto.ts';
+import { revokeUserSessions } from '../session/session.repository.ts';
 import { openSecret, sealSecret } from './secret-box.ts';
 import {
   acceptStep,
   confirmTotp,
   deleteTotp,
   findTotp,
+  hasConfirmedTotp,
   recordFailure,
   savePendingTotp,
   spendRecoveryHash,
@@ -105,8 +107,21 @@ async function checkCode(deps: TotpDeps, row: TotpRow, code: string) {
   };
 }
 
-/** Confirms enrolment with a first code; answers the recovery codes, shown this once only. */
-export async function confirmTotpEnrolment(deps: TotpDeps, userId: number, code: string) {
+/** Whether the user has a confirmed authenticator app. */
+export function totpEnrolled(deps: Pick<TotpDeps, 'db'>, userId: number): Promise<boolean> {
+  return hasConfirmedTotp(deps.db, userId);
+}
+
+/**
+ * Confirms enrolment with a first code; answers the recovery codes, shown this once only. The
+ * user's other sessions never passed the new factor, so they end (`keepHandle` stays).
+ */
+export async function confirmTotpEnrolment(
+  deps: TotpDeps,
+  userId: number,
+  code: string,
+  keepHandle: string,
+) {
   const row = await findTotp(deps.db, userId);
   if (!row) {
     return { outcome: { status: 'UNKNOWN_DEVICE_ERROR' } as CodeOutcome };
@@ -119,7 +134,10 @@ export async function confirmTotpEnrolment(deps: TotpDeps, userId: number, code:
     return { outcome: checked.outcome };
   }
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
-  await confirmTotp(deps.db, userId, checked.step, codes.map(recoveryHash));
+  await deps.db.transaction(async (tx) => {
+    await confirmTotp(tx, userId, checked.step as number, codes.map(recoveryHash));
+    await revokeUserSessions(tx, userId, 'second factor turned on', keepHandle);
+  });
   return { outcome: checked.outcome, wasAlreadyVerified: false, recoveryCodes: codes };
 }
 
