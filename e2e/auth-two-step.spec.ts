@@ -18,9 +18,7 @@ describe.skipIf(!hasChromium)('two-step sign-in with an authenticator app', () =
     const { email } = await signInNewAccount(j.page, j.server, 'two-step');
     await j.page.goto(`${j.server.baseUrl}/profile`);
     await j.page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
-    expect(
-      await j.page.getByRole('img', { name: 'QR code for your authenticator app' }).isVisible(),
-    ).toBe(true);
+    await j.page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     const secret = (await j.page.getByTestId('totp-secret').textContent()) ?? '';
     await j.page.getByRole('textbox', { name: 'Code from the app' }).fill(appCode(secret));
     await j.page.getByRole('button', { name: 'Confirm' }).click();
