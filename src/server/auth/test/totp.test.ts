@@ -23,15 +23,17 @@ async function enrol(client: Client) {
   const device = (await client.call('POST', '/api/auth/totp/device', {}, RID)).json();
   expect(device.status).toBe('OK');
   expect(device.qrCodeString).toMatch(/^otpauth:\/\/totp\/Cardfolio:.+secret=/);
+  const firstCode = codeFor(device.secret);
   const confirmed = await client.call(
     'POST',
     '/api/auth/totp/device/verify',
-    { totp: codeFor(device.secret) },
+    { totp: firstCode },
     RID,
   );
   expect(confirmed.json().status).toBe('OK');
   return {
     secret: device.secret as string,
+    firstCode,
     recoveryCodes: confirmed.json().recoveryCodes as string[],
   };
 }
