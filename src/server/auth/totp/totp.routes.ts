@@ -10,6 +10,7 @@ import { mfaClaim, updateSessionClaims } from '../session/session.service.ts';
 import { sendAccessToken } from '../session/transfer.ts';
 import { loadAuthKey } from './secret-box.ts';
 import {
+  type CodeOutcome,
   confirmTotpEnrolment,
   redeemRecoveryCode,
   removeTotp,
@@ -163,23 +164,31 @@ export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The sign-in's second step: the code (or a recovery code) passes the factor on the session. */
+  async function secondStep(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    check: (userId: number) => Promise<CodeOutcome>,
+  ) {
+    const session = requireFdiSession(request, reply);
+    if (!session) {
+      return reply;
+    }
+    const outcome = await check(session.user.id);
+    if (outcome.status === 'OK') {
+      await passFactor(session, request, reply);
+    }
+    return outcome;
+  }
+
   app.post(
     '/totp/verify',
     {
       preHandler: limited,
       schema: { body: codeBody, ...fdiDoc('TOTP: the second step of a sign-in', codeAnswer) },
     },
-    async (request, reply) => {
-      const session = requireFdiSession(request, reply);
-      if (!session) {
-        return reply;
-      }
-      const outcome = await verifyTotpCode(deps, session.user.id, request.body.totp);
-      if (outcome.status === 'OK') {
-        await passFactor(session, request, reply);
-      }
-      return outcome;
-    },
+    (request, reply) =>
+      secondStep(request, reply, (userId) => verifyTotpCode(deps, userId, request.body.totp)),
   );
 
   app.post(
@@ -191,17 +200,10 @@ export const totpRoutes: FastifyPluginAsyncZod = async (app) => {
         ...fdiDoc('TOTP: a one-time recovery code instead of the app', codeAnswer),
       },
     },
-    async (request, reply) => {
-      const session = requireFdiSession(request, reply);
-      if (!session) {
-        return reply;
-      }
-      const outcome = await redeemRecoveryCode(deps, session.user.id, request.body.recoveryCode);
-      if (outcome.status === 'OK') {
-        await passFactor(session, request, reply);
-      }
-      return outcome;
-    },
+    (request, reply) =>
+      secondStep(request, reply, (userId) =>
+        redeemRecoveryCode(deps, userId, request.body.recoveryCode),
+      ),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { FormError } from '../../../components/ui/form-error.tsx';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import {
+  type CodeAnswer,
   codeProblem,
   confirmDevice,
   createDevice,
@@ -83,28 +84,38 @@ export function TwoStepCard() {
       setStep({ kind: 'enrolling', secret: device.secret, qr });
     }, 'Two-step sign-in could not be started.');
 
-  const confirm = () =>
+  /** Sends the typed code; a refusal is said under the field, an OK moves on. */
+  const submitCode = (
+    send: (code: string) => Promise<CodeAnswer>,
+    onOk: (answer: CodeAnswer) => void,
+    fallback: string,
+  ) =>
     run(async () => {
-      const answer = await confirmDevice(code);
+      const answer = await send(code);
       if (answer.status !== 'OK') {
         setProblem(codeProblem(answer));
         return;
       }
       setCode('');
-      setStep({ kind: 'codes', codes: answer.recoveryCodes ?? [] });
-    }, 'The code could not be checked.');
+      onOk(answer);
+    }, fallback);
+
+  const confirm = () =>
+    submitCode(
+      confirmDevice,
+      (answer) => setStep({ kind: 'codes', codes: answer.recoveryCodes ?? [] }),
+      'The code could not be checked.',
+    );
 
   const turnOff = () =>
-    run(async () => {
-      const answer = await removeDevice(code);
-      if (answer.status !== 'OK') {
-        setProblem(codeProblem(answer));
-        return;
-      }
-      setCode('');
-      setStep({ kind: 'off' });
-      toast.success('Two-step sign-in is off');
-    }, 'Two-step sign-in could not be turned off.');
+    submitCode(
+      removeDevice,
+      () => {
+        setStep({ kind: 'off' });
+        toast.success('Two-step sign-in is off');
+      },
+      'Two-step sign-in could not be turned off.',
+    );
 
   return (
     <section className="profile-card" aria-labelledby="two-step-title">
