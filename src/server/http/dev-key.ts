@@ -29,7 +29,8 @@ export function hasDevKey(request: FastifyRequest, reply: FastifyReply, key: str
     return false;
   }
   if (sameKey(queryKey(request), key)) {
-    reply.setCookie(DEV_KEY_COOKIE, key, { path: '/', httpOnly: true, sameSite: 'lax' });
+    const secure = request.server.config.WEBSITE_URL.startsWith('https:');
+    reply.setCookie(DEV_KEY_COOKIE, key, { path: '/', httpOnly: true, sameSite: 'lax', secure });
     return true;
   }
   return (
