@@ -62,9 +62,13 @@ function appConfig(databaseUrl: string) {
       PAYMENT_PROVIDER: 'test',
       ORDER_SWEEP_SECONDS: '0',
       ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+      // Many orders per buyer: throughput, not the anti-hoarding limits (decision 063).
+      ORDER_MAX_PENDING_PER_USER: '1000',
+      ORDER_CANCEL_COOLDOWN_MINUTES: '0',
       // Each simulated user checks out every few hundred ms and never pays: with the per-user
       // cap of 10 reserved units (a hoarding guard, tested on its own) most checkouts would be 409s.
       ORDER_MAX_RESERVED_PER_PRODUCT: '1000',
+      ORDER_MAX_STOCK_SHARE_PERCENT: '100',
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     }),
     DATABASE_URL: databaseUrl,

@@ -38,6 +38,9 @@ async function main() {
       LOG_LEVEL: 'silent',
       ORDER_SWEEP_SECONDS: '0',
       ORDER_RATE_LIMIT_PER_MINUTE: '1000000',
+      // Many orders per buyer: throughput, not the anti-hoarding limits (decision 063).
+      ORDER_MAX_PENDING_PER_USER: '1000',
+      ORDER_CANCEL_COOLDOWN_MINUTES: '0',
     }),
     DATABASE_URL: url.toString(),
   });

@@ -2,7 +2,7 @@
  * `npm run admin:grant -- <email>`: makes the account with that e-mail an admin. Uses
  * DATABASE_URL, or the embedded PostgreSQL under DATA_DIR like `npm start` does.
  */
-import { grantAdmin } from '#server/auth/users/grant-admin.ts';
+import { GRANT_REFUSALS, grantAdmin } from '#server/auth/users/grant-admin.ts';
 import { runScript, withAppDb } from './lib/run-script.ts';
 
 async function main(): Promise<number> {
@@ -12,8 +12,9 @@ async function main(): Promise<number> {
     return 2;
   }
   return withAppDb(async ({ db }) => {
-    if (!(await grantAdmin(db, email))) {
-      console.error(`No account with the e-mail ${email}. Sign up first, then run this again.`);
+    const outcome = await grantAdmin(db, email);
+    if (outcome !== 'granted') {
+      console.error(GRANT_REFUSALS[outcome](email));
       return 1;
     }
     console.log(`${email} is now an admin.`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import type { ConfigInput } from '../../src/server/config.ts';
+import { DEV_KEY_COOKIE } from '../../src/server/http/dev-key.ts';
 import { blockExternalRequests, importFixtureCatalog } from '../fixtures/catalog/load-catalog.ts';
 import { journeyConfig, type RunningApp, startAppServer } from './app-server.ts';
 import { connectBrowser, hasChromium, launchBrowser } from './browser.ts';
@@ -42,6 +43,14 @@ export type JourneyOptions = {
   pagePer?: 'test' | 'file';
 };
 
+/** The dev key cookie (decision 003), as a tester who opened the start block's mailbox link has. */
+async function withDevKey(context: BrowserContext, server: RunningApp | undefined): Promise<void> {
+  const key = server?.app.config.DEV_KEY;
+  if (server && key) {
+    await context.addCookies([{ name: DEV_KEY_COOKIE, value: key, url: server.baseUrl }]);
+  }
+}
+
 /**
  * Registers the hooks of a browser journey file: the real app on a fresh database, a connection to
  * the run's one Chromium, and a new context and page for every test (or one for the file). Called
@@ -61,7 +70,9 @@ export function browserJourney({
   const cameraBrowsers: Browser[] = [];
 
   async function pageIn(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-    const page = await (await browser.newContext({ viewport, ...options })).newPage();
+    const context = await browser.newContext({ viewport, ...options });
+    await withDevKey(context, journey.server);
+    const page = await context.newPage();
     if (blockExternal) {
       await blockExternalRequests(page);
     }

@@ -108,6 +108,7 @@ export async function buildApp(config: AppConfig) {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     log: app.log,
+    retentionDays: config.OUTBOX_RETENTION_DAYS,
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { trustProxySchema } from './trust-proxy.ts';
 
@@ -35,7 +36,22 @@ const authConfigShape = {
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   /** Attempts per e-mail address per window on each rate-limited auth call. */
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** 32 bytes, base64: encrypts authenticator-app secrets; unset: a key file in DATA_DIR. */
+  AUTH_ENCRYPTION_KEY: optionalText.refine(
+    (value) => value === undefined || Buffer.from(value, 'base64').length === 32,
+    'must be 32 bytes, base64-encoded',
+  ),
+  /** Wrong second-factor codes in a row before a sign-in is locked for a while. */
+  TOTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  TOTP_LOCK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Admin routes answer 403 mfa_setup_required until the admin turned on an authenticator app. */
+  ADMIN_REQUIRES_TOTP: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
   SMTP_URL: optionalText,
+  /** Days a mail stays in the outbox table after it was written (then it is deleted). */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().min(0.0001).max(3650).default(7),
   MAIL_FROM: z.string().min(3).default('Cardfolio <no-reply@cardfolio.local>'),
   GOOGLE_ISSUER: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
@@ -67,6 +83,16 @@ const shopConfigShape = {
   ORDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Units of one product a user may hold in unpaid orders at once (anti-hoarding). */
   ORDER_MAX_RESERVED_PER_PRODUCT: z.coerce.number().int().min(1).max(1000).default(10),
+  /** ...and at most this percent of a product's unsold units (at least 1): scarce stock is shared. */
+  ORDER_MAX_STOCK_SHARE_PERCENT: z.coerce.number().min(1).max(100).default(50),
+  /** Unpaid orders one user may have open at once. */
+  ORDER_MAX_PENDING_PER_USER: z.coerce.number().int().min(1).max(1000).default(2),
+  /** After a cancelled or expired order, minutes before the user may reserve its products again. */
+  ORDER_CANCEL_COOLDOWN_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(10),
   /** Orders and membership checkouts one user may start per minute. */
   ORDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Unset: on outside NODE_ENV=production. */
@@ -186,13 +212,22 @@ const rawConfigSchema = z.object({
   /** 'production' turns every development aid off (dev mode, demo seeds) and forbids DEV_MODE. */
   NODE_ENV: z.string().trim().toLowerCase().optional(),
   /**
-   * The development mailbox and fake payments. Unset: on only outside NODE_ENV=production and
-   * without SMTP_URL, with a loud log line; never inferred from HOST (docs/decisions/015).
+   * The development mailbox and fake payments. Unset: on only outside NODE_ENV=production, without
+   * SMTP_URL, with a loopback HOST and a WEBSITE_URL that is not https; refused otherwise. Its
+   * pages need DEV_KEY (decision 003).
    */
   DEV_MODE: z
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+  /**
+   * The key /dev/mailbox and the TEST MODE payment pages require (decision 003). Unset: a random
+   * one per start, printed in the start block.
+   */
+  DEV_KEY: optionalText.refine(
+    (value) => value === undefined || value.length >= 16,
+    'must be at least 16 characters',
+  ),
   /** Proxy hops to trust (a number) or the proxies' addresses/CIDRs (a list); never "all". */
   TRUST_PROXY: trustProxySchema,
   /** Per client IP: uncached sync builds and short (under 3 letters) searches per minute. */
@@ -219,22 +254,36 @@ const rawConfigSchema = z.object({
   ...pricesConfigShape,
 });
 
+/** Dev mode only for a server a stranger cannot reach: loopback bind, no https public address. */
+function devModeAllowedWhere(raw: { HOST: string; WEBSITE_URL?: string | undefined }): boolean {
+  return isLoopbackHost(raw.HOST) && !raw.WEBSITE_URL?.toLowerCase().startsWith('https:');
+}
+
 const configSchema = rawConfigSchema
   .refine((raw) => !(raw.NODE_ENV === 'production' && raw.DEV_MODE === true), {
     path: ['DEV_MODE'],
     message: 'dev mode (open mailbox, fake payments) cannot be on with NODE_ENV=production',
   })
+  .refine((raw) => !(raw.DEV_MODE === true && !devModeAllowedWhere(raw)), {
+    path: ['DEV_MODE'],
+    message:
+      'dev mode (mailbox, fake payments) needs a loopback HOST and a WEBSITE_URL that is not https',
+  })
   .transform((raw) => {
     const production = raw.NODE_ENV === 'production';
-    const devMode = raw.DEV_MODE ?? (!production && raw.SMTP_URL === undefined);
+    const devMode =
+      raw.DEV_MODE ?? (!production && raw.SMTP_URL === undefined && devModeAllowedWhere(raw));
+    const paymentProvider =
+      raw.PAYMENT_PROVIDER ?? defaultPaymentProvider(raw.STRIPE_SECRET_KEY, devMode);
+    const needsKey = devMode || paymentProvider === 'test';
     return {
       ...raw,
       DEV_MODE: devMode,
+      DEV_KEY: needsKey ? (raw.DEV_KEY ?? randomBytes(18).toString('base64url')) : undefined,
       SEED_DEMO_CATALOG: raw.SEED_DEMO_CATALOG ?? !production,
       SEED_DEMO_SHOP: raw.SEED_DEMO_SHOP ?? !production,
       WEBSITE_URL: (raw.WEBSITE_URL ?? defaultWebsiteUrl(raw.HOST, raw.PORT)).replace(/\/+$/, ''),
-      PAYMENT_PROVIDER:
-        raw.PAYMENT_PROVIDER ?? defaultPaymentProvider(raw.STRIPE_SECRET_KEY, devMode),
+      PAYMENT_PROVIDER: paymentProvider,
     };
   })
   .refine((config) => config.PAYMENT_PROVIDER !== undefined, {

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resolveClusterDir } from './db/embedded.ts';
+import { embeddedPasswordFile, resolveClusterDir } from './db/embedded.ts';
 import { parseSetCookie } from './test/cookies.ts';
 
 // Starts the real entry point (src/server/main.ts) on its embedded PostgreSQL, like `npm start`.
@@ -63,10 +64,14 @@ async function sendContactMessage(port: number, message: string) {
   });
 }
 
-async function countMessages(pgPort: number): Promise<number> {
+async function countMessages(pgPort: number, dataDir: string): Promise<number> {
   const pg = await import('pg');
+  const passwordFile = embeddedPasswordFile(path.join(dataDir, 'pg'));
+  expect(statSync(passwordFile).mode & 0o777).toBe(0o600);
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  expect(password).not.toBe('cardfolio-local');
   const client = new pg.default.Client({
-    connectionString: `postgres://postgres:cardfolio-local@127.0.0.1:${pgPort}/postgres`,
+    connectionString: `postgres://postgres:${password}@127.0.0.1:${pgPort}/postgres`,
   });
   await client.connect();
   const { rows } = await client.query('SELECT count(*)::int AS n FROM contact_messages');
@@ -94,11 +99,11 @@ describe('npm start lifecycle', () => {
     first.kill('SIGTERM');
     expect(await waitForExit(first)).toBe(0);
     // The embedded PostgreSQL stopped with the server: its port is free again.
-    await expect(countMessages(pgPort)).rejects.toThrow();
+    await expect(countMessages(pgPort, dataDir)).rejects.toThrow();
 
     const second = await startServer(dataDir, port, pgPort);
     try {
-      expect(await countMessages(pgPort)).toBe(1);
+      expect(await countMessages(pgPort, dataDir)).toBe(1);
     } finally {
       second.kill('SIGTERM');
       expect(await waitForExit(second)).toBe(0);

@@ -5,8 +5,10 @@ import type { Config } from './config.ts';
 export type StartFacts = {
   /** Where to open the app. */
   url: string;
-  /** The development mailbox (decision 003); only in dev mode. */
+  /** The development mailbox with its key (decision 003); only in dev mode. */
   mailboxUrl?: string;
+  /** The key the dev mailbox and TEST MODE payment pages require; only when one of them is on. */
+  devKey?: string;
   /** How to make an account an admin (scripts/admin-grant.ts). */
   adminCommand: string;
 };
@@ -24,11 +26,16 @@ function browsableUrl(address: string): string {
   return url.origin;
 }
 
-export function startFacts(config: Pick<Config, 'DEV_MODE'>, address: string): StartFacts {
+export function startFacts(
+  config: Pick<Config, 'DEV_MODE' | 'DEV_KEY'>,
+  address: string,
+): StartFacts {
   const url = browsableUrl(address);
+  const key = config.DEV_KEY;
   return {
     url,
-    ...(config.DEV_MODE ? { mailboxUrl: `${url}/dev/mailbox` } : {}),
+    ...(config.DEV_MODE && key ? { mailboxUrl: `${url}/dev/mailbox?key=${key}` } : {}),
+    ...(key ? { devKey: key } : {}),
     adminCommand: ADMIN_COMMAND,
   };
 }
@@ -45,6 +52,14 @@ export function formatStartBlock(facts: StartFacts): string {
           ],
         ]
       : []),
+    ...(facts.devKey
+      ? [
+          ['Dev key', `${facts.devKey}  (mailbox and TEST MODE payments ask for it)`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ['Make an admin', `sign up, then ${facts.adminCommand}`],
   ];
   const width = Math.max(...rows.map(([label]) => label.length)) + 1;
@@ -55,7 +70,7 @@ export function formatStartBlock(facts: StartFacts): string {
 /** Logs the start block: readable lines with pretty logs, one JSON entry with fields otherwise. */
 export function announceStart(
   log: FastifyBaseLogger,
-  config: Pick<Config, 'DEV_MODE' | 'LOG_PRETTY'>,
+  config: Pick<Config, 'DEV_MODE' | 'DEV_KEY' | 'LOG_PRETTY'>,
   address: string,
 ): void {
   const facts = startFacts(config, address);

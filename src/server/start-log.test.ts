@@ -17,7 +17,8 @@ describe('the start-up log', () => {
     expect(ready[0]).toMatchObject({
       level: 30,
       url: report.address,
-      mailboxUrl: `${report.address}/dev/mailbox`,
+      mailboxUrl: expect.stringContaining(`${report.address}/dev/mailbox?key=`),
+      devKey: expect.stringMatching(/^[\w-]{24}$/),
       adminCommand: 'npm run admin:grant -- <email>',
     });
   }, 60_000);
@@ -32,7 +33,10 @@ describe('the start-up log', () => {
     expect(lines.some((line) => line.startsWith('{'))).toBe(false);
     expect(text.match(/INFO: Cardfolio is ready/g)).toHaveLength(1);
     expect(text).toContain(`  App:           ${report.address}\n`);
-    expect(text).toContain(`  Dev mailbox:   ${report.address}/dev/mailbox`);
+    expect(text).toContain(`  Dev mailbox:   ${report.address}/dev/mailbox?key=`);
+    expect(text).toMatch(
+      / {2}Dev key: {7}[\w-]{24} {2}\(mailbox and TEST MODE payments ask for it\)/,
+    );
     expect(text).toContain('  Make an admin: sign up, then npm run admin:grant -- <email>');
   }, 60_000);
 });

@@ -8,7 +8,7 @@ export function logStartUpWarnings(log: FastifyBaseLogger, config: AppConfig, sm
   }
   if (config.DEV_MODE) {
     log.warn(
-      '*** DEV MODE IS ON: /dev/mailbox shows every mail (reset links too) to anyone. Never expose this server; set NODE_ENV=production or DEV_MODE=false for a deployment. ***',
+      '*** DEV MODE IS ON: /dev/mailbox shows every mail (reset links too) to whoever has the dev key. Never expose this server; set NODE_ENV=production or DEV_MODE=false for a deployment. ***',
     );
   }
   if (config.PAYMENT_PROVIDER === 'test') {

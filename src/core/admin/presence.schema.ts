@@ -16,6 +16,18 @@ export const heartbeatBodySchema = z.object({
 });
 export type HeartbeatBody = z.infer<typeof heartbeatBodySchema>;
 
+/** Path segments that are bearer secrets themselves (share links), shown as their route pattern. */
+const SECRET_SEGMENTS = /^(\/(?:api\/shares\/public|share)\/)[^/]+/;
+
+/**
+ * The page as presence stores and shows it: the path without query or fragment (tokens and
+ * provider codes live there) and with a share link's token replaced by `$token`.
+ */
+export function presencePath(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0] ?? '/';
+  return bare.replace(SECRET_SEGMENTS, '$1$$token').slice(0, 500) || '/';
+}
+
 export const liveUserSchema = z.object({
   visitorId: z.string(),
   userId: z.number().nullable(),

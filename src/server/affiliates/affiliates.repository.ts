@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Executor } from '../db/executor.ts';
 import { affiliateVisits } from '../db/schema/index.ts';
+import { ADDRESS_KEY_SQL } from '../referrals/referrals.repository.ts';
 
 export type AffiliateRow = {
   referrer_id: number;
@@ -46,12 +47,16 @@ export async function affiliateNumbers(pool: pg.Pool, query: AffiliateQuery) {
        select u.referrer_id, o.user_id, o.total_cents as cents, o.paid_at as at
          from orders o join users u on u.id = o.user_id
         where u.referrer_id is not null and o.status in ('paid', 'shipped') and o.paid_at is not null
+          and o.paid_at >= u.referred_at
+          and not exists (select 1 from orders ro where ro.user_id = u.referrer_id
+                          and ${ADDRESS_KEY_SQL('ro')} = ${ADDRESS_KEY_SQL('o')})
        union all
        select u.referrer_id, m.user_id, t.price as cents, m.created_at as at
          from memberships m
          join users u on u.id = m.user_id
          join unnest($3::int[], $4::int[]) as t(tier, price) on t.tier = m.tier
-        where u.referrer_id is not null and m.status in ('active', 'cancelled', 'ended')),
+        where u.referrer_id is not null and m.status in ('active', 'cancelled', 'ended')
+          and m.created_at >= u.referred_at),
      first_conversions as (
        select referrer_id, user_id, min(at) as at from events group by 1, 2),
      conversions as (

@@ -13,7 +13,10 @@ let mistyHandle = '';
 
 async function referredBy(referrer: TestUser, verified: boolean): Promise<TestUser> {
   const user = await createTestUser(t.app, { verified });
-  await query(t, 'update users set referrer_id = $1 where id = $2', [referrer.id, user.id]);
+  await query(t, "update users set referrer_id = $1, referred_at = '2019-01-01' where id = $2", [
+    referrer.id,
+    user.id,
+  ]);
   return user;
 }
 

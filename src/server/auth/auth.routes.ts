@@ -4,6 +4,7 @@ import { emailVerificationRoutes } from './emailverification/email-verification.
 import { prepareFdiContext } from './fdi/fdi-context.ts';
 import { sessionFdiRoutes } from './session/session-fdi.routes.ts';
 import { thirdPartyRoutes } from './thirdparty/thirdparty.routes.ts';
+import { totpRoutes } from './totp/totp.routes.ts';
 
 /**
  * The accounts protocol (FDI) routes, registered under /api/auth by app.ts, in their own
@@ -16,4 +17,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(emailPasswordRoutes);
   await app.register(emailVerificationRoutes);
   await app.register(thirdPartyRoutes);
+  await app.register(totpRoutes);
 };

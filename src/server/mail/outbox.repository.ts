@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/executor.ts';
 import { outbox } from '../db/schema/index.ts';
 
@@ -45,11 +45,25 @@ export async function markMailSent(db: Executor, mail: OutboxRow): Promise<void>
     .where(eq(outbox.id, mail.id));
 }
 
-export async function markMailFailed(db: Executor, id: number, error: string): Promise<void> {
+/** A failed mail is not retried, so its stored copy keeps no live token either. */
+export async function markMailFailed(db: Executor, mail: OutboxRow, error: string): Promise<void> {
   await db
     .update(outbox)
-    .set({ lastError: error.slice(0, 500) })
-    .where(eq(outbox.id, id));
+    .set({
+      lastError: error.slice(0, 500),
+      textBody: withoutLiveLinks(mail.textBody),
+      htmlBody: withoutLiveLinks(mail.htmlBody),
+    })
+    .where(eq(outbox.id, mail.id));
+}
+
+/** Deletes mails written before `before` (sent, failed or never sent): the outbox is not an archive. */
+export async function purgeMailsBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db
+    .delete(outbox)
+    .where(lt(outbox.createdAt, before))
+    .returning({ id: outbox.id });
+  return rows.length;
 }
 
 export async function listMails(db: Executor, limit: number, recipient?: string) {

@@ -11,9 +11,9 @@ export function verificationMail(to: string, link: string): OutgoingMail {
   return linkMail(
     to,
     'Verify your Cardfolio e-mail address',
-    'Welcome to Cardfolio! Click the link below to verify your e-mail address.',
+    'Someone created a Cardfolio account with this e-mail address. Clicking the link below confirms that this account is yours.',
     link,
-    'The link is valid for 24 hours. If you did not sign up, ignore this mail.',
+    'The link is valid for 24 hours. If you did not create it, do not click: ignore this mail. If you click and did not choose the password, reset it with "Forgot password".',
   );
 }
 

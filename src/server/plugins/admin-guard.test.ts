@@ -21,7 +21,12 @@ beforeAll(async () => {
   const database = await createTestDatabase();
   dropDatabase = database.drop;
   app = await buildApp({
-    ...makeConfig({ LOG_LEVEL: 'silent', SEED_DEMO_CATALOG: 'false', PAYMENT_PROVIDER: 'test' }),
+    ...makeConfig({
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_CATALOG: 'false',
+      PAYMENT_PROVIDER: 'test',
+      ADMIN_REQUIRES_TOTP: 'false',
+    }),
     DATABASE_URL: database.url,
   });
   app.get('/api/admin/guard-probe', async () => ({ secret: SECRET }));

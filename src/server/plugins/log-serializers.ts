@@ -2,12 +2,16 @@ import type { FastifyRequest } from 'fastify';
 
 const SECRET_PARAMS = /^(token|code|state|nonce|id_token|access_token|refresh_token|password)$/i;
 
+/** Path segments that are bearer secrets (share links): logged as their route pattern. */
+const SECRET_SEGMENTS = /^(\/(?:api\/shares\/public|share)\/)[^/?#]+/;
+
 /**
- * The URL as logged: page URLs (the auth pages carry reset, verification and provider tokens in
+ * The URL as logged: a share link's token becomes `$token`; page URLs (the auth pages carry reset, verification and provider tokens in
  * their query) and auth API calls lose their whole query string; other API calls keep theirs
  * with any token-like parameter redacted.
  */
-export function loggedUrl(url: string): string {
+export function loggedUrl(rawUrl: string): string {
+  const url = rawUrl.replace(SECRET_SEGMENTS, '$1$$token');
   const mark = url.indexOf('?');
   if (mark === -1) {
     return url;

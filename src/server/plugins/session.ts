@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EMAIL_VERIFICATION_CLAIM } from '#core/auth/session-constants.ts';
+import { EMAIL_VERIFICATION_CLAIM, MFA_CLAIM, TOTP_FACTOR } from '#core/auth/session-constants.ts';
 import { AppError } from '#core/errors.ts';
 import { createKeyStore, type KeyStore } from '../auth/keys/key-store.ts';
 import { resolveSession, type SessionState } from '../auth/session/resolve-session.ts';
@@ -13,6 +13,8 @@ export type SessionUser = {
   emailVerified: boolean;
   membershipTier: number;
   sessionHandle: string;
+  /** Whether the account has a confirmed authenticator app. */
+  secondFactor: boolean;
 };
 
 declare module 'fastify' {
@@ -24,10 +26,23 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** A signed-in user whose e-mail is not verified yet (st-ev false). */
     unverifiedUser: SessionUser | null;
+    /** Signed in with the password but not yet with the second factor (st-mfa v false). */
+    mfaPendingUser: SessionUser | null;
     /** How the request's access token resolved; null for non-API paths and the refresh call. */
     authSession: SessionState | null;
   }
 }
+
+/** The 403 body while the second factor is missing (the MFA recipe's claim, decision 064). */
+export const MFA_CLAIM_BODY = {
+  message: 'invalid claim',
+  claimValidationErrors: [
+    {
+      id: MFA_CLAIM,
+      reason: { message: 'not completed', factorId: TOTP_FACTOR },
+    },
+  ],
+};
 
 /** The body the SDK expects with a 403 for an unverified e-mail (auth-protocol.md 3.6). */
 export const INVALID_CLAIM_BODY = {
@@ -50,6 +65,7 @@ function toSessionUser(state: Extract<SessionState, { kind: 'valid' }>): Session
     emailVerified: state.user.emailVerifiedAt !== null,
     membershipTier: state.user.membershipTier,
     sessionHandle: state.payload.sessionHandle,
+    secondFactor: state.secondFactor,
   };
 }
 
@@ -63,7 +79,8 @@ function addProtocolFields(request: FastifyRequest, reply: FastifyReply, payload
     return { message: SESSION_MESSAGE[kind], ...payload };
   }
   if (reply.statusCode === 403 && request.claimFailed) {
-    return { ...INVALID_CLAIM_BODY, ...payload };
+    const body = request.mfaPendingUser ? MFA_CLAIM_BODY : INVALID_CLAIM_BODY;
+    return { ...body, ...payload };
   }
   return payload;
 }
@@ -81,6 +98,10 @@ async function attachSession(request: FastifyRequest, reply: FastifyReply): Prom
   request.authSession = state;
   if (state.kind === 'valid') {
     const user = toSessionUser(state);
+    if (state.payload[MFA_CLAIM]?.v === false) {
+      request.mfaPendingUser = user;
+      return;
+    }
     // E-mail verification REQUIRED, for every product route at once: an unverified session
     // is anonymous to optional-auth routes and gets 403 invalid claim from the guards below.
     if (user.emailVerified) {
@@ -107,6 +128,7 @@ export function registerSession(app: FastifyInstance): void {
   );
   app.decorateRequest('user', null);
   app.decorateRequest('unverifiedUser', null);
+  app.decorateRequest('mfaPendingUser', null);
   app.decorateRequest('claimFailed', false);
   app.decorateRequest('authSession', null);
   // Synchronous for anonymous calls (no token at all): the catalog GETs pay no promise for it.
@@ -133,6 +155,12 @@ export function registerSession(app: FastifyInstance): void {
  * (who am I, sign out everywhere, delete the account). Product routes use requireUser.
  */
 export function requireSessionUser(request: FastifyRequest): SessionUser {
+  if (request.mfaPendingUser) {
+    request.claimFailed = true;
+    throw new AppError('FORBIDDEN', 'Enter the code from your authenticator app to continue.', {
+      reason: 'mfa_required',
+    });
+  }
   const user = request.user ?? request.unverifiedUser;
   if (!user) {
     const kind = request.authSession?.kind === 'try-refresh' ? 'try-refresh' : 'other';
@@ -157,11 +185,21 @@ export function requireUser(request: FastifyRequest): SessionUser {
 /** Same as requireUser (kept for the routes that name the rule explicitly). */
 export const requireVerifiedUser = requireUser;
 
-/** Admin rights count only for an account with a verified e-mail (issue 18). */
+/**
+ * Admin rights count only for an account with a verified e-mail (issue 18) and, with
+ * ADMIN_REQUIRES_TOTP, an authenticator app (decision 064: 403 `mfa_setup_required` until then).
+ */
 export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireVerifiedUser(request);
   if (user.role !== 'admin') {
     throw new AppError('FORBIDDEN', 'This needs an admin account.');
+  }
+  if (request.server.config.ADMIN_REQUIRES_TOTP && !user.secondFactor) {
+    throw new AppError(
+      'FORBIDDEN',
+      'Admins must turn on two-step sign-in (an authenticator app) on their profile page first.',
+      { reason: 'mfa_setup_required' },
+    );
   }
   return user;
 }

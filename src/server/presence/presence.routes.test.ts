@@ -45,11 +45,23 @@ describe('presence heartbeats and /api/admin/live-users', () => {
   });
 
   it('moves a visitor to the page of their latest heartbeat', async () => {
-    await beat({ visitorId: 'anon-visitor-1', path: '/cards?q=pikachu' });
+    await beat({ visitorId: 'anon-visitor-1', path: '/cards' });
     const body = await live();
     const visitor = body.users.find((user) => user.visitorId === 'anon-visitor-1');
-    expect(visitor?.path).toBe('/cards?q=pikachu');
+    expect(visitor?.path).toBe('/cards');
     expect(body.byPage).toContainEqual({ path: '/shop', count: 1 });
+  });
+
+  it.each([
+    ['/login/reset-password?token=SECRETreset123456&tenantId=public', '/login/reset-password'],
+    ['/login/verify-email?token=SECRETverify12345', '/login/verify-email'],
+    ['/login/callback/apple?code=SECRETcode&state=s', '/login/callback/apple'],
+    ['/share/SECRETsharetoken1234567', '/share/$token'],
+  ])('never shows admins (or stores) the token in %s', async (path, shown) => {
+    await beat({ visitorId: 'token-tab-1', path });
+    const users = (await live()).users;
+    expect(users.find((user) => user.visitorId === 'token-tab-1')?.path).toBe(shown);
+    expect(JSON.stringify(users)).not.toContain('SECRET');
   });
 
   it.each([

@@ -1,10 +1,15 @@
-import { countByPage, type HeartbeatBody, type LiveUsers } from '#core/admin/presence.schema.ts';
+import {
+  countByPage,
+  type HeartbeatBody,
+  type LiveUsers,
+  presencePath,
+} from '#core/admin/presence.schema.ts';
 import type { SessionUser } from '../plugins/session.ts';
 import type { PresenceStore } from './presence.store.ts';
 
 export type PresenceDeps = { store: PresenceStore; now: () => number };
 
-/** A heartbeat from the web app: signed in or not, the page the visitor is on. */
+/** A heartbeat from the web app: signed in or not, the page the visitor is on (no query). */
 export async function recordHeartbeat(
   deps: PresenceDeps,
   user: SessionUser | null,
@@ -15,7 +20,8 @@ export async function recordHeartbeat(
       visitorId: body.visitorId,
       userId: user?.id ?? null,
       email: user?.email ?? null,
-      path: body.path,
+      // An older tab may still send its query: drop it here too.
+      path: presencePath(body.path),
     },
     deps.now(),
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthClient, csrfHeadersWith } from '../auth/test/auth-test-client.ts';
+import { devKeyHeaders } from '../http/dev-key.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signUpClient } from '../test/users.ts';
 
@@ -89,7 +90,10 @@ describe('profile', () => {
     expect(client.jar.sAccessToken).toBeUndefined();
     const again = await createAuthClient(t.app).signIn('yellow@viridian.city', 'bulbasaur1');
     expect(again.json().status).toBe('WRONG_CREDENTIALS_ERROR');
-    const mails = await t.app.inject({ url: '/dev/mailbox?format=json&to=yellow%40viridian.city' });
+    const mails = await t.app.inject({
+      headers: devKeyHeaders(t.app),
+      url: '/dev/mailbox?format=json&to=yellow%40viridian.city',
+    });
     expect(mails.json()).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { revokeUserSessions } from '../auth/session/session.repository.ts';
 import {
   deleteUser,
   findUserById,
+  hasUntrustedPassword,
   type UserRow,
   updateUser,
 } from '../auth/users/users.repository.ts';
@@ -51,8 +52,11 @@ export async function changePassword(
     throw new AppError('VALIDATION_FAILED', error.message, { field: 'new_password' });
   }
   const passwordHash = await hashPassword(newPassword);
+  // Knowing a password set before verification proves nothing about the address: the new one
+  // inherits that distrust (only an e-mailed reset link makes a password trusted).
+  const keepDistrust = hasUntrustedPassword(user) ? { passwordSetAt: user.passwordSetAt } : {};
   await deps.db.transaction(async (tx) => {
-    await updateUser(tx, user.id, { passwordHash });
+    await updateUser(tx, user.id, { passwordHash, ...keepDistrust });
     await revokeUserSessions(tx, user.id, 'password changed', session.sessionHandle);
   });
 }

@@ -1,8 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuthClient } from '../auth/test/auth-test-client.ts';
+import { ADDRESS, query } from '../shop/test/shop-test-kit.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { signUpClient } from '../test/users.ts';
+import { createAdmin, signUpClient } from '../test/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +15,21 @@ async function member(email: string) {
   const client = await signUpClient(t.app, email);
   const me = (await client.me()).json();
   return { client, me };
+}
+
+async function paidOrder(
+  userId: number,
+  status: string,
+  paidAt: string | null,
+  address: Record<string, string>,
+) {
+  await query(
+    t,
+    `insert into orders (user_id, status, subtotal_cents, discount_cents, total_cents,
+       shipping_address, provider, expires_at, paid_at)
+     values ($1, $2, 1000, 0, 1000, $3::jsonb, 'test', now(), $4)`,
+    [userId, status, JSON.stringify({ line2: '', ...address }), paidAt],
+  );
 }
 
 const update = (client: ReturnType<typeof createAuthClient>, referrerId: unknown) =>
@@ -108,6 +124,54 @@ describe('referrals', () => {
     await db.end();
     const res = await update(client, referrer.id);
     expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a referrer more than 30 days after sign-up', async () => {
+    const { me: referrer } = await member('late-ref@kanto.test');
+    const { client, me } = await member('late@kanto.test');
+    await query(t, "update users set created_at = now() - interval '31 days' where id = $1", [
+      me.id,
+    ]);
+    const res = await update(client, referrer.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('A referrer can only be set within 30 days of sign-up');
+  });
+
+  it('refuses a referrer after the first paid order, and one who shipped to the same address', async () => {
+    const { me: referrer } = await member('shop-ref@kanto.test');
+    const buyer = await member('buyer@kanto.test');
+    await paidOrder(buyer.me.id, 'paid', new Date().toISOString(), ADDRESS);
+    const after = await update(buyer.client, referrer.id);
+    expect(after.statusCode).toBe(409);
+    expect(after.json().error.message).toBe(
+      'A referrer can only be set before your first purchase',
+    );
+
+    const alt = await member('alt-account@kanto.test');
+    await paidOrder(referrer.id, 'shipped', new Date().toISOString(), ADDRESS);
+    await paidOrder(alt.me.id, 'pending', null, {
+      ...ADDRESS,
+      line1: ` ${ADDRESS.line1.toUpperCase()} `,
+    });
+    const sameHouse = await update(alt.client, referrer.id);
+    expect(sameHouse.statusCode).toBe(400);
+    expect((await alt.client.me()).json().referrer_id).toBeNull();
+  });
+
+  it('pays commission only on what the referred user paid after naming the referrer', async () => {
+    const admin = await createAdmin(t.app);
+    const { me: referrer } = await member('affiliate@kanto.test');
+    const buyer = await member('late-buyer@kanto.test');
+    expect((await update(buyer.client, referrer.id)).statusCode).toBe(200);
+    const before = new Date(Date.now() - 3_600_000).toISOString();
+    await paidOrder(buyer.me.id, 'paid', before, { ...ADDRESS, line1: '2 Route 2' });
+    await paidOrder(buyer.me.id, 'paid', new Date().toISOString(), {
+      ...ADDRESS,
+      line1: '2 Route 2',
+    });
+    const res = await t.app.inject({ url: '/api/admin/affiliates', headers: admin.headers });
+    const row = res.json().rows.find((r: { referrerId: number }) => r.referrerId === referrer.id);
+    expect(row?.revenueCents).toBe(1000);
   });
 
   it('needs a session to set a referrer', async () => {

@@ -1,4 +1,8 @@
-import { REFERRAL_HANDLE_PATTERN, REFERRAL_MESSAGES } from '#core/auth/referral.ts';
+import {
+  REFERRAL_HANDLE_PATTERN,
+  REFERRAL_MESSAGES,
+  REFERRAL_WINDOW_DAYS,
+} from '#core/auth/referral.ts';
 import { AppError } from '#core/errors.ts';
 import { insertVisit } from '../affiliates/affiliates.repository.ts';
 import {
@@ -9,6 +13,7 @@ import {
   setReferrerOnce,
 } from '../auth/users/users.repository.ts';
 import type { ServerDeps } from '../deps.ts';
+import { hasPaidBefore, shareAnAddress } from './referrals.repository.ts';
 
 type Deps = Pick<ServerDeps, 'db'>;
 
@@ -27,6 +32,8 @@ export async function resolveReferralHandle(deps: Deps, handle: string) {
 /**
  * Records who referred a free-tier user; once only, never oneself, and never someone this user
  * referred, directly or down the chain (two accounts naming each other would pay each other).
+ * Only within REFERRAL_WINDOW_DAYS of sign-up and before the first payment, and never to an
+ * account that shipped to the same address (a second account of the buyer; decision 063).
  */
 export async function setReferrer(deps: Deps, userId: number, referrerId: number) {
   if (referrerId === userId) {
@@ -47,8 +54,17 @@ export async function setReferrer(deps: Deps, userId: number, referrerId: number
     if (user.membershipTier !== 0) {
       throw new AppError('VALIDATION_FAILED', REFERRAL_MESSAGES.notFreeTier);
     }
-    if (user.referrerId !== null) {
+    if (user.referrerId !== null || user.referredAt !== null) {
       throw new AppError('CONFLICT', REFERRAL_MESSAGES.alreadySet);
+    }
+    if (Date.now() - user.createdAt.getTime() > REFERRAL_WINDOW_DAYS * 86_400_000) {
+      throw new AppError('CONFLICT', REFERRAL_MESSAGES.windowClosed);
+    }
+    if (await hasPaidBefore(tx, userId)) {
+      throw new AppError('CONFLICT', REFERRAL_MESSAGES.afterPurchase);
+    }
+    if (await shareAnAddress(tx, userId, referrerId)) {
+      throw new AppError('VALIDATION_FAILED', REFERRAL_MESSAGES.sharedAddress);
     }
     if (await isInReferrerChain(tx, referrerId, userId)) {
       throw new AppError('VALIDATION_FAILED', REFERRAL_MESSAGES.referralLoop);

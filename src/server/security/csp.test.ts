@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devKeyHeaders } from '../http/dev-key.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -42,7 +43,7 @@ describe('content security policy', () => {
   });
 
   it('nonces the inline styles of server-rendered pages', async () => {
-    const res = await t.app.inject({ url: '/dev/mailbox' });
+    const res = await t.app.inject({ headers: devKeyHeaders(t.app), url: '/dev/mailbox' });
     const nonce = /'nonce-([^']+)'/.exec(styleSrc(res.headers['content-security-policy']))?.[1];
     expect(res.body).toContain(`<style nonce="${nonce}">`);
     expect(res.body).not.toMatch(/<style>/);

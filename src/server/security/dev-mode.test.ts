@@ -34,6 +34,30 @@ describe('dev mode is an explicit opt-in', () => {
     ).toBe(false);
   });
 
+  it.each([
+    [{ HOST: '0.0.0.0' }],
+    [{ HOST: '192.168.1.5' }],
+    [{ WEBSITE_URL: 'https://cards.example' }],
+  ])('is off on a server strangers can reach (%o), and refused if asked for', (where) => {
+    expect(loadConfig({ ...where, PAYMENT_PROVIDER: 'test' }).DEV_MODE).toBe(false);
+    expect(() => loadConfig({ ...where, DEV_MODE: 'true', PAYMENT_PROVIDER: 'test' })).toThrow(
+      /DEV_MODE: dev mode .* needs a loopback HOST and a WEBSITE_URL that is not https/,
+    );
+  });
+
+  it('has a random dev key per start unless DEV_KEY is set, and none without dev pages', () => {
+    const first = loadConfig({}).DEV_KEY;
+    expect(first).toMatch(/^[\w-]{24}$/);
+    expect(loadConfig({}).DEV_KEY).not.toBe(first);
+    expect(loadConfig({ DEV_KEY: 'a-key-of-sixteen-chars' }).DEV_KEY).toBe(
+      'a-key-of-sixteen-chars',
+    );
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).DEV_KEY).toBeDefined();
+    expect(
+      loadConfig({ DEV_MODE: 'false', STRIPE_SECRET_KEY: 'sk_test_x' }).DEV_KEY,
+    ).toBeUndefined();
+  });
+
   it('turns the demo seeds off in production unless asked for', () => {
     const config = loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' });
     expect(config.SEED_DEMO_CATALOG).toBe(false);
@@ -80,5 +104,53 @@ describe('a production app', () => {
     expect((await t.app.inject({ url: '/assets/app.js' })).statusCode).toBe(200);
     const map = await t.app.inject({ url });
     expect(map.body).not.toContain('secret.ts');
+  });
+});
+
+describe('the dev pages of a dev-mode app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ DEV_MODE: 'true' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/password/reset/token',
+      payload: { formFields: [{ id: 'email', value: 'admin@site.test' }] },
+    });
+  });
+  afterAll(async () => t.close());
+
+  it('refuses the mailbox, its mails and TEST MODE payments to a stranger without the key', async () => {
+    for (const url of ['/dev/mailbox?format=json&to=admin@site.test', '/dev/mailbox/1']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(401);
+      expect(res.body).toContain('needs the dev key');
+    }
+    const wrong = await t.app.inject({ url: '/dev/mailbox?key=guessed-key-0123456789' });
+    expect(wrong.statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/payments/test/checkout/test_cs_12345678' })).statusCode,
+    ).toBe(401);
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/test',
+      payload: { kind: 'checkout', ref: 'test_cs_12345678', outcome: 'success' },
+    });
+    expect(pay.statusCode).toBe(401);
+  });
+
+  it('opens the mailbox with the key from the start block, and remembers it in a cookie', async () => {
+    const key = t.app.config.DEV_KEY ?? '';
+    const opened = await t.app.inject({ url: `/dev/mailbox?key=${key}` });
+    expect(opened.statusCode).toBe(200);
+    const cookie = (opened.cookies as { name: string; value: string; httpOnly?: boolean }[]).find(
+      (c) => c.name === 'cardfolio-dev-key',
+    );
+    expect(cookie?.httpOnly).toBe(true);
+    const again = await t.app.inject({
+      url: '/dev/mailbox?format=json',
+      cookies: { 'cardfolio-dev-key': cookie?.value ?? '' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(expect.any(Array));
   });
 });

@@ -56,5 +56,9 @@ describe('request log URLs', () => {
       '/api/search?q=pika&token=%5Bredacted%5D',
     );
     expect(loggedUrl('/api/binders')).toBe('/api/binders');
+    expect(loggedUrl('/share/AbC123secretToken')).toBe('/share/$token');
+    expect(loggedUrl('/api/shares/public/AbC123secretToken?x=1')).toBe(
+      '/api/shares/public/$token?x=1',
+    );
   });
 });

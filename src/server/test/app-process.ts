@@ -46,7 +46,15 @@ export type AppProcess = { child: ChildProcess; base: string; output: () => stri
 export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
   const port = 20000 + Math.floor(Math.random() * 30000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // Admin test accounts have no authenticator app (decision 064).
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      ADMIN_REQUIRES_TOTP: 'false',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

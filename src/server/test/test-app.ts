@@ -15,6 +15,8 @@ export async function createTestApp(overrides: Partial<ConfigInput> = {}): Promi
     // One scan or grading worker, started cold: a test that measures workers asks for more.
     SCAN_WORKERS: '1',
     SCAN_WARM_UP: 'false',
+    // Admin test accounts have no authenticator app; the rule itself is tested in auth/test/totp.
+    ADMIN_REQUIRES_TOTP: 'false',
     // A private web build (`vite build --outDir x`) for journeys run beside other builds.
     ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     ...overrides,

@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { EMAIL_VERIFICATION_CLAIM, PUBLIC_TENANT } from '#core/auth/session-constants.ts';
+import {
+  EMAIL_VERIFICATION_CLAIM,
+  MFA_CLAIM,
+  PUBLIC_TENANT,
+} from '#core/auth/session-constants.ts';
 import { sha256Hex } from '../crypto.ts';
 import type { KeyStore } from '../keys/key-store.ts';
 
 /** Custom claims persisted on the session row and copied into every access token. */
-export type SessionClaims = { [EMAIL_VERIFICATION_CLAIM]?: { v: boolean; t: number } };
+export type SessionClaims = {
+  [EMAIL_VERIFICATION_CLAIM]?: { v: boolean; t: number };
+  /** Factors done (id -> ms) and whether the session may proceed (decision 064). */
+  [MFA_CLAIM]?: { c: Record<string, number>; v: boolean };
+};
 
 const payloadSchema = z.object({
   sub: z.string().regex(/^\d+$/),
@@ -14,6 +22,7 @@ const payloadSchema = z.object({
   tId: z.string(),
   refreshTokenHash1: z.string(),
   [EMAIL_VERIFICATION_CLAIM]: z.object({ v: z.boolean(), t: z.number() }).optional(),
+  [MFA_CLAIM]: z.object({ c: z.record(z.string(), z.number()), v: z.boolean() }).optional(),
 });
 
 export type AccessTokenPayload = z.output<typeof payloadSchema> & Record<string, unknown>;

@@ -13,7 +13,14 @@ export type SessionState =
   | { kind: 'try-refresh' }
   /** The token is genuine but its session was revoked or its user deleted. */
   | { kind: 'dead' }
-  | { kind: 'valid'; user: UserRow; payload: AccessTokenPayload; mode: TransferMode };
+  | {
+      kind: 'valid';
+      user: UserRow;
+      payload: AccessTokenPayload;
+      mode: TransferMode;
+      /** The account has a confirmed authenticator app. */
+      secondFactor: boolean;
+    };
 
 /**
  * The protocol's own anti-CSRF rule (auth-protocol.md section 3.7, VIA_CUSTOM_HEADER) for
@@ -44,5 +51,11 @@ export async function resolveSession(request: FastifyRequest): Promise<SessionSt
   if (!live || String(live.user.id) !== verified.payload.sub) {
     return { kind: 'dead' };
   }
-  return { kind: 'valid', user: live.user, payload: verified.payload, mode: found.mode };
+  return {
+    kind: 'valid',
+    user: live.user,
+    payload: verified.payload,
+    mode: found.mode,
+    secondFactor: live.secondFactor,
+  };
 }

@@ -17,7 +17,7 @@ export const sessionFdiRoutes: FastifyPluginAsyncZod = async (app) => {
       // Anti-CSRF (VIA_CUSTOM_HEADER): a cookie-borne refresh must come with the rid header.
       const csrfFails = presented?.mode === 'cookie' && request.headers.rid === undefined;
       if (!presented || csrfFails) {
-        clearSession(request, reply);
+        // No clearing: a cross-site form post must not sign the user out (logout CSRF).
         return reply.code(401).send({ message: 'unauthorised' });
       }
       const outcome = await refreshSession(deps, presented.token);

@@ -23,7 +23,12 @@ export async function lockSession(db: Executor, handle: string): Promise<Session
 /** A live session with its user, or undefined when revoked, expired or unknown. */
 export async function findLiveSessionWithUser(db: Executor, handle: string) {
   const [row] = await db
-    .select({ session: authSessions, user: users })
+    .select({
+      session: authSessions,
+      user: users,
+      secondFactor: sql<boolean>`exists (select 1 from user_totp t
+        where t.user_id = ${users.id} and t.verified_at is not null)`,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
@@ -40,7 +45,10 @@ export async function updateSession(
   db: Executor,
   handle: string,
   values: Partial<
-    Pick<SessionRow, 'currentRefreshHash' | 'previousRefreshHash' | 'rotatedAt' | 'expiresAt'>
+    Pick<
+      SessionRow,
+      'currentRefreshHash' | 'previousRefreshHash' | 'tokenKey' | 'rotatedAt' | 'expiresAt'
+    >
   > & { claims?: SessionClaims },
 ): Promise<void> {
   await db.update(authSessions).set(values).where(eq(authSessions.handle, handle));

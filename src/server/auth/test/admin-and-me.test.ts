@@ -33,13 +33,25 @@ describe('GET /api/session/me', () => {
 });
 
 describe('admin role', () => {
+  it('is not granted to an account whose e-mail is unverified (a squatter may own it)', async () => {
+    const squatter = createAuthClient(t.app);
+    await squatter.signUp('ops@indigo.league', 'squatter12');
+    const { db, pool } = createDb(t.databaseUrl, { max: 1 });
+    try {
+      expect(await grantAdmin(db, 'ops@indigo.league')).toBe('unverified');
+    } finally {
+      await pool.end();
+    }
+    expect((await squatter.me()).json()).toMatchObject({ role: 'user', is_admin: false });
+  });
+
   it('refuses admin routes to a normal user and opens them after admin:grant', async () => {
     const client = await signUpClient(t.app, 'agatha@indigo.league');
     expect((await client.call('GET', '/api/admin/contact-messages')).statusCode).toBe(403);
     const { db, pool } = createDb(t.databaseUrl, { max: 1 });
     try {
-      expect(await grantAdmin(db, ' Agatha@Indigo.League ')).toBe(true);
-      expect(await grantAdmin(db, 'nobody@indigo.league')).toBe(false);
+      expect(await grantAdmin(db, ' Agatha@Indigo.League ')).toBe('granted');
+      expect(await grantAdmin(db, 'nobody@indigo.league')).toBe('no-account');
     } finally {
       await pool.end();
     }

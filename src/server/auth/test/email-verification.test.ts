@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devKeyHeaders } from '../../http/dev-key.ts';
 import { type SmtpPeer, startSmtpPeer } from '../../test/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAuthClient, decodeFrontToken } from './auth-test-client.ts';
@@ -124,17 +125,25 @@ describe('e-mail verification through the outbox', () => {
   });
 
   it('shows sent mails newest first with clickable links in the development mailbox', async () => {
-    const list = await t.app.inject({ url: '/dev/mailbox' });
+    const list = await t.app.inject({ headers: devKeyHeaders(t.app), url: '/dev/mailbox' });
     expect(list.headers['content-type']).toContain('text/html');
     expect(list.body).toContain('href="http://cards.test:8080/login/verify-email?token=');
     expect(list.body.indexOf('daisy@pallet.town')).toBeLessThan(
       list.body.indexOf('gary@pallet.town'),
     );
     const mail = await latestMailTo(t.app, 'daisy@pallet.town');
-    const one = await t.app.inject({ url: `/dev/mailbox/${mail.id}` });
+    const one = await t.app.inject({
+      headers: devKeyHeaders(t.app),
+      url: `/dev/mailbox/${mail.id}`,
+    });
     expect(one.body).toContain('Verify your Cardfolio e-mail address');
-    expect((await t.app.inject({ url: '/dev/mailbox/999999' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/dev/mailbox/abc' })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ headers: devKeyHeaders(t.app), url: '/dev/mailbox/999999' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ headers: devKeyHeaders(t.app), url: '/dev/mailbox/abc' })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -180,7 +189,10 @@ describe('e-mail verification through SMTP', () => {
 
   it('has no development mailbox outside development mode', async () => {
     expect(smtp.app.config.DEV_MODE).toBe(false);
-    const res = await smtp.app.inject({ url: '/dev/mailbox?format=json' });
+    const res = await smtp.app.inject({
+      headers: devKeyHeaders(smtp.app),
+      url: '/dev/mailbox?format=json',
+    });
     expect(res.body).not.toContain('Development mailbox');
     expect(res.body).not.toContain('bill@cerulean.city');
   });

@@ -1,5 +1,7 @@
 // Runs sign-up, verification, sign-in, refresh and a password reset with LOG_LEVEL=trace so that
 // log-redaction.test.ts can scan stdout. Prints the secrets it saw on stderr as one JSON line.
+
+import { devKeyHeaders } from '../../http/dev-key.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createAuthClient, FDI_HEADERS, form } from './auth-test-client.ts';
 
@@ -9,7 +11,10 @@ const client = createAuthClient(t.app);
 const secrets: string[] = [PASSWORD, 'NewSecretRaichu77'];
 await client.signUp('logs@kanto.test', PASSWORD);
 secrets.push(String(client.jar.sAccessToken), String(client.jar.sRefreshToken));
-const mails = await t.app.inject({ url: '/dev/mailbox?format=json&to=logs%40kanto.test' });
+const mails = await t.app.inject({
+  headers: devKeyHeaders(t.app),
+  url: '/dev/mailbox?format=json&to=logs%40kanto.test',
+});
 const token = String(/token=([\w-]+)/.exec(mails.json()[0].text)?.[1]);
 secrets.push(token);
 await client.call('POST', '/api/auth/user/email/verify', { method: 'token', token });
@@ -23,7 +28,10 @@ await t.app.inject({
   headers: FDI_HEADERS,
   payload: form({ email: 'logs@kanto.test' }),
 });
-const reset = await t.app.inject({ url: '/dev/mailbox?format=json&to=logs%40kanto.test' });
+const reset = await t.app.inject({
+  headers: devKeyHeaders(t.app),
+  url: '/dev/mailbox?format=json&to=logs%40kanto.test',
+});
 const resetToken = String(/token=([\w-]+)/.exec(reset.json()[0].text)?.[1]);
 secrets.push(resetToken);
 // The links in the mails open these pages: their query strings must not reach the request log.

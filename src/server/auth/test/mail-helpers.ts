@@ -1,9 +1,13 @@
 import { expect } from 'vitest';
 import type { App } from '../../app.ts';
+import { devKeyHeaders } from '../../http/dev-key.ts';
 
 /** The newest mail to `to` in the development mailbox (outbox), as JSON. */
 export async function latestMailTo(app: App, to: string) {
-  const res = await app.inject({ url: `/dev/mailbox?format=json&to=${encodeURIComponent(to)}` });
+  const res = await app.inject({
+    headers: devKeyHeaders(app),
+    url: `/dev/mailbox?format=json&to=${encodeURIComponent(to)}`,
+  });
   expect(res.statusCode).toBe(200);
   const mails = res.json() as { id: number; subject: string; text: string }[];
   expect(mails.length).toBeGreaterThan(0);

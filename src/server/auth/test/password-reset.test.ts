@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devKeyHeaders } from '../../http/dev-key.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAuthClient, FDI_HEADERS, form } from './auth-test-client.ts';
 import { latestMailTo, linkIn } from './mail-helpers.ts';
@@ -17,6 +18,7 @@ const reset = (token: string, password: string) =>
 
 async function mailCount(email: string) {
   const res = await t.app.inject({
+    headers: devKeyHeaders(t.app),
     url: `/dev/mailbox?format=json&to=${encodeURIComponent(email)}`,
   });
   return (res.json() as unknown[]).length;

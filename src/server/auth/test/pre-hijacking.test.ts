@@ -71,6 +71,35 @@ describe('account pre-hijacking', () => {
     expect((await attacker.me()).statusCode).toBe(401);
   });
 
+  it('does not let the squatter launder the password by changing it after the victim verified', async () => {
+    const attacker = createAuthClient(t.app);
+    await attacker.signUp('koga@fuchsia.city', 'Attacker123');
+    const { token } = linkIn((await latestMailTo(t.app, 'koga@fuchsia.city')).text);
+    await createAuthClient(t.app).call('POST', '/api/auth/user/email/verify', {
+      method: 'token',
+      token,
+    });
+    await attacker.refresh();
+    const changed = await attacker.send('POST', '/api/profile/password', {
+      current_password: 'Attacker123',
+      new_password: 'Laundered456',
+    });
+    expect(changed.statusCode).toBe(204);
+
+    idp.addAccount({ sub: 'g-koga', email: 'koga@fuchsia.city', emailVerified: true });
+    expect((await signInWithGoogle('g-koga')).json().status).toBe('OK');
+    const again = await createAuthClient(t.app).signIn('koga@fuchsia.city', 'Laundered456');
+    expect(again.json().status).toBe('WRONG_CREDENTIALS_ERROR');
+    expect((await attacker.me()).statusCode).toBe(401);
+  });
+
+  it('says in the verification mail that clicking confirms an account someone created', async () => {
+    await createAuthClient(t.app).signUp('janine@fuchsia.city', 'Janine1234');
+    const mail = await latestMailTo(t.app, 'janine@fuchsia.city');
+    expect(mail.text).toContain('Someone created a Cardfolio account with this e-mail address');
+    expect(mail.text).toContain('If you did not create it, do not click');
+  });
+
   it('keeps a password set after verification (a reset proves the address)', async () => {
     const owner = createAuthClient(t.app);
     await owner.signUp('sabrina@saffron.city', 'Original123');

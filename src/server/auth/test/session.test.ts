@@ -88,7 +88,7 @@ describe('session creation', () => {
 });
 
 describe('refresh', () => {
-  it('answers 401 and clears cookies for a visitor without a session', async () => {
+  it('answers 401 without clearing anything for a request without a token (a cross-site form post)', async () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/session/refresh',
@@ -96,8 +96,7 @@ describe('refresh', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: 'unauthorised' });
-    expect(res.headers['front-token']).toBe('remove');
-    expect(res.cookies.find((c) => c.name === 'sRefreshToken')?.value).toBe('');
+    expect(res.cookies).toEqual([]);
   });
 
   it('rotates the refresh token on every use and keeps the session handle', async () => {
@@ -148,7 +147,24 @@ describe('refresh', () => {
       headers: { cookie: `sRefreshToken=${client.jar.sRefreshToken ?? 'x'}` },
     });
     expect(bare.statusCode).toBe(401);
-    expect(bare.headers['front-token']).toBe('remove');
+    expect(bare.cookies).toEqual([]);
+    expect((await client.refresh()).statusCode).toBe(200);
+  });
+
+  it('does not revoke a session for a made-up token that only knows its handle', async () => {
+    const client = await signedUpClient();
+    const handle = String(client.jar.sRefreshToken).split('.')[0];
+    for (const forged of [`${handle}.x`, `${handle}.${'A'.repeat(65)}`]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/session/refresh',
+        headers: { rid: 'session', authorization: `Bearer ${forged}` },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'unauthorised' });
+    }
+    expect((await client.refresh()).statusCode).toBe(200);
+    expect((await client.me()).statusCode).toBe(200);
   });
 
   it.each([

@@ -43,11 +43,14 @@ export async function insertUser(db: Executor, user: NewUser): Promise<UserRow |
 export async function updateUser(
   db: Executor,
   id: number,
-  values: Partial<Pick<UserRow, 'displayName' | 'passwordHash' | 'emailVerifiedAt' | 'role'>>,
+  values: Partial<
+    Pick<UserRow, 'displayName' | 'passwordHash' | 'emailVerifiedAt' | 'role' | 'passwordSetAt'>
+  >,
 ): Promise<UserRow | undefined> {
-  // Every password change is stamped here, so the pre-hijacking rule sees all of them.
+  // Every password change is stamped here, so the pre-hijacking rule sees all of them; a caller
+  // may keep the old stamp (a change that proves nothing about the address).
   const stamped =
-    values.passwordHash === undefined
+    values.passwordHash === undefined || values.passwordSetAt !== undefined
       ? values
       : {
           ...values,
@@ -57,12 +60,14 @@ export async function updateUser(
   return row;
 }
 
-/** Sets the referrer only if none is set yet; returns whether it was set. */
+/** Sets the referrer only if none was ever set; returns whether it was set. */
 export async function setReferrerOnce(db: Executor, id: number, referrerId: number) {
   const rows = await db
     .update(users)
-    .set({ referrerId })
-    .where(and(eq(users.id, id), sql`${users.referrerId} is null`))
+    .set({ referrerId, referredAt: sql`now()` })
+    .where(
+      and(eq(users.id, id), sql`${users.referrerId} is null`, sql`${users.referredAt} is null`),
+    )
     .returning({ id: users.id });
   return rows.length > 0;
 }

@@ -27,6 +27,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp({ withTimezone: true }),
     referralHandle: text().notNull(),
     referrerId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** When the referrer was named: commission counts only what is paid after it; set once. */
+    referredAt: timestamp({ withTimezone: true }),
     createdAt: nowTimestamp(),
   },
   (table) => [
@@ -64,6 +66,8 @@ export const authSessions = pgTable(
     userId: ownedByUser(),
     currentRefreshHash: text().notNull(),
     previousRefreshHash: text(),
+    /** HMAC key of this family's refresh tokens: only a token it signed can be "theft". */
+    tokenKey: text(),
     rotatedAt: timestamp({ withTimezone: true }),
     claims: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: nowTimestamp(),
@@ -117,3 +121,21 @@ export const outbox = pgTable(
   },
   (table) => [index().on(table.createdAt)],
 );
+
+/**
+ * A user's authenticator app (TOTP, decision 064): the secret encrypted with the server's key,
+ * verified once the user typed a first code; recovery codes as SHA-256 hashes, each used once.
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEnc: text().notNull(),
+  verifiedAt: timestamp({ withTimezone: true }),
+  /** The last time step accepted: the same code never works twice. */
+  lastStep: integer(),
+  recoveryHashes: text().array().notNull().default(sql`'{}'::text[]`),
+  failedAttempts: integer().notNull().default(0),
+  lockedUntil: timestamp({ withTimezone: true }),
+  createdAt: nowTimestamp(),
+});

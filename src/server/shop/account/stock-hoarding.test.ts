@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAdmin, createTestUser, type TestUser } from '../../test/users.ts';
-import { reservationCapText } from '../orders/reservation-cap.ts';
+import { cooldownText, pendingOrdersText, reservationCapText } from '../orders/reservation-cap.ts';
 import { ADDRESS, insertProduct, query, refOf, seedShop, stockOf } from '../test/shop-test-kit.ts';
 
 let t: TestApp;
@@ -11,6 +11,7 @@ beforeAll(async () => {
     ORDER_SWEEP_SECONDS: '0',
     ORDER_RATE_LIMIT_PER_MINUTE: '100000',
     ORDER_MAX_RESERVED_PER_PRODUCT: '3',
+    ORDER_MAX_PENDING_PER_USER: '3',
   });
   await seedShop(t);
   admin = await createAdmin(t.app);
@@ -29,7 +30,7 @@ const pay = (redirectUrl: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/webhooks/test',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-dev-key': t.app.config.DEV_KEY ?? '' },
     payload: JSON.stringify({ kind: 'checkout', ref: refOf(redirectUrl), outcome: 'success' }),
   });
 
@@ -60,6 +61,49 @@ describe('per-user reservation cap', () => {
     const results = await Promise.all(Array.from({ length: 6 }, () => order(hoarder, product, 1)));
     expect(results.filter((res) => res.statusCode === 201)).toHaveLength(3);
     expect(await stockOf(t, product)).toBe(47);
+  });
+});
+
+describe('hoarding a scarce product (stock at or below the cap)', () => {
+  it('lets one buyer hold only half of it, so the next buyer still gets some', async () => {
+    const scarce = await insertProduct(t, { stock: 4 });
+    const hoarder = await createTestUser(t.app);
+    const all = await order(hoarder, scarce, 3);
+    expect(all.statusCode).toBe(409);
+    expect(all.body).toContain(reservationCapText(2));
+    expect((await order(hoarder, scarce, 2)).statusCode).toBe(201);
+    expect((await order(hoarder, scarce, 1)).statusCode).toBe(409);
+    expect((await order(await createTestUser(t.app), scarce, 2)).statusCode).toBe(201);
+  });
+
+  it('caps the unpaid orders one buyer keeps open', async () => {
+    const hoarder = await createTestUser(t.app);
+    for (let i = 0; i < 3; i += 1) {
+      const product = await insertProduct(t, { stock: 10 });
+      expect((await order(hoarder, product, 1)).statusCode).toBe(201);
+    }
+    const fourth = await order(hoarder, await insertProduct(t, { stock: 10 }), 1);
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json().error.message).toBe(pendingOrdersText(3));
+  });
+
+  it('makes a buyer wait after cancelling before reserving the same product again', async () => {
+    const scarce = await insertProduct(t, { stock: 2 });
+    const other = await insertProduct(t, { stock: 2 });
+    const hoarder = await createTestUser(t.app);
+    const placed = (await order(hoarder, scarce, 1)).json();
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${placed.order.id}/cancel`,
+      headers: hoarder.headers,
+    });
+    expect(cancel.statusCode).toBe(200);
+    const again = await order(hoarder, scarce, 1);
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain(cooldownText(10));
+    expect(await stockOf(t, scarce)).toBe(2);
+    expect((await order(hoarder, other, 1)).statusCode).toBe(201);
+    expect((await order(await createTestUser(t.app), scarce, 1)).statusCode).toBe(201);
   });
 });
 

@@ -26,7 +26,12 @@ function post(url: string, user: TestUser | undefined, payload?: object) {
 }
 
 function webhook(body: Record<string, string | number>) {
-  return t.app.inject({ method: 'POST', url: '/api/webhooks/test', payload: body });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/test',
+    headers: { 'x-dev-key': t.app.config.DEV_KEY ?? '' },
+    payload: body,
+  });
 }
 
 async function subscribeAndPay(user: TestUser, tier: number) {
@@ -60,7 +65,10 @@ describe('buying and cancelling a membership', () => {
   it('raises the session user’s tier once the provider confirms, and only once', async () => {
     const user = await createTestUser(t.app);
     const res = await post('/api/memberships/subscribe', user, { tier: 1 });
-    const page = await t.app.inject({ url: res.json().redirectUrl });
+    const page = await t.app.inject({
+      url: res.json().redirectUrl,
+      headers: { 'x-dev-key': t.app.config.DEV_KEY ?? '' },
+    });
     expect(page.body).toContain('TEST MODE');
     expect(page.body).toContain('$4.99');
     expect(await me(user)).toBe(0);

@@ -9,7 +9,12 @@ let t: TestApp;
 let jobs: JobRunner;
 beforeAll(async () => {
   // Reservations of about a second, swept every second by the pg-boss job (as main.ts runs it).
-  t = await createTestApp({ ORDER_SWEEP_SECONDS: '1', ORDER_RESERVATION_MINUTES: '0.02' });
+  t = await createTestApp({
+    ORDER_SWEEP_SECONDS: '1',
+    ORDER_RESERVATION_MINUTES: '0.02',
+    // One buyer takes the whole stock here: the sweep, not the anti-hoarding share, is tested.
+    ORDER_MAX_STOCK_SHARE_PERCENT: '100',
+  });
   await seedShop(t);
   jobs = await startJobs({
     databaseUrl: t.databaseUrl,

@@ -14,6 +14,10 @@ beforeAll(async () => {
     ORDER_SWEEP_SECONDS: '0',
     DEV_MODE: 'true',
     ORDER_RATE_LIMIT_PER_MINUTE: '100000',
+    // One buyer places many orders here; the anti-hoarding limits are tested in stock-hoarding.
+    ORDER_MAX_PENDING_PER_USER: '1000',
+    ORDER_CANCEL_COOLDOWN_MINUTES: '0',
+    ORDER_MAX_STOCK_SHARE_PERCENT: '100',
     LOG_LEVEL: process.env.SHOP_LOG === 'error' ? 'error' : 'silent',
   });
   await seedShop(t);
@@ -39,6 +43,7 @@ function webhook(body: Record<string, string>, form = false) {
     url: '/api/webhooks/test',
     headers: {
       'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+      'x-dev-key': t.app.config.DEV_KEY ?? '',
     },
     payload: form ? new URLSearchParams(body).toString() : JSON.stringify(body),
   });
@@ -239,7 +244,10 @@ describe('payment webhooks (test provider)', () => {
   it('marks an order paid once, mails a receipt, and ignores a repeated delivery', async () => {
     const id = await insertProduct(t, { stock: 5, priceCents: 1234 });
     const { order: placed, redirectUrl } = await placeOrder(buyer, [{ id, quantity: 2 }]);
-    const page = await t.app.inject({ url: redirectUrl });
+    const page = await t.app.inject({
+      url: redirectUrl,
+      headers: { 'x-dev-key': t.app.config.DEV_KEY ?? '' },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('TEST MODE');
     expect(page.body).toContain('$24.68');
@@ -327,7 +335,7 @@ describe('payment webhooks (test provider)', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/webhooks/test',
-      headers: { 'content-type': type },
+      headers: { 'content-type': type, 'x-dev-key': t.app.config.DEV_KEY ?? '' },
       payload,
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);

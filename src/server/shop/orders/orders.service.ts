@@ -23,7 +23,7 @@ import {
   toOrder,
   updateOrder,
 } from './orders.repository.ts';
-import { checkReservationCap } from './reservation-cap.ts';
+import { checkReservationCap, hoardingLimits } from './reservation-cap.ts';
 import { loadStockFacts } from './stock.service.ts';
 
 function stockConflict(errors: Record<string, string>): AppError {
@@ -60,7 +60,7 @@ export async function createOrder(
   const expiresAt = new Date(Date.now() + deps.config.ORDER_RESERVATION_MINUTES * 60_000);
 
   const created = await deps.db.transaction(async (tx) => {
-    await checkReservationCap(tx, user.id, lines, deps.config.ORDER_MAX_RESERVED_PER_PRODUCT);
+    await checkReservationCap(tx, user.id, lines, hoardingLimits(deps.config));
     const { rows, facts } = await loadStockFacts(
       tx,
       lines.map((line) => line.id),

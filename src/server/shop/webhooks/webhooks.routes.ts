@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#core/errors.ts';
 import { paymentProviderAnswerSchema } from '#core/shop/membership.schema.ts';
+import { DEV_KEY_REFUSAL, hasDevKey } from '../../http/dev-key.ts';
 import { WebhookSignatureError } from '../../payments/payment-provider.ts';
 import { type ShopRouteOptions, shopDeps } from '../shop-deps.ts';
 import { handlePaymentEvent } from './payment-events.service.ts';
@@ -40,6 +41,10 @@ export const webhookRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app
     async (request, reply) => {
       if (!Buffer.isBuffer(request.body)) {
         throw new AppError('VALIDATION_FAILED', 'A webhook needs a JSON or form body');
+      }
+      // TEST MODE events are unsigned: only a holder of the dev key may fake a payment.
+      if (deps.payments.name === 'test' && !hasDevKey(request, reply, app.config.DEV_KEY)) {
+        throw new AppError('UNAUTHORISED', 'TEST MODE payments need the dev key printed at start');
       }
       let event: ReturnType<typeof deps.payments.parseWebhook>;
       try {
@@ -98,10 +103,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app
         tags: ['payments'],
         summary: "The test provider's TEST MODE payment page (HTML)",
         params: z.object({ ref: z.string().min(8).max(100) }),
-        response: { 200: z.string().describe('HTML page'), 404: z.string() },
+        response: { 200: z.string().describe('HTML page'), 401: z.string(), 404: z.string() },
       },
     },
     async (request, reply) => {
+      if (!hasDevKey(request, reply, app.config.DEV_KEY)) {
+        return reply.code(401).type('text/html').send(DEV_KEY_REFUSAL);
+      }
       const html = await testCheckoutPage(app.db, request.params.ref);
       if (html !== null) {
         return reply.type('text/html').send(html);

@@ -56,12 +56,31 @@ async function loadFromEarlyCheck(cookies: string): Promise<SessionUser | null> 
   return mergeSessionUser(payload, meSchema.parse(await response.json()));
 }
 
+/** Where a session that still needs its second factor goes (decision 064). */
+export const TWO_STEP_PATH = '/login/two-step';
+
+/** The token's multi-factor claim (`st-mfa`) says the code is still missing. */
+export function waitsForSecondFactor(cookies: string): boolean {
+  if (!hasFrontToken(cookies)) {
+    return false;
+  }
+  const claim = readFrontTokenPayload(cookies)?.['st-mfa'] as { v?: unknown } | undefined;
+  return claim?.v === false;
+}
+
 /**
  * Loads the current user at start and after session events (spec section 4). Any failure means
  * signed out.
  */
 export async function loadSessionUser(cookies = document.cookie): Promise<SessionUser | null> {
   try {
+    if (waitsForSecondFactor(cookies)) {
+      // Signed in with the password only: the code page comes before anything else.
+      if (window.location.pathname !== TWO_STEP_PATH) {
+        window.location.assign(TWO_STEP_PATH);
+      }
+      return null;
+    }
     if (!hasFrontToken(cookies)) {
       return await probeWithoutSdk();
     }

@@ -4,7 +4,9 @@ import { EmailVerificationPreBuiltUI } from 'supertokens-auth-react/recipe/email
 import { ThirdPartyPreBuiltUI } from 'supertokens-auth-react/recipe/thirdparty/prebuiltui';
 import { canHandleRoute, getRoutingComponent } from 'supertokens-auth-react/ui';
 import '../../lib/auth/auth-runtime.ts';
+import { TWO_STEP_PATH } from '../../lib/session/session-user.ts';
 import { NotFoundPage } from '../not-found-page.tsx';
+import { TwoStepPage } from './two-step-page.tsx';
 import './login.css';
 
 const PREBUILT_UIS = [EmailPasswordPreBuiltUI, ThirdPartyPreBuiltUI, EmailVerificationPreBuiltUI];
@@ -18,6 +20,13 @@ export function LoginPage() {
   // A navigation inside the app (e.g. Login -> Signup in the nav) starts the SDK's page afresh;
   // the SDK's own query updates (history.replaceState) do not go through the router.
   const href = useRouterState({ select: (state) => state.location.href });
+  if (href.split('?')[0] === TWO_STEP_PATH) {
+    return (
+      <section className="auth-page">
+        <TwoStepPage />
+      </section>
+    );
+  }
   if (!canHandleRoute(PREBUILT_UIS)) {
     return <NotFoundPage />;
   }

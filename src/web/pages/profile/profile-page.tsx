@@ -5,6 +5,7 @@ import { SocialProfileSection } from '../../features/friends/components/social-p
 import { AccountActions } from '../../features/profile/components/account-actions.tsx';
 import { DisplayNameForm } from '../../features/profile/components/display-name-form.tsx';
 import { PasswordForm } from '../../features/profile/components/password-form.tsx';
+import { TwoStepCard } from '../../features/profile/components/two-step-card.tsx';
 import { useLeaveAfter } from '../../features/profile/hooks/use-leave-after.ts';
 import { membershipLabel, referralLink } from '../../features/profile/lib/profile-facts.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
@@ -38,6 +39,7 @@ export function ProfilePage() {
             <CurrencyPicker userId={session.user.id} />
             <SocialProfileSection />
             <PasswordForm />
+            <TwoStepCard />
             <AccountActions email={session.user.email} leaveAfter={leaveAfter} />
             <SellerSections />
           </>

@@ -1,14 +1,17 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { HEARTBEAT_INTERVAL_MS } from '#core/admin/presence.schema.ts';
+import { HEARTBEAT_INTERVAL_MS, presencePath } from '#core/admin/presence.schema.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { sendHeartbeat } from '../api/send-heartbeat.ts';
 import { visitorId } from '../visitor-id.ts';
 
-/** Tells the server which page this tab is on: at once, on every route change, every 30 s. */
+/**
+ * Tells the server which page this tab is on: at once, on every route change, every 30 s. Only
+ * the path goes out, never the query: reset and verification tokens and provider codes live there.
+ */
 export function usePresenceHeartbeat(): void {
   const path = useRouterState({
-    select: (state) => `${state.location.pathname}${state.location.searchStr}`.slice(0, 500),
+    select: (state) => presencePath(state.location.pathname),
   });
   const userId = useSession().user?.id;
   const current = useRef(path);
