@@ -4,6 +4,7 @@ import {
   formatLocation,
   getPocketCell,
   getPocketCount,
+  mergeLocation,
 } from './binder-location.ts';
 
 describe('pocket layouts', () => {
@@ -31,5 +32,29 @@ describe('formatLocation', () => {
     expect(formatLocation({ binder_page: 2, binder_pocket: 5 })).toBe('p. 2, pocket 5');
     expect(formatLocation({ box_name: 'Bulk box A', box_row: 3 })).toBe('Bulk box A, row 3');
     expect(formatLocation({})).toBeNull();
+  });
+});
+
+describe('mergeLocation', () => {
+  const stored = { binder_id: 1, binder_page: 2, binder_pocket: 3, box_name: null, box_row: null };
+
+  it('empties the pocket when the copy moves to another binder or into a box', () => {
+    expect(mergeLocation(stored, { binder_id: 5 })).toMatchObject({ binder_page: null });
+    expect(mergeLocation(stored, { box_name: 'Bulk box A', box_row: 2 })).toMatchObject({
+      binder_page: null,
+      binder_pocket: null,
+      box_name: 'Bulk box A',
+      box_row: 2,
+    });
+  });
+
+  it('keeps the pocket on other changes and leaves the box for a sent pocket', () => {
+    expect(mergeLocation(stored, {})).toEqual(stored);
+    const boxed = { ...stored, binder_page: null, binder_pocket: null, box_name: 'A', box_row: 1 };
+    expect(mergeLocation(boxed, { binder_page: 1, binder_pocket: 1 })).toMatchObject({
+      box_name: null,
+      box_row: null,
+      binder_page: 1,
+    });
   });
 });

@@ -106,3 +106,36 @@ export function formatLocation(location: Omit<ItemLocation, 'binder_id'>): strin
   }
   return null;
 }
+
+export type StoredLocation = {
+  binder_id: number | null;
+  binder_page: number | null;
+  binder_pocket: number | null;
+  box_name: string | null;
+  box_row: number | null;
+};
+
+/**
+ * An item's location after an update that sent some of the fields. Moving to another binder
+ * (or out of it) empties the pocket unless a new one is sent; a box sent without a pocket takes
+ * the copy out of its pocket, and a pocket sent without a box takes it out of its box.
+ */
+export function mergeLocation(current: StoredLocation, update: ItemLocationUpdate): StoredLocation {
+  const binderId = update.binder_id === undefined ? current.binder_id : update.binder_id;
+  const leavesPocket = binderId !== current.binder_id || update.box_name != null;
+  const leavesBox = update.binder_page != null;
+  const pick = <K extends keyof StoredLocation>(key: K, clear: boolean): StoredLocation[K] => {
+    const sent = update[key];
+    return sent === undefined ? (clear ? null : current[key]) : (sent as StoredLocation[K]);
+  };
+  const boxName = pick('box_name', leavesBox);
+  return {
+    binder_id: binderId,
+    binder_page: pick('binder_page', leavesPocket),
+    binder_pocket: pick('binder_pocket', leavesPocket),
+    box_name: boxName,
+    box_row: pick('box_row', leavesBox || boxName === null),
+  };
+}
+
+export type ItemLocationUpdate = { [K in keyof StoredLocation]?: StoredLocation[K] | undefined };
