@@ -3,6 +3,8 @@ import type { ScanGroup, ScanMatch } from '#core/scan/scan-result.schema.ts';
 import type { ScanAdds } from '../hooks/use-scan-adds.ts';
 import { describeMatch, formatConfidence } from '../lib/match-format.ts';
 import { chosenMatches, type GroupChoice, groupsWithMatches } from '../lib/multi-choices.ts';
+import { toPageEntries } from '../lib/page-entries.ts';
+import { FileIntoBinder } from './file-into-binder.tsx';
 import { MatchSummary } from './match-summary.tsx';
 import { PhotoOutlines } from './photo-outlines.tsx';
 import { ViewMatchLink } from './view-match-link.tsx';
@@ -17,8 +19,11 @@ export function MultiResults({
   adds,
   onAdded,
   onNavigate,
+  isBinderPage = false,
 }: {
   groups: ScanGroup[];
+  /** A binder-page scan: the cards can also be filed into a binder page's pockets. */
+  isBinderPage?: boolean;
   /** The photo the groups' corners refer to, when the client still has it. */
   photo: Blob | null;
   adds: ScanAdds;
@@ -79,6 +84,7 @@ export function MultiResults({
       >
         {adds.isAdding ? 'Adding…' : 'Add all to collection'}
       </button>
+      {isBinderPage ? <FileIntoBinder entries={toPageEntries(found, choices)} /> : null}
     </div>
   );
 }

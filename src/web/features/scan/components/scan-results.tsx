@@ -41,6 +41,7 @@ export function ScanResults({
       {isMulti ? (
         <MultiResults
           groups={response.groups}
+          isBinderPage={response.scanMode === 'binder'}
           photo={photo}
           adds={adds}
           onAdded={onAdded}
