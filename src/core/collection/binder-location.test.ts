@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compareLocation,
   findLocationProblem,
   formatLocation,
   getPocketCell,
   getPocketCount,
+  matchesPlace,
   mergeLocation,
 } from './binder-location.ts';
 
@@ -56,5 +58,30 @@ describe('mergeLocation', () => {
       box_row: null,
       binder_page: 1,
     });
+  });
+});
+
+describe('compareLocation and matchesPlace', () => {
+  it('sorts by binder, page and pocket, then box and row, unfiled copies last', () => {
+    const items = [
+      { id: 'nowhere', binder_id: null },
+      { id: 'box-b', binder_id: null, box_name: 'Box B', box_row: 1 },
+      { id: 'p2', binder_id: 1, binder_page: 2, binder_pocket: 1 },
+      { id: 'box-a2', binder_id: null, box_name: 'box a', box_row: 2 },
+      { id: 'p1-9', binder_id: 1, binder_page: 1, binder_pocket: 9 },
+      { id: 'unfiled-in-binder', binder_id: 1 },
+      { id: 'p1-2', binder_id: 1, binder_page: 1, binder_pocket: 2 },
+    ];
+    expect(items.sort(compareLocation).map((item) => item.id)).toEqual([
+      'p1-2',
+      'p1-9',
+      'p2',
+      'unfiled-in-binder',
+      'box-a2',
+      'box-b',
+      'nowhere',
+    ]);
+    expect(matchesPlace({ box_name: 'A' }, 'box')).toBe(true);
+    expect(matchesPlace({ binder_page: 1 }, 'nowhere')).toBe(false);
   });
 });

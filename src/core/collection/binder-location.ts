@@ -139,3 +139,44 @@ export function mergeLocation(current: StoredLocation, update: ItemLocationUpdat
 }
 
 export type ItemLocationUpdate = { [K in keyof StoredLocation]?: StoredLocation[K] | undefined };
+
+/** The /home "Where" filter: any place, in a binder pocket, in a box, or filed nowhere. */
+export const PLACE_FILTERS = ['all', 'pocket', 'box', 'nowhere'] as const;
+export type PlaceFilter = (typeof PLACE_FILTERS)[number];
+
+export function matchesPlace(item: Omit<ItemLocation, 'binder_id'>, place: PlaceFilter): boolean {
+  const inPocket = item.binder_page != null;
+  const inBox = item.box_name != null;
+  switch (place) {
+    case 'all':
+      return true;
+    case 'pocket':
+      return inPocket;
+    case 'box':
+      return inBox;
+    case 'nowhere':
+      return !inPocket && !inBox;
+  }
+}
+
+const boxCollator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Location order: binder, page, pocket; then box and row; copies filed nowhere last. */
+export function compareLocation(a: ItemLocation, b: ItemLocation): number {
+  const rank = (l: ItemLocation) => (l.binder_id != null ? 0 : l.box_name != null ? 1 : 2);
+  const numbers = (l: ItemLocation) => [
+    l.binder_id ?? 0,
+    l.binder_page ?? Number.MAX_SAFE_INTEGER,
+    l.binder_pocket ?? 0,
+  ];
+  if (rank(a) !== rank(b)) {
+    return rank(a) - rank(b);
+  }
+  if (rank(a) === 1) {
+    return (
+      boxCollator.compare(a.box_name ?? '', b.box_name ?? '') || (a.box_row ?? 0) - (b.box_row ?? 0)
+    );
+  }
+  const [x, y] = [numbers(a), numbers(b)];
+  return x.map((value, i) => value - (y[i] ?? 0)).find((diff) => diff !== 0) ?? 0;
+}

@@ -1,4 +1,5 @@
 import type { CatalogLanguage } from '../catalog/catalog-language.ts';
+import { compareLocation, matchesPlace, type PlaceFilter } from './binder-location.ts';
 import {
   type CollectionValueEntry,
   type CollectionValues,
@@ -32,6 +33,8 @@ export type CollectionFilters = {
   list: 'collection' | 'wishlist' | 'all';
   /** Matches name, set name or number, case-insensitively. */
   query: string;
+  /** In a binder pocket, in a box, or filed nowhere (issue 32); all when left out. */
+  place?: PlaceFilter;
 };
 
 export const DEFAULT_FILTERS: CollectionFilters = {
@@ -43,7 +46,7 @@ export const DEFAULT_FILTERS: CollectionFilters = {
   query: '',
 };
 
-export const SORT_KEYS = ['value', 'daily_change', 'name', 'date_added'] as const;
+export const SORT_KEYS = ['value', 'daily_change', 'name', 'date_added', 'location'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 export type CollectionSort = { key: SortKey; direction: SortDirection };
@@ -121,6 +124,9 @@ export function filterRows(rows: readonly CollectionRow[], filters: CollectionFi
     if (typeof filters.binder === 'number' && item.binder_id !== filters.binder) {
       return false;
     }
+    if (filters.place && !matchesPlace(item, filters.place)) {
+      return false;
+    }
     return query === '' || matchesQuery(item, query);
   });
 }
@@ -146,6 +152,8 @@ function compareRows(a: CollectionRow, b: CollectionRow, { key, direction }: Col
       return nameCollator.compare(a.item.product_name, b.item.product_name) * sign;
     case 'date_added':
       return (Date.parse(a.item.created_at) - Date.parse(b.item.created_at)) * sign;
+    case 'location':
+      return compareLocation(a.item, b.item) * sign;
   }
 }
 
