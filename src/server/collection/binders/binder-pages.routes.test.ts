@@ -193,4 +193,42 @@ describe('binder pages', () => {
       binder_pocket: null,
     });
   });
+
+  it("refuses fixes onto a taken pocket or with another user's item, changing nothing", async () => {
+    const binder = await newBinder(ash, 'Guarded');
+    const spot = (pocket: number) => ({
+      binder_id: binder.id,
+      binder_page: 1,
+      binder_pocket: pocket,
+    });
+    const mover = await addItem(t, ash, { product_id: 'base1-4', ...spot(1) });
+    await addItem(t, ash, { product_id: 'base1-2', ...spot(2) });
+    const taken = await call(t, ash, 'POST', `/api/binders/${binder.id}/audit/apply`, {
+      moves: [{ user_product_id: mover.id, binder_page: 1, binder_pocket: 2 }],
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.message).toContain('page 1, pocket 2 of this binder already holds');
+    const theirs = await addItem(t, misty, { product_id: 'base1-4' });
+    const foreign = await call(t, ash, 'POST', `/api/binders/${binder.id}/audit/apply`, {
+      missing: [mover.id, theirs.id],
+    });
+    expect(foreign.status).toBe(404);
+    expect(await itemOf(ash, mover.id)).toMatchObject({ binder_page: 1, binder_pocket: 1 });
+  });
+
+  it('empties the pocket of a copy moved to another binder', async () => {
+    const from = await newBinder(ash, 'From');
+    const to = await newBinder(ash, 'To');
+    const item = await addItem(t, ash, {
+      product_id: 'base1-4',
+      binder_id: from.id,
+      binder_page: 1,
+      binder_pocket: 1,
+    });
+    await call(t, ash, 'POST', '/api/binders/move-items', {
+      userProductIds: [item.id],
+      binder_id: to.id,
+    });
+    expect(await itemOf(ash, item.id)).toMatchObject({ binder_id: to.id, binder_page: null });
+  });
 });
