@@ -33,8 +33,9 @@ export function AuditSummary({ binderId, result, names, onBack, onApplied }: Pro
   return (
     <section className="binder-audit__summary" aria-label="Audit summary">
       <p>
-        {result.present.length} {result.present.length === 1 ? 'copy is' : 'copies are'} where they
-        should be.
+        {result.present.length === 1
+          ? '1 copy is where it should be.'
+          : `${result.present.length} copies are where they should be.`}
       </p>
       <h3>Missing ({result.missing.length})</h3>
       <ul>

@@ -17,8 +17,8 @@ import './binders.css';
 type Props = { binder: Binder; rows: CollectionRow[] };
 
 const FILL_HINT =
-  'To fill a pocket: pick a card under "Not in a pocket yet" and then an empty pocket, drag a ' +
-  'card onto it, or scan the page (Scan, Binder page) and file the result into this page.';
+  'To fill a pocket: pick a card (Move) and then an empty pocket, drag a card onto it, or scan ' +
+  'the page (Scan cards, Binder page) and file the result into this page.';
 
 /** A binder as it is: pages of its pocket layout, each copy in its pocket, empty pockets shown. */
 export function BinderPocketPages({ binder, rows }: Props) {
