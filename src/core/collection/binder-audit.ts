@@ -67,3 +67,26 @@ export function compareAudit(
   result.missing = [...open.values()].filter((copy) => walked.has(copy.page));
   return result;
 }
+
+type FiledItem = {
+  id: number;
+  product_id: string;
+  binder_page?: number | null;
+  binder_pocket?: number | null;
+};
+
+/** The items that sit in a pocket, as the copies an audit expects. */
+export function toExpectedCopies(items: readonly FiledItem[]): ExpectedCopy[] {
+  return items.flatMap((item) =>
+    item.binder_page != null && item.binder_pocket != null
+      ? [
+          {
+            itemId: item.id,
+            productId: item.product_id,
+            page: item.binder_page,
+            pocket: item.binder_pocket,
+          },
+        ]
+      : [],
+  );
+}

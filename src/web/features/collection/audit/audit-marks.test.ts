@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compareAudit } from '#core/collection/binder-audit.ts';
+import { compareAudit, toExpectedCopies } from '#core/collection/binder-audit.ts';
 import type { UserProduct } from '#core/collection/user-product.schema.ts';
-import { type AuditMark, toExpectedCopies, toObservedCopies } from './audit-marks.ts';
+import { type AuditMark, toObservedCopies } from './audit-marks.ts';
 
 const item = (id: number, pocket: number | null) =>
   ({

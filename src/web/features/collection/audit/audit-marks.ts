@@ -1,26 +1,10 @@
 import type { ExpectedCopy, ObservedCopy } from '#core/collection/binder-audit.ts';
-import type { UserProduct } from '#core/collection/user-product.schema.ts';
 
 /** What the walker said about one filed copy; unmarked copies count as missing. */
 export type AuditMark =
   | { kind: 'here' }
   | { kind: 'missing' }
   | { kind: 'elsewhere'; page: number; pocket: number };
-
-export function toExpectedCopies(items: readonly UserProduct[]): ExpectedCopy[] {
-  return items.flatMap((item) =>
-    item.binder_page != null && item.binder_pocket != null
-      ? [
-          {
-            itemId: item.id,
-            productId: item.product_id,
-            page: item.binder_page,
-            pocket: item.binder_pocket,
-          },
-        ]
-      : [],
-  );
-}
 
 /** The marks as what was found where (a copy found elsewhere is named, so it is matched). */
 export function toObservedCopies(

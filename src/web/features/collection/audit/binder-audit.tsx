@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { compareAudit } from '#core/collection/binder-audit.ts';
+import { compareAudit, toExpectedCopies } from '#core/collection/binder-audit.ts';
 import type { Binder, UserProduct } from '#core/collection/user-product.schema.ts';
-import { type AuditMark, toExpectedCopies, toObservedCopies } from './audit-marks.ts';
+import { type AuditMark, toObservedCopies } from './audit-marks.ts';
 import { AuditPage } from './audit-page.tsx';
 import { AuditSummary } from './audit-summary.tsx';
 import './audit.css';

@@ -3,7 +3,7 @@ import {
   type FilePageEntry,
   filePageResultSchema,
 } from '#core/collection/binder-location.schema.ts';
-import { binderSchema } from '#core/collection/user-product.schema.ts';
+import { binderSchema, userProductSchema } from '#core/collection/user-product.schema.ts';
 import { parseAnswer, readErrorMessage, requestJson } from '../../../lib/api-client.ts';
 
 const FAILED = 'Failed to file the page';
@@ -28,4 +28,13 @@ export async function fileBinderPage(binderId: number, page: number, entries: Fi
   } catch (error) {
     throw new Error(await readErrorMessage(error, FAILED), { cause: error });
   }
+}
+
+/** GET /api/iOSUserCards/locations?binder_id=: the binder's copies, to compare a scan with. */
+export async function fetchBinderCopies(binderId: number) {
+  return parseAnswer(
+    z.array(userProductSchema),
+    await requestJson(`/api/iOSUserCards/locations?binder_id=${binderId}`),
+    'Failed to fetch the binder',
+  );
 }

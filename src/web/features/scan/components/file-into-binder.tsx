@@ -2,13 +2,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { FilePageEntry } from '#core/collection/binder-location.schema.ts';
-import { fetchBinderChoices, fileBinderPage } from '../api/file-binder-page.ts';
+import { fetchBinderChoices, fetchBinderCopies, fileBinderPage } from '../api/file-binder-page.ts';
+import { compareScannedPage } from '../lib/compare-page.ts';
+import { PageComparison } from './page-comparison.tsx';
 
 /**
  * "File into binder X page N" for a binder-page scan: the kept cards go into the page's pockets
  * in reading order (issue 32).
  */
-export function FileIntoBinder({ entries }: { entries: FilePageEntry[] }) {
+export function FileIntoBinder({
+  entries,
+  names,
+}: {
+  entries: FilePageEntry[];
+  /** Product names by id, for the comparison. */
+  names: ReadonlyMap<string, string>;
+}) {
   const binders = useQuery({ queryKey: ['scan', 'binder-choices'], queryFn: fetchBinderChoices });
   const [binderId, setBinderId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
@@ -21,6 +30,11 @@ export function FileIntoBinder({ entries }: { entries: FilePageEntry[] }) {
       // The collection's cache lives under ['collection', userId] (collection-keys.ts).
       void client.invalidateQueries({ queryKey: ['collection'] });
     },
+    onError: (error: Error) => toast.error(error.message),
+  });
+  const compare = useMutation({
+    mutationFn: async (target: number) =>
+      compareScannedPage(await fetchBinderCopies(target), page, entries),
     onError: (error: Error) => toast.error(error.message),
   });
   if (!chosen) {
@@ -55,6 +69,15 @@ export function FileIntoBinder({ entries }: { entries: FilePageEntry[] }) {
       >
         File into {chosen.name} page {page}
       </button>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={compare.isPending}
+        onClick={() => compare.mutate(chosen.id)}
+      >
+        Compare with {chosen.name} page {page}
+      </button>
+      {compare.data ? <PageComparison result={compare.data} names={names} /> : null}
     </div>
   );
 }

@@ -84,8 +84,20 @@ export function MultiResults({
       >
         {adds.isAdding ? 'Adding…' : 'Add all to collection'}
       </button>
-      {isBinderPage ? <FileIntoBinder entries={toPageEntries(found, choices)} /> : null}
+      {isBinderPage ? (
+        <FileIntoBinder entries={toPageEntries(found, choices)} names={matchNames(found)} />
+      ) : null}
     </div>
+  );
+}
+
+function matchNames(groups: ScanGroup[]): Map<string, string> {
+  return new Map(
+    groups.flatMap((group) =>
+      group.matches.map(
+        (match) => [match.database.product_id, match.database.product_name] as const,
+      ),
+    ),
   );
 }
 
