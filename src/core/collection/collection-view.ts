@@ -1,4 +1,5 @@
 import type { CatalogLanguage } from '../catalog/catalog-language.ts';
+import { compareLocation, matchesPlace, type PlaceFilter } from './binder-location.ts';
 import { matchesPrinting } from './printing-filter.ts';
 import {
   type CollectionValueEntry,
@@ -35,6 +36,8 @@ export type CollectionFilters = {
   query: string;
   /** A printing key or plain type (printing-filter.ts); all printings when absent or ''. */
   printing?: string;
+  /** In a binder pocket, in a box, or filed nowhere (issue 32); all when left out. */
+  place?: PlaceFilter;
 };
 
 export const DEFAULT_FILTERS: CollectionFilters = {
@@ -46,7 +49,7 @@ export const DEFAULT_FILTERS: CollectionFilters = {
   query: '',
 };
 
-export const SORT_KEYS = ['value', 'daily_change', 'name', 'date_added'] as const;
+export const SORT_KEYS = ['value', 'daily_change', 'name', 'date_added', 'location'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 export type CollectionSort = { key: SortKey; direction: SortDirection };
@@ -127,6 +130,9 @@ export function filterRows(rows: readonly CollectionRow[], filters: CollectionFi
     if (filters.printing && !matchesPrinting(item.variant, filters.printing)) {
       return false;
     }
+    if (filters.place && !matchesPlace(item, filters.place)) {
+      return false;
+    }
     return query === '' || matchesQuery(item, query);
   });
 }
@@ -152,6 +158,8 @@ function compareRows(a: CollectionRow, b: CollectionRow, { key, direction }: Col
       return nameCollator.compare(a.item.product_name, b.item.product_name) * sign;
     case 'date_added':
       return (Date.parse(a.item.created_at) - Date.parse(b.item.created_at)) * sign;
+    case 'location':
+      return compareLocation(a.item, b.item) * sign;
   }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogLanguageSchema, productGameSchema } from '../catalog/catalog-language.ts';
 import { productTypeSchema, tcgProductSchema } from '../catalog/product.schema.ts';
+import { itemLocationFields, pocketLayoutSchema } from './binder-location.ts';
 
 /**
  * The collection wire contract shared by the server routes and the browser client
@@ -62,6 +63,8 @@ const userProductFields = {
   purchased_on: z.iso.date().nullish(),
   notes: z.string().max(2000).nullish(),
   binder_id: binderIdSchema.nullish(),
+  /** Page and pocket in the binder, or box and row (issue 32). */
+  ...itemLocationFields,
   /** On the owner's trade list (issue 16). */
   for_trade: z.boolean().optional(),
   /** Derived from the catalog; accepted and ignored. */
@@ -126,6 +129,11 @@ export const userProductSchema = z.object({
   binder_id: z.number().int().nullable(),
   /** Added by issue 16; optional so older clients and fixtures stay valid. */
   for_trade: z.boolean().optional(),
+  /** Added by issue 32 (where the copy is); optional like for_trade. */
+  binder_page: z.number().int().nullable().optional(),
+  binder_pocket: z.number().int().nullable().optional(),
+  box_name: z.string().nullable().optional(),
+  box_row: z.number().int().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   TCGProduct: tcgProductSchema,
@@ -205,6 +213,8 @@ export const binderSchema = z.object({
   name: z.string(),
   item_count: z.number().int(),
   created_at: z.string(),
+  /** Pockets per page (issue 32); optional so older fixtures stay valid. */
+  pocket_layout: pocketLayoutSchema.optional(),
 });
 export type Binder = z.infer<typeof binderSchema>;
 

@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PocketLayout } from '#core/collection/binder-location.ts';
 import type { Binder } from '#core/collection/user-product.schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { Executor, Queryable } from '../../db/executor.ts';
 import { binders, userProducts } from '../../db/schema/index.ts';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-const BINDER_COLUMNS = `b.id, b.name, to_char(b.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
+const BINDER_COLUMNS = `b.id, b.name, b.pocket_layout, to_char(b.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
   (SELECT count(*)::int FROM user_products up WHERE up.binder_id = b.id) AS item_count`;
 
 export async function listBinders(db: Queryable, userId: number): Promise<Binder[]> {
@@ -24,15 +25,26 @@ export async function findBinder(db: Queryable, userId: number, id: number) {
   return rows[0];
 }
 
-export async function insertBinder(db: Db, userId: number, name: string): Promise<Binder> {
+export async function insertBinder(
+  db: Db,
+  userId: number,
+  name: string,
+  pocketLayout: PocketLayout,
+): Promise<Binder> {
   const [row] = await db
     .insert(binders)
-    .values({ userId, name })
+    .values({ userId, name, pocketLayout })
     .returning({ id: binders.id, name: binders.name, createdAt: binders.createdAt });
   if (!row) {
     throw new Error('insert returned no row');
   }
-  return { id: row.id, name: row.name, created_at: row.createdAt.toISOString(), item_count: 0 };
+  return {
+    id: row.id,
+    name: row.name,
+    pocket_layout: pocketLayout,
+    created_at: row.createdAt.toISOString(),
+    item_count: 0,
+  };
 }
 
 /** Renames the user's binder; false when it is not theirs. */
@@ -45,13 +57,22 @@ export async function renameBinder(db: Db, userId: number, id: number, name: str
   return rows.length === 1;
 }
 
-/** Deletes the user's binder (its items stay, out of any binder); false when not theirs. */
+/**
+ * Deletes the user's binder (its items stay, out of any binder and out of their pockets);
+ * false when not theirs.
+ */
 export async function deleteBinder(db: Db, userId: number, id: number) {
-  const rows = await db
-    .delete(binders)
-    .where(and(eq(binders.userId, userId), eq(binders.id, id)))
-    .returning({ id: binders.id });
-  return rows.length === 1;
+  return db.transaction(async (tx) => {
+    await tx
+      .update(userProducts)
+      .set({ binderPage: null, binderPocket: null })
+      .where(and(eq(userProducts.userId, userId), eq(userProducts.binderId, id)));
+    const rows = await tx
+      .delete(binders)
+      .where(and(eq(binders.userId, userId), eq(binders.id, id)))
+      .returning({ id: binders.id });
+    return rows.length === 1;
+  });
 }
 
 /** The binder, locked (KEY SHARE) until the transaction ends; false when it is not the user's. */
@@ -76,7 +97,13 @@ export async function setItemsBinder(
   }
   const rows = await tx
     .update(userProducts)
-    .set({ binderId, updatedAt: sql`now()` })
+    .set({
+      binderId,
+      // Into another binder: the copy leaves its pocket (moving within the binder keeps it).
+      binderPage: sql`case when ${userProducts.binderId} = ${binderId} then ${userProducts.binderPage} end`,
+      binderPocket: sql`case when ${userProducts.binderId} = ${binderId} then ${userProducts.binderPocket} end`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(userProducts.userId, userId), inArray(userProducts.id, [...ids])))
     .returning({ id: userProducts.id });
   return rows.map((row) => row.id);

@@ -27,7 +27,13 @@ describe('/api/binders', () => {
 
     const list = await call(t, ash, 'GET', '/api/binders');
     expect(list.body).toEqual([
-      { id: binder.id, name: 'Vintage', item_count: 2, created_at: expect.any(String) },
+      {
+        id: binder.id,
+        name: 'Vintage',
+        pocket_layout: '3x3',
+        item_count: 2,
+        created_at: expect.any(String),
+      },
     ]);
     expect((await call(t, misty, 'GET', '/api/binders')).body).toEqual([]);
 

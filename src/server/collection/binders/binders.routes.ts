@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { binderCreateSchema } from '#core/collection/binder-location.schema.ts';
 import {
   binderInputSchema,
   binderSchema,
@@ -7,6 +8,7 @@ import {
 } from '#core/collection/user-product.schema.ts';
 import { idParams } from '../../http/id-params.ts';
 import { requireUser, signedInOnly } from '../../plugins/session.ts';
+import { binderPageRoutes } from './binder-pages.routes.ts';
 import {
   createBinder,
   deleteUserBinder,
@@ -27,6 +29,7 @@ const binderSummarySchema = binderSchema.extend({
 /** The signed-in user's binders (spec section 7, /api/binders). */
 export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', signedInOnly);
+  await app.register(binderPageRoutes);
 
   app.get(
     '/',
@@ -45,13 +48,14 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'Create a binder',
-        body: binderInputSchema,
+        summary: 'Create a binder (pocket_layout 3x3 unless sent)',
+        body: binderCreateSchema,
         response: { 201: binderSchema },
       },
     },
     async (request, reply) => {
-      const binder = await createBinder(app.db, requireUser(request).id, request.body.name);
+      const { name, pocket_layout } = request.body;
+      const binder = await createBinder(app.db, requireUser(request).id, name, pocket_layout);
       return reply.code(201).send(binder);
     },
   );

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { DEFAULT_POCKET_LAYOUT, type PocketLayout } from '#core/collection/binder-location.ts';
 import type { Binder } from '#core/collection/user-product.schema.ts';
 import { AppError } from '#core/errors.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,8 +26,22 @@ export async function listUserBinders(pool: pg.Pool, userId: number): Promise<Bi
   return listBinders(pool, userId);
 }
 
-export async function createBinder(db: Db, userId: number, name: string): Promise<Binder> {
-  return insertBinder(db, userId, name);
+export async function createBinder(
+  db: Db,
+  userId: number,
+  name: string,
+  pocketLayout: PocketLayout = DEFAULT_POCKET_LAYOUT,
+): Promise<Binder> {
+  return insertBinder(db, userId, name, pocketLayout);
+}
+
+/** The user's binder; 404 when it is not theirs. */
+export async function getUserBinder(pool: pg.Pool, userId: number, id: number): Promise<Binder> {
+  const binder = await findBinder(pool, userId, id);
+  if (!binder) {
+    throw binderNotFound(id);
+  }
+  return binder;
 }
 
 /** Renames the user's binder and returns it; 404 when it is not theirs. */

@@ -68,10 +68,15 @@ export async function deleteUserItems(tx: Tx, userId: number, ids: readonly numb
 const toSnakeCase = (name: string) =>
   name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-/** Columns a copy takes from its original: all but the identity and the timestamps. */
+/**
+ * Columns a copy takes from its original: all but the identity, the timestamps and the pocket
+ * (a pocket holds one copy: the duplicate waits in the binder, filed in no pocket).
+ */
 const COPIED_COLUMNS = Object.values(getTableColumns(userProducts))
   .map((column) => toSnakeCase(column.name))
-  .filter((name) => !['id', 'created_at', 'updated_at'].includes(name));
+  .filter(
+    (name) => !['id', 'created_at', 'updated_at', 'binder_page', 'binder_pocket'].includes(name),
+  );
 
 /**
  * Copies the user's items with these ids (one statement, any number of rows); returns the new

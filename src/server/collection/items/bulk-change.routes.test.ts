@@ -148,6 +148,39 @@ describe('PATCH /api/iOSUserCards/bulk: actions', () => {
   });
 });
 
+describe('PATCH /api/iOSUserCards/bulk: binder pockets', () => {
+  it('a duplicate of a filed copy waits in the binder outside the pocket; a move empties the pocket', async () => {
+    const binder = await createBinder(t, ash, 'Pocket binder');
+    const other = await createBinder(t, ash, 'Other binder');
+    const filed = await addItem(t, ash, {
+      product_id: 'base1-58',
+      binder_id: binder.id,
+      binder_page: 1,
+      binder_pocket: 5,
+    });
+    const copy = await bulk(ash, { ids: [filed.id], action: 'duplicate' });
+    expect(copy.status).toBe(200);
+    const [original, duplicate] = await itemsById(ash, [filed.id, copy.body.created[0]]);
+    expect(original).toMatchObject({ binder_id: binder.id, binder_page: 1, binder_pocket: 5 });
+    expect(duplicate).toMatchObject({
+      binder_id: binder.id,
+      binder_page: null,
+      binder_pocket: null,
+    });
+    const moved = await bulk(ash, {
+      ids: [filed.id],
+      action: 'update',
+      changes: { binder_id: other.id },
+    });
+    expect(moved.status).toBe(200);
+    expect((await itemsById(ash, [filed.id]))[0]).toMatchObject({
+      binder_id: other.id,
+      binder_page: null,
+      binder_pocket: null,
+    });
+  });
+});
+
 describe('PATCH /api/iOSUserCards/bulk: safety', () => {
   it("is a 404 with nothing written when any id is another user's", async () => {
     const [mine] = await addTwo(ash);

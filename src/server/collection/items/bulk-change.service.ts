@@ -96,6 +96,15 @@ async function applyChanges(tx: Tx, userId: number, rows: UserProductRow[], chan
           : Math.round(purchase_price * 100),
     purchasedOn: rest.purchased_on,
   };
+  // A copy moved to another binder leaves its pocket (its page and pocket named the old binder).
+  const moved =
+    rest.binder_id === undefined ? [] : rows.filter((row) => row.binderId !== rest.binder_id);
+  await updateUserItems(
+    tx,
+    userId,
+    moved.map((row) => row.id),
+    { binderPage: null, binderPocket: null },
+  );
   if (Object.values(others).some((value) => value !== undefined)) {
     await updateUserItems(tx, userId, ids, others);
   }

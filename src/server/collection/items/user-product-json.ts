@@ -18,8 +18,9 @@ import {
 const USER_COLUMNS_SQL = `up.id, up.product_id, product.name, up.variant, up.api_id, up.wishlist,
   up.product_type, up.quantity, up.condition, product.language, up.graded, up.grade_score::float8,
   up.grading_company, up.purchase_price_cents, up.purchased_on::text, up.notes, up.binder_id,
-  up.for_trade, date_trunc('milliseconds', up.created_at)::text, date_trunc('milliseconds', up.updated_at)::text`;
-const USER_COLUMN_COUNT = 20;
+  up.for_trade, date_trunc('milliseconds', up.created_at)::text, date_trunc('milliseconds', up.updated_at)::text,
+  up.binder_page, up.binder_pocket, up.box_name, up.box_row`;
+const USER_COLUMN_COUNT = 24;
 
 type UserColumns = [
   id: number,
@@ -42,6 +43,10 @@ type UserColumns = [
   forTrade: boolean,
   createdAt: string,
   updatedAt: string,
+  binderPage: number | null,
+  binderPocket: number | null,
+  boxName: string | null,
+  boxRow: number | null,
 ];
 
 const json = (value: string | number | null) => (value === null ? 'null' : JSON.stringify(value));
@@ -57,6 +62,8 @@ function userFieldsJson(row: UserColumns): string {
     `"graded":${row[10]},"grade_score":${json(row[11])},"grading_company":${json(row[12])},` +
     `"purchase_price":${cents === null ? 'null' : cents / 100},"purchased_on":${json(row[14])},` +
     `"notes":${json(row[15])},"binder_id":${json(row[16])},"for_trade":${row[17]},` +
+    `"binder_page":${json(row[20])},"binder_pocket":${json(row[21])},` +
+    `"box_name":${json(row[22])},"box_row":${json(row[23])},` +
     `"created_at":"${utcTextToIso(row[18])}","updated_at":"${utcTextToIso(row[19])}","TCGProduct":`
   );
 }

@@ -17,6 +17,7 @@ import { matchesEtag } from '../../lib/etag.ts';
 import { requireUser, signedInOnly } from '../../plugins/session.ts';
 import { changeUserProducts } from './bulk-change.service.ts';
 import { createCollectionListCache, getCollectionEtag } from './collection-list-cache.ts';
+import { itemLocationRoutes } from './item-locations.routes.ts';
 import {
   changeUserProduct,
   createUserProducts,
@@ -33,6 +34,7 @@ const COMPRESS_FROM_BYTES = 1024;
 export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const listCache = createCollectionListCache();
   app.addHook('onRequest', signedInOnly);
+  await app.register(itemLocationRoutes);
 
   const loadItems = (userId: number, ids: number[]) => loadUserProducts(app.pool, userId, ids);
 

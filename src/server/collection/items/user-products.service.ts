@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { z } from 'zod';
 import type { CardVariant } from '#core/catalog/product.schema.ts';
+import { mergeLocation } from '#core/collection/binder-location.ts';
 import { isPrintingOfProduct } from '#core/collection/client-rules.ts';
 import type {
   UserProduct,
@@ -10,6 +11,13 @@ import type {
 import { AppError } from '#core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/executor.ts';
+import {
+  checkLocations,
+  rethrowPocketRace,
+  storedLocation,
+  toLocationColumns,
+  toNewLocation,
+} from './item-location.ts';
 import { renderUserProducts } from './user-product-json.ts';
 import {
   deleteUserProduct,
@@ -163,7 +171,7 @@ function toNewRow(
     purchasePriceCents: toCents(input.purchase_price) ?? null,
     purchasedOn: input.purchased_on ?? null,
     notes: input.notes ?? null,
-    binderId: input.binder_id ?? null,
+    ...toLocationColumns(toNewLocation(input)),
     forTrade: input.for_trade ?? false,
     ...(input.created_at ? { createdAt: checkCreatedAt(field, input.created_at) } : {}),
   };
@@ -201,19 +209,32 @@ export async function createUserProducts(
   inputs: ItemInput[],
   { bulk }: { bulk: boolean },
 ): Promise<number[]> {
-  return db.transaction(async (tx) => {
-    const binderIds = inputs.flatMap((input) => (input.binder_id == null ? [] : [input.binder_id]));
-    const known = await loadKnown(
-      tx,
-      userId,
-      inputs.map((input) => ({ productId: input.product_id, variant: input.variant })),
-      binderIds,
-    );
-    const rows = inputs.map((input, index) =>
-      toNewRow(userId, input, bulk ? `products.${index}.` : '', known),
-    );
-    return insertUserProducts(tx, rows);
-  });
+  return db
+    .transaction(async (tx) => {
+      const binderIds = inputs.flatMap((input) =>
+        input.binder_id == null ? [] : [input.binder_id],
+      );
+      const known = await loadKnown(
+        tx,
+        userId,
+        inputs.map((input) => ({ productId: input.product_id, variant: input.variant })),
+        binderIds,
+      );
+      const fields = inputs.map((_, index) => (bulk ? `products.${index}.` : ''));
+      const rows = inputs.map((input, index) =>
+        toNewRow(userId, input, fields[index] ?? '', known),
+      );
+      await checkLocations(
+        tx,
+        userId,
+        inputs.map((input, index) => ({
+          field: fields[index] ?? '',
+          location: toNewLocation(input),
+        })),
+      );
+      return insertUserProducts(tx, rows);
+    })
+    .catch(rethrowPocketRace);
 }
 
 function toChanges(
@@ -247,27 +268,31 @@ function toChanges(
     purchasePriceCents: toCents(update.purchase_price),
     purchasedOn: update.purchased_on,
     notes: update.notes,
-    binderId: update.binder_id,
     forTrade: update.for_trade,
   };
 }
 
 /** Changes the fields sent (others keep their values); 404 when the item is not the user's. */
 export async function changeUserProduct(db: Db, userId: number, id: number, update: ItemUpdate) {
-  await db.transaction(async (tx) => {
-    const row = await lockUserProduct(tx, userId, id);
-    if (!row) {
-      throw notFound(id);
-    }
-    const binderIds = update.binder_id == null ? [] : [update.binder_id];
-    const known = await loadKnown(
-      tx,
-      userId,
-      [{ productId: row.productId, variant: update.variant }],
-      binderIds,
-    );
-    await updateUserProduct(tx, userId, id, toChanges(row, update, known));
-  });
+  await db
+    .transaction(async (tx) => {
+      const row = await lockUserProduct(tx, userId, id);
+      if (!row) {
+        throw notFound(id);
+      }
+      const binderIds = update.binder_id == null ? [] : [update.binder_id];
+      const known = await loadKnown(
+        tx,
+        userId,
+        [{ productId: row.productId, variant: update.variant }],
+        binderIds,
+      );
+      const changes = toChanges(row, update, known);
+      const location = mergeLocation(storedLocation(row), update);
+      await checkLocations(tx, userId, [{ field: '', itemId: id, location }]);
+      await updateUserProduct(tx, userId, id, { ...changes, ...toLocationColumns(location) });
+    })
+    .catch(rethrowPocketRace);
 }
 
 /** The user's items with these ids, in the order of `ids` (ids not theirs are left out). */

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ownedByUser } from './auth.ts';
 import { catalogProducts } from './catalog.ts';
@@ -23,10 +24,15 @@ export const binders = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     userId: ownedByUser(),
     name: text().notNull(),
+    /** Pockets per page, columns x rows: '3x3', '2x2' or '4x3' (issue 32, decision 057). */
+    pocketLayout: text().notNull().default('3x3'),
     createdAt: nowTimestamp(),
     updatedAt: nowTimestamp(),
   },
-  (table) => [index().on(table.userId)],
+  (table) => [
+    index().on(table.userId),
+    check('binders_pocket_layout_check', sql`${table.pocketLayout} in ('3x3', '2x2', '4x3')`),
+  ],
 );
 
 /** A collection (or wishlist) item: the spec's "user product". */
@@ -52,6 +58,12 @@ export const userProducts = pgTable(
     purchasedOn: date(),
     notes: text(),
     binderId: integer().references(() => binders.id, { onDelete: 'set null' }),
+    /** Where the copy sits in its binder (issue 32): page and pocket (1-based, reading order). */
+    binderPage: integer(),
+    binderPocket: integer(),
+    /** Or the box it is stored in (a collector's own name, decision 057) and the row in it. */
+    boxName: text(),
+    boxRow: integer(),
     /** On the owner's trade list (issue 16). */
     forTrade: boolean().notNull().default(false),
     createdAt: nowTimestamp(),
@@ -61,6 +73,14 @@ export const userProducts = pgTable(
     index().on(table.userId, table.createdAt),
     index().on(table.binderId),
     index().on(table.productId),
+    uniqueIndex('user_products_pocket_unique')
+      .on(table.binderId, table.binderPage, table.binderPocket)
+      .where(sql`${table.binderPage} is not null`),
+    check(
+      'user_products_pocket_check',
+      sql`(${table.binderPage} is null) = (${table.binderPocket} is null) and ${table.binderPage} >= 1 and ${table.binderPocket} >= 1`,
+    ),
+    check('user_products_box_row_check', sql`${table.boxRow} >= 1`),
     check('user_products_type_check', sql`${table.productType} in ('card', 'sealed')`),
     check('user_products_quantity_check', sql`${table.quantity} between 1 and 9999`),
     check(

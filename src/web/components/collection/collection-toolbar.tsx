@@ -46,6 +46,7 @@ const SORT_LABELS: Record<SortKey, string> = {
   daily_change: 'Daily change',
   name: 'Name',
   date_added: 'Date added',
+  location: 'Location',
 };
 
 const VIEW_LABELS: Record<CollectionView, string> = {
@@ -151,6 +152,17 @@ export function CollectionToolbar(props: Props) {
           onChange={(printing) => setFilter({ printing })}
         />
       ) : null}
+      <Select
+        label="Where"
+        value={filters.place ?? 'all'}
+        options={[
+          ['all', 'Anywhere'],
+          ['pocket', 'In a binder pocket'],
+          ['box', 'In a box'],
+          ['nowhere', 'Not filed'],
+        ]}
+        onChange={(place) => setFilter({ place })}
+      />
       <Select
         label="Sort by"
         value={sort.key}

@@ -4,12 +4,25 @@ import { getGradeLabel } from '../../../components/collection/item-format.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { formatPrice } from '../../../lib/display-money.ts';
 import './binders.css';
+import type { Binder } from '#core/collection/user-product.schema.ts';
 import { Pager } from '#web/components/ui/pager.tsx';
+import { BinderPocketPages } from './binder-pocket-pages.tsx';
 
-type Props = { rows: CollectionRow[]; title: string };
+type Props = { rows: CollectionRow[]; title: string; binder?: Binder | undefined };
 
-/** The items as binder pages of 3 x 3 pockets, empty pockets shown, one page at a time. */
-export function BinderPages({ rows, title }: Props) {
+/**
+ * A chosen binder as its real pages (each copy in its pocket); otherwise the items as pages of
+ * 3 x 3 pockets in list order, one page at a time.
+ */
+export function BinderPages({ rows, title, binder }: Props) {
+  return binder ? (
+    <BinderPocketPages binder={binder} rows={rows} />
+  ) : (
+    <ListPages rows={rows} title={title} />
+  );
+}
+
+function ListPages({ rows, title }: Omit<Props, 'binder'>) {
   const [requestedPage, setPage] = useState(1);
   const { page, pageCount, pockets } = getPocketPage(rows, requestedPage);
   return (

@@ -186,7 +186,7 @@ export function CollectionHome({ search, onSearchChange, scanAction }: Props) {
         />
       ) : null}
       {view === 'binder' ? (
-        <BinderPages key={binderId ?? 'all'} rows={shownRows} title={scopeName} />
+        <BinderPages key={binderId ?? 'all'} rows={shownRows} title={scopeName} binder={binder} />
       ) : shownRows.length === 0 ? (
         <p className="catalog-empty">No items match these filters.</p>
       ) : (

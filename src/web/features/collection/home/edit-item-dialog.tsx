@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { getItemVariantOptions } from '#core/collection/client-rules.ts';
 import type { Binder, UserProduct } from '#core/collection/user-product.schema.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
+import { useItemLocationFields } from '../binders/item-location-fields.tsx';
 import { ItemFields } from '../components/add-to-collection/item-fields.tsx';
 import { getItemFormValues } from '../components/add-to-collection/item-form-values.ts';
 import { useItemForm } from '../components/add-to-collection/use-item-form.ts';
@@ -25,10 +26,11 @@ export function EditItemDialog({
   );
   const edit = useItemForm({ ...getItemFormValues(item), wishlist: item.wishlist });
   const update = useUpdateUserProduct({ toastErrors: false });
+  const location = useItemLocationFields(item);
 
   const save = edit.form.handleSubmit(async (fields) => {
     try {
-      await update.mutateAsync({ id: item.id, patch: fields });
+      await update.mutateAsync({ id: item.id, patch: { ...fields, ...location.getPatch() } });
       toast.success(`${item.product_name} updated`);
       onClose();
     } catch (failure) {
@@ -45,6 +47,7 @@ export function EditItemDialog({
           binders={binders}
           canBeGraded={item.product_type === 'card'}
         />
+        {location.fields}
         <label className="collection-form__check">
           <input type="checkbox" {...edit.form.register('wishlist')} />
           On my wishlist (not owned yet)

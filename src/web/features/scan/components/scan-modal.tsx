@@ -9,8 +9,10 @@ import { handleDialogKey } from '#web/lib/dialog-keys.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useScanAdds } from '../hooks/use-scan-adds.ts';
 import { useScanFlow } from '../hooks/use-scan-flow.ts';
+import { matchNames, toPageEntries } from '../lib/page-entries.ts';
 import { EMPTY_BATCH, reviewReducer } from '../lib/review-batch.ts';
 import { CameraPanel } from './camera-panel.tsx';
+import { FileIntoBinder } from './file-into-binder.tsx';
 import { ReviewTable } from './review-table.tsx';
 import { ScanResults } from './scan-results.tsx';
 import './scan.css';
@@ -161,6 +163,9 @@ export function ScanModal({ onClose }: { onClose: (reason: DialogCloseReason) =>
             onAdded={() => setAdded(true)}
             onNavigate={navigate}
           />
+        ) : null}
+        {state.status === 'results' && state.response.scanMode === 'binder' ? (
+          <FileIntoBinder entries={toPageEntries(batch.rows)} names={matchNames(batch.rows)} />
         ) : null}
       </div>
     </ModalOverlay>

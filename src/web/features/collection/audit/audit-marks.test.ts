@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { compareAudit, toExpectedCopies } from '#core/collection/binder-audit.ts';
+import type { UserProduct } from '#core/collection/user-product.schema.ts';
+import { type AuditMark, toObservedCopies } from './audit-marks.ts';
+
+const item = (id: number, pocket: number | null) =>
+  ({
+    id,
+    product_id: `p${id}`,
+    binder_page: pocket === null ? null : 1,
+    binder_pocket: pocket,
+  }) as UserProduct;
+
+describe('audit marks', () => {
+  it('turns here, elsewhere and unmarked copies into present, misplaced and missing', () => {
+    const expected = toExpectedCopies([item(1, 1), item(2, 2), item(3, 3), item(4, null)]);
+    expect(expected.map((copy) => copy.itemId)).toEqual([1, 2, 3]);
+    const marks = new Map<number, AuditMark>([
+      [1, { kind: 'here' }],
+      [3, { kind: 'elsewhere', page: 1, pocket: 6 }],
+    ]);
+    const result = compareAudit(expected, toObservedCopies(expected, marks), [1]);
+    expect(result.present.map((copy) => copy.itemId)).toEqual([1]);
+    expect(result.missing.map((copy) => copy.itemId)).toEqual([2]);
+    expect(result.misplaced).toEqual([{ copy: expected[2], foundAt: { page: 1, pocket: 6 } }]);
+  });
+});
