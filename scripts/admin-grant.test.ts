@@ -22,17 +22,24 @@ const grant = (...args: string[]) =>
   );
 
 describe('npm run admin:grant', () => {
-  it('makes the account with the e-mail an admin', async () => {
+  it('refuses an unverified account, then makes the verified account an admin', async () => {
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    const role = async () =>
+      (await client.query("select role from users where email = 'bruno@indigo.league'")).rows[0]
+        .role;
+    const refused = await grant('--', 'bruno@indigo.league');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('has not verified its e-mail address');
+    expect(await role()).toBe('user');
+    await client.query(
+      "update users set email_verified_at = now() where email = 'bruno@indigo.league'",
+    );
     const result = await grant('--', 'Bruno@Indigo.League');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('is now an admin');
-    const client = new pg.Client({ connectionString: t.databaseUrl });
-    await client.connect();
-    const { rows } = await client.query(
-      "select role from users where email = 'bruno@indigo.league'",
-    );
+    expect(await role()).toBe('admin');
     await client.end();
-    expect(rows[0].role).toBe('admin');
   });
 
   it('fails clearly for an unknown e-mail and without an argument', async () => {
