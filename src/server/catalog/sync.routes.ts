@@ -28,7 +28,7 @@ export const syncRoutes: FastifyPluginAsyncZod<{ feeds: SyncFeeds }> = async (ap
   );
   app.addHook('onReady', async () => watcher.start());
   app.addHook('onClose', async () => watcher.stop());
-  // Pages read from the database per new since/limit are budgeted per client.
+  // Every body built for a request (a database page or a new feed slice) is budgeted per client.
   const costLimit = createCostLimit(app, 'sync', app.config.EXPENSIVE_RATE_LIMIT_PER_MINUTE);
   app.get(
     '/products/changes',
@@ -55,11 +55,11 @@ export const syncRoutes: FastifyPluginAsyncZod<{ feeds: SyncFeeds }> = async (ap
         return reply.code(304).send(undefined as unknown as null);
       }
       const source = await plan(version, etag, request.query);
-      if (source.budgeted && !cache.has(source.key)) {
+      if (!cache.has(source.key)) {
         await costLimit(request);
       }
       const wanted = pickEncoding(request.headers['accept-encoding']);
-      if (!source.budgeted && cache.isReady(source.key, wanted)) {
+      if (source.fromFeed && cache.isReady(source.key, wanted)) {
         feeds.stats.readyAnswers++;
       }
       const entry = await cache.load(source.key, source.build);

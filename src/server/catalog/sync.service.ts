@@ -43,7 +43,7 @@ export async function buildSyncBody(pool: pg.Pool, query: SyncChangesQuery): Pro
 const SMALL_PAGE_ROWS = 1000;
 
 /** Where a page's body comes from: `key` names it in the body cache. */
-export type PageSource = { key: string; build: () => Promise<Buffer>; budgeted: boolean };
+export type PageSource = { key: string; build: () => Promise<Buffer>; fromFeed: boolean };
 
 /** What a client's first launch asks for: every product from the epoch, the default limit. */
 const FULL_SYNC: SyncChangesQuery = { since: SYNC_EPOCH, limit: SYNC_MAX_LIMIT };
@@ -58,8 +58,9 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
  * The sync feeds of one process (decisions 021 and 028). Small pages (a client's incremental
  * sync) are read from the database. A page with more rows is cut from the feed of the whole
  * catalog, built once per catalog version and shared, and cached under its place in the feed,
- * so arbitrary since/limit values that select the same products share one body; those builds
- * are never budgeted. Only the database path is (it costs a query per new key).
+ * so arbitrary since/limit values that select the same products share one body. Every body
+ * built for a request (a new slice copies and compresses up to ~29 MB) is charged to the
+ * client's budget; cached bodies, such as the prebuilt full sync, are free.
  *
  * `prebuild` renders a version's feed, the full sync's body and its br and gzip forms ahead of
  * the first request (at start and after each catalog change): a request arriving meanwhile
@@ -118,11 +119,11 @@ export function createSyncFeeds(
         return {
           key: feedKey(version, slice),
           build: async () => sliceBody(current, slice, query),
-          budgeted: false,
+          fromFeed: true,
         };
       }
     }
-    return { key: etag, build: () => buildSyncBody(pool, query), budgeted: true };
+    return { key: etag, build: () => buildSyncBody(pool, query), fromFeed: false };
   }
 
   async function buildAhead(version: string): Promise<void> {
