@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimTrailingSlashes } from '#core/http/trim-trailing-slashes.ts';
 import { trustProxySchema } from './trust-proxy.ts';
 
 const optionalFlag = z
@@ -232,7 +233,7 @@ const configSchema = rawConfigSchema
       DEV_MODE: devMode,
       SEED_DEMO_CATALOG: raw.SEED_DEMO_CATALOG ?? !production,
       SEED_DEMO_SHOP: raw.SEED_DEMO_SHOP ?? !production,
-      WEBSITE_URL: (raw.WEBSITE_URL ?? defaultWebsiteUrl(raw.HOST, raw.PORT)).replace(/\/+$/, ''),
+      WEBSITE_URL: trimTrailingSlashes(raw.WEBSITE_URL ?? defaultWebsiteUrl(raw.HOST, raw.PORT)),
       PAYMENT_PROVIDER:
         raw.PAYMENT_PROVIDER ?? defaultPaymentProvider(raw.STRIPE_SECRET_KEY, devMode),
     };

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
 import { z } from 'zod';
+import { trimTrailingSlashes } from '#core/http/trim-trailing-slashes.ts';
 import { DISPLAY_CURRENCIES } from '#core/money/currency.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { createSourceHttp, readJson, type SourceHttpOptions } from '../sources/source-http.ts';
@@ -41,7 +42,7 @@ export async function fetchRates(
 ): Promise<RateRow[]> {
   const request = createSourceHttp({ ...http, source: 'exchange-rates' });
   const query = new URLSearchParams({ base: 'USD', symbols: OTHER_CURRENCIES.join(',') });
-  const response = await request(`${url.replace(/\/+$/, '')}/latest?${query}`);
+  const response = await request(`${trimTrailingSlashes(url)}/latest?${query}`);
   const parsed = frankfurterSchema.safeParse(await readJson('exchange-rates', response));
   if (!parsed.success) {
     throw new Error(`exchange-rates: unexpected answer from ${new URL(url).origin}`);
