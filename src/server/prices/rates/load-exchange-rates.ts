@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { trimTrailingSlashes } from '#core/http/trim-trailing-slashes.ts';
 import { DISPLAY_CURRENCIES } from '#core/money/currency.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { createSourceHttp, readJson, type SourceHttpOptions } from '../sources/source-http.ts';
+import {
+  createSourceHttp,
+  loggableUrl,
+  readJson,
+  type SourceHttpOptions,
+} from '../sources/source-http.ts';
 import { type RateRow, saveExchangeRates } from './exchange-rates.repository.ts';
 
 const OTHER_CURRENCIES = DISPLAY_CURRENCIES.filter((currency) => currency !== 'USD');
@@ -63,7 +68,9 @@ export async function loadExchangeRates(
     ? await fetchRates(config.EXCHANGE_RATES_URL, http)
     : await readRatesFile(config.EXCHANGE_RATES_FILE);
   return {
-    source: config.EXCHANGE_RATES_URL ?? config.EXCHANGE_RATES_FILE,
+    source: config.EXCHANGE_RATES_URL
+      ? loggableUrl(config.EXCHANGE_RATES_URL)
+      : config.EXCHANGE_RATES_FILE,
     rates: rows.length,
     changed: await saveExchangeRates(pool, rows),
   };
