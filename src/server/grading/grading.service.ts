@@ -17,6 +17,7 @@ import { type PoolRefusals, toToolError } from '../lib/photo-tools.ts';
 import { spawnWorker } from '../lib/worker-pool/spawn-ts-worker.ts';
 import { createWorkerPool } from '../lib/worker-pool/worker-pool.ts';
 import type { SessionUser } from '../plugins/session.ts';
+import { imageSignature } from '../vision/image/image-signature.ts';
 import type { FaceJob, FaceResult } from './engine/measure-face.ts';
 import * as repo from './grading.repository.ts';
 import { toSavedResult } from './saved-result.ts';
@@ -174,6 +175,9 @@ export function createGradingService(deps: repo.GradingDeps, options: GradingSer
 async function readJpeg(dataUrl: string, field: string): Promise<Buffer> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   try {
+    if (imageSignature(bytes) !== 'jpeg') {
+      throw new Error('not a JPEG');
+    }
     const meta = await sharp(bytes, { limitInputPixels: 4_000_000 }).metadata();
     if (
       meta.format !== 'jpeg' ||
