@@ -16,6 +16,7 @@ import { recordAdminAction } from '../audit/audit-log.repository.ts';
 import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
 import type { SessionUser } from '../plugins/session.ts';
+import { enforceQuota } from '../quotas/enforce-quota.ts';
 import {
   deleteRequest,
   findOwnedItems,
@@ -133,6 +134,7 @@ export async function createSellRequest(
 ): Promise<SellRequest> {
   const parsed = createSellRequestSchema.parse(input);
   const id = await deps.db.transaction(async (tx) => {
+    await enforceQuota(tx, user.id, 'sell_requests');
     const items = await toNewItems(tx, user.id, parsed.items);
     const requestId = await insertRequest(tx, {
       userId: user.id,

@@ -10,6 +10,7 @@ import {
 import { findBinder } from '../collection/binders/binders.repository.ts';
 import { getCollectionEtag } from '../collection/items/collection-list-cache.ts';
 import type { Queryable } from '../db/executor.ts';
+import { enforceQuota } from '../quotas/enforce-quota.ts';
 import { isBlockedEitherWay } from './relations.repository.ts';
 import { createSharePageCache } from './share-page-cache.ts';
 import { loadSharedCollection, type Scope } from './shared-collection.ts';
@@ -34,7 +35,10 @@ export async function createShare(deps: SocialDeps, userId: number, input: Share
   }
   // 144 random bits: a link cannot be guessed.
   const token = randomBytes(18).toString('base64url');
-  const id = await insertShareLink(deps.db, { userId, token, scope: input.scope, binderId });
+  const id = await deps.db.transaction(async (tx) => {
+    await enforceQuota(tx, userId, 'share_links');
+    return insertShareLink(tx, { userId, token, scope: input.scope, binderId });
+  });
   const [link] = await listShareLinks(deps.pool, userId, id);
   if (!link) {
     throw new Error('created share link not found');

@@ -24,7 +24,7 @@ export async function findBinder(db: Queryable, userId: number, id: number) {
   return rows[0];
 }
 
-export async function insertBinder(db: Db, userId: number, name: string): Promise<Binder> {
+export async function insertBinder(db: Executor, userId: number, name: string): Promise<Binder> {
   const [row] = await db
     .insert(binders)
     .values({ userId, name })

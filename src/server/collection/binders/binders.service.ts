@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Binder } from '#core/collection/user-product.schema.ts';
 import { AppError } from '#core/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { enforceQuota } from '../../quotas/enforce-quota.ts';
 import { fieldError } from '../items/user-products.service.ts';
 import { toCollectionValue } from '../values/item-value.ts';
 import { findPricedItems } from '../values/item-values.repository.ts';
@@ -26,7 +27,10 @@ export async function listUserBinders(pool: pg.Pool, userId: number): Promise<Bi
 }
 
 export async function createBinder(db: Db, userId: number, name: string): Promise<Binder> {
-  return insertBinder(db, userId, name);
+  return db.transaction(async (tx) => {
+    await enforceQuota(tx, userId, 'binders');
+    return insertBinder(tx, userId, name);
+  });
 }
 
 /** Renames the user's binder and returns it; 404 when it is not theirs. */

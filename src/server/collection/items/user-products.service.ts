@@ -8,6 +8,7 @@ import type {
 import { AppError } from '#core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/executor.ts';
+import { enforceQuota } from '../../quotas/enforce-quota.ts';
 import { renderUserProducts } from './user-product-json.ts';
 import {
   deleteUserProduct,
@@ -170,6 +171,7 @@ export async function createUserProducts(
   { bulk }: { bulk: boolean },
 ): Promise<number[]> {
   return db.transaction(async (tx) => {
+    await enforceQuota(tx, userId, 'collection_items', inputs.length);
     const binderIds = inputs.flatMap((input) => (input.binder_id == null ? [] : [input.binder_id]));
     const known = await loadKnown(
       tx,
