@@ -52,6 +52,15 @@ export async function replaceItems(db: Executor, requestId: number, items: NewIt
   await db.insert(sellRequestItems).values(items.map((item) => ({ ...item, requestId })));
 }
 
+/** The request's item ids; read under the request's row lock, they cannot change meanwhile. */
+export async function findItemIds(db: Executor, requestId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: sellRequestItems.id })
+    .from(sellRequestItems)
+    .where(eq(sellRequestItems.requestId, requestId));
+  return rows.map((row) => row.id);
+}
+
 export async function updateRequest(
   db: Executor,
   id: number,

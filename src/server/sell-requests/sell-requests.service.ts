@@ -19,6 +19,7 @@ import type { SessionUser } from '../plugins/session.ts';
 import { enforceQuota } from '../quotas/enforce-quota.ts';
 import {
   deleteRequest,
+  findItemIds,
   findOwnedItems,
   insertRequest,
   lockRequest,
@@ -202,6 +203,23 @@ export async function respondToOffer(
   return getVisible(deps, user, id);
 }
 
+function checkOfferCoversItems(
+  offers: { itemId: number; offerCents: number }[],
+  itemIds: Set<number>,
+) {
+  const offered = new Set(offers.map((offer) => offer.itemId));
+  const unknown = offers.find((offer) => !itemIds.has(offer.itemId));
+  if (unknown) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `Item ${unknown.itemId} is not part of this request (it may have just been changed)`,
+    );
+  }
+  if (offered.size !== itemIds.size || offered.size !== offers.length) {
+    throw new AppError('VALIDATION_FAILED', 'Make exactly one offer for every item');
+  }
+}
+
 export async function makeOffer(
   deps: SellRequestDeps,
   admin: SessionUser,
@@ -209,20 +227,14 @@ export async function makeOffer(
   offers: { itemId: number; offerCents: number }[],
 ): Promise<SellRequest> {
   const before = await getVisible(deps, admin, id);
-  const itemIds = new Set(before.items.map((item) => item.id));
-  const offered = new Set(offers.map((offer) => offer.itemId));
-  const unknown = offers.find((offer) => !itemIds.has(offer.itemId));
-  if (unknown) {
-    throw new AppError('VALIDATION_FAILED', `Item ${unknown.itemId} is not part of this request`);
-  }
-  if (offered.size !== itemIds.size || offered.size !== offers.length) {
-    throw new AppError('VALIDATION_FAILED', 'Make exactly one offer for every item');
-  }
   await deps.db.transaction(async (tx) => {
     const row = await lockRequest(tx, id);
     if (!row || !['submitted', 'offered', 'declined'].includes(row.status)) {
       throw new AppError('CONFLICT', 'An offer can only be made before it is accepted');
     }
+    // The items as they are now, under the lock: the owner may have replaced them since the
+    // admin's read, and an offer must price exactly the items the request holds.
+    checkOfferCoversItems(offers, new Set(await findItemIds(tx, id)));
     for (const offer of offers) {
       await setOffer(tx, id, offer.itemId, offer.offerCents);
     }
