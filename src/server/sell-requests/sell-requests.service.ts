@@ -210,10 +210,7 @@ function checkOfferCoversItems(
   const offered = new Set(offers.map((offer) => offer.itemId));
   const unknown = offers.find((offer) => !itemIds.has(offer.itemId));
   if (unknown) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `Item ${unknown.itemId} is not part of this request (it may have just been changed)`,
-    );
+    throw new AppError('VALIDATION_FAILED', `Item ${unknown.itemId} is not part of this request`);
   }
   if (offered.size !== itemIds.size || offered.size !== offers.length) {
     throw new AppError('VALIDATION_FAILED', 'Make exactly one offer for every item');
