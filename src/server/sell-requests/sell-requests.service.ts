@@ -19,6 +19,7 @@ import type { SessionUser } from '../plugins/session.ts';
 import { enforceQuota } from '../quotas/enforce-quota.ts';
 import {
   deleteRequest,
+  deleteUnsettledRequestsOf,
   findItemIds,
   findOwnedItems,
   insertRequest,
@@ -126,6 +127,14 @@ async function toNewItems(
       askingCents: item.askingCents,
     };
   });
+}
+
+/**
+ * Account deletion: requests the shop owes nothing on go; accepted, received and paid ones
+ * stay for the shop's records, no longer linked to an account (security round 3, item 12).
+ */
+export async function detachSellRequestsOf(tx: Executor, userId: number): Promise<void> {
+  await deleteUnsettledRequestsOf(tx, userId);
 }
 
 export async function createSellRequest(
