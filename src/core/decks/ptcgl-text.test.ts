@@ -68,7 +68,11 @@ describe('parseDeckText against backtracking (security round 3, M1)', () => {
     const { unknown } = parseDeckText(`1${' '.repeat(19_990)}x`);
     expect(performance.now() - started).toBeLessThan(50);
     expect(unknown).toEqual([
-      { line: 1, text: expect.stringMatching(/^1 *$/), reason: 'line is longer than 200 characters' },
+      {
+        line: 1,
+        text: expect.stringMatching(/^1 *$/),
+        reason: 'line is longer than 200 characters',
+      },
     ]);
     expect(unknown[0]?.text.length).toBeLessThanOrEqual(200);
   });

@@ -11,7 +11,7 @@ import { createTestUser } from '../test/users.ts';
 /** Inputs that make backtracking patterns and naive parsers slow (security round 3, item 2). */
 const PATHOLOGICAL = [
   (n: number) => `1${' '.repeat(n - 2)}x`,
-  (n: number) => '0'.repeat(n - 1) + 'x',
+  (n: number) => `${'0'.repeat(n - 1)}x`,
   (n: number) => `${'-'.repeat(n - 2)}x-`,
   (n: number) => `${'/'.repeat(n - 2)}x/`,
   (n: number) => 'e '.repeat(Math.floor(n / 2)),
