@@ -28,7 +28,7 @@ export const syncRoutes: FastifyPluginAsyncZod<{ feeds: SyncFeeds }> = async (ap
   );
   app.addHook('onReady', async () => watcher.start());
   app.addHook('onClose', async () => watcher.stop());
-  // Every body built for a request (a database page or a new feed slice) is budgeted per client.
+  // Database pages and big new feed slices built for a request are budgeted per client.
   const costLimit = createCostLimit(app, 'sync', app.config.EXPENSIVE_RATE_LIMIT_PER_MINUTE);
   app.get(
     '/products/changes',
@@ -55,7 +55,7 @@ export const syncRoutes: FastifyPluginAsyncZod<{ feeds: SyncFeeds }> = async (ap
         return reply.code(304).send(undefined as unknown as null);
       }
       const source = await plan(version, etag, request.query);
-      if (!cache.has(source.key)) {
+      if (source.budgeted && !cache.has(source.key)) {
         await costLimit(request);
       }
       const wanted = pickEncoding(request.headers['accept-encoding']);
