@@ -100,7 +100,7 @@ describe.skipIf(!hasChromium)('friends and share links', () => {
 
     // Misty shares her binder from /home.
     await misty.page.goto(`${j.server.baseUrl}/home`);
-    await misty.page.getByText('Share links').click();
+    await misty.page.getByText('Share links', { exact: true }).click();
     await misty.page
       .getByLabel('Share', { exact: true })
       .selectOption({ label: 'Binder "Vintage"' });

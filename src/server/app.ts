@@ -31,6 +31,7 @@ import { registerCsrfProtection } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerHtmlStyleNonces } from './plugins/html-style-nonce.ts';
 import { serializeRequest } from './plugins/log-serializers.ts';
+import { sharedWithLocalFallback } from './plugins/rate-limit-store.ts';
 import { createRedisClient, waitForRedis } from './plugins/redis.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
@@ -138,10 +139,12 @@ export async function buildApp(config: AppConfig) {
   }
   await app.register(fastifyRateLimit, {
     global: false,
-    // Shared across app processes when Redis is configured (docs/architecture section 4).
-    redis,
-    nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:`,
-    skipOnError: true,
+    // Shared across app processes when Redis is configured (docs/architecture section 4); per
+    // process while Redis is down.
+    ...(redis
+      ? { store: sharedWithLocalFallback(redis, `${config.REDIS_KEY_PREFIX}rate-limit:`) }
+      : {}),
+    skipOnError: false,
   });
   registerSession(app);
   registerCsrfProtection(app);

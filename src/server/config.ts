@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { trimTrailingSlashes } from '#core/http/trim-trailing-slashes.ts';
 import { trustProxySchema } from './trust-proxy.ts';
 
 const optionalFlag = z
@@ -282,7 +283,7 @@ const configSchema = rawConfigSchema
       DEV_KEY: needsKey ? (raw.DEV_KEY ?? randomBytes(18).toString('base64url')) : undefined,
       SEED_DEMO_CATALOG: raw.SEED_DEMO_CATALOG ?? !production,
       SEED_DEMO_SHOP: raw.SEED_DEMO_SHOP ?? !production,
-      WEBSITE_URL: (raw.WEBSITE_URL ?? defaultWebsiteUrl(raw.HOST, raw.PORT)).replace(/\/+$/, ''),
+      WEBSITE_URL: trimTrailingSlashes(raw.WEBSITE_URL ?? defaultWebsiteUrl(raw.HOST, raw.PORT)),
       PAYMENT_PROVIDER: paymentProvider,
     };
   })

@@ -61,3 +61,34 @@ describe('comparableName', () => {
     expect(comparableName(name)).toBe(expected);
   });
 });
+
+describe('parseDeckText against backtracking (security round 3, M1)', () => {
+  it('answers at once on a count, thousands of spaces and one letter', () => {
+    const started = performance.now();
+    const { unknown } = parseDeckText(`1${' '.repeat(19_990)}x`);
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(unknown).toEqual([
+      {
+        line: 1,
+        text: expect.stringMatching(/^1 *$/),
+        reason: 'line is longer than 200 characters',
+      },
+    ]);
+    expect(unknown[0]?.text.length).toBeLessThanOrEqual(200);
+  });
+
+  it('stays fast on many lines of spaces just under the length cap', () => {
+    const line = `1${' '.repeat(190)}x ${'1 '.repeat(3)}`;
+    const started = performance.now();
+    parseDeckText(Array.from({ length: 100 }, () => line).join('\n'));
+    parseDeckText(`energy:${' '.repeat(180)}x\n`.repeat(100));
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
+  it('keeps multi-word names with runs of spaces as single-spaced words', () => {
+    const { cards } = parseDeckText('  4   Pikachu   ex  SSP   57  ');
+    expect(cards.map((c) => [c.count, c.name, c.setCode, c.number])).toEqual([
+      [4, 'Pikachu ex', 'SSP', '57'],
+    ]);
+  });
+});

@@ -37,45 +37,61 @@ export function formatDeckText(cards: readonly (TextCard & { category: string | 
   return `${[...blocks, `Total Cards: ${total}`].join('\n\n')}\n`;
 }
 
-const HEADER = /^(pok[eé]mon|trainer|energy)\s*:\s*\d*\s*$/i;
-const TOTAL = /^total cards\s*:\s*\d*\s*$/i;
-const CARD_LINE = /^(\d+)\s+(.+?)\s+(\S+)\s+(\S+)$/;
+/** Longer lines are refused before any pattern runs: no card line comes close. */
+export const MAX_DECK_LINE_LENGTH = 200;
+const SECTION_LABELS = new Set(['pokemon', 'pokémon', 'trainer', 'energy', 'total cards']);
+
+/** "Pokémon: 12", "Total Cards: 60": read by hand, not by a pattern with nested spaces (ReDoS). */
+function isSectionLine(line: string): boolean {
+  const colon = line.indexOf(':');
+  if (colon < 0) {
+    return false;
+  }
+  const label = line.slice(0, colon).trim().toLowerCase();
+  return SECTION_LABELS.has(label) && /^\d*$/.test(line.slice(colon + 1).trim());
+}
+
+/** count, name (one or more words), set code, number: split on spaces, linear in the line. */
+function readCardLine(line: string): TextCard | undefined {
+  const words = line.split(/\s+/);
+  const [count] = words;
+  if (words.length < 4 || count === undefined || !/^\d+$/.test(count)) {
+    return undefined;
+  }
+  return {
+    count: Number.parseInt(count, 10),
+    name: words.slice(1, -2).join(' '),
+    setCode: words[words.length - 2] as string,
+    number: words[words.length - 1] as string,
+  };
+}
 
 /** Reads a PTCG Live list. Lines it cannot read are returned with the reason, never dropped. */
 export function parseDeckText(text: string): { cards: ParsedCard[]; unknown: UnknownLine[] } {
   const cards: ParsedCard[] = [];
   const unknown: UnknownLine[] = [];
   text.split(/\r?\n/).forEach((raw, index) => {
-    const line = raw.trim().replace(/^\*\s*/, '');
-    if (line === '' || HEADER.test(line) || TOTAL.test(line)) {
+    const trimmed = raw.trim();
+    const refuse = (reason: string) =>
+      unknown.push({ line: index + 1, text: trimmed.slice(0, MAX_DECK_LINE_LENGTH), reason });
+    if (trimmed.length > MAX_DECK_LINE_LENGTH) {
+      refuse(`line is longer than ${MAX_DECK_LINE_LENGTH} characters`);
       return;
     }
-    const match = CARD_LINE.exec(line);
-    if (!match) {
-      unknown.push({
-        line: index + 1,
-        text: raw.trim(),
-        reason: 'not a card line (expected: count, name, set code, number)',
-      });
+    const line = trimmed.replace(/^\*\s*/, '');
+    if (line === '' || isSectionLine(line)) {
       return;
     }
-    const [, count, name, setCode, number] = match as unknown as [
-      string,
-      string,
-      string,
-      string,
-      string,
-    ];
-    const value = Number.parseInt(count, 10);
-    if (value < 1 || value > MAX_LINE_COUNT) {
-      unknown.push({
-        line: index + 1,
-        text: raw.trim(),
-        reason: `count must be between 1 and ${MAX_LINE_COUNT}`,
-      });
+    const card = readCardLine(line);
+    if (!card) {
+      refuse('not a card line (expected: count, name, set code, number)');
       return;
     }
-    cards.push({ line: index + 1, text: raw.trim(), count: value, name, setCode, number });
+    if (card.count < 1 || card.count > MAX_LINE_COUNT) {
+      refuse(`count must be between 1 and ${MAX_LINE_COUNT}`);
+      return;
+    }
+    cards.push({ line: index + 1, text: trimmed, ...card });
   });
   return { cards, unknown };
 }

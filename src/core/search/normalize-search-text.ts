@@ -36,7 +36,8 @@ export type PreparedQuery = {
 export function prepareQuery(query: string): PreparedQuery {
   const text = normalizeSearchText(query);
   const words = [...new Set(text.split(' ').filter(Boolean))].slice(0, MAX_QUERY_WORDS);
-  const slug = text.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+  // Runs are single dashes after the first replace; `^-+|-+$` would backtrack on long runs.
+  const slug = text.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
   return { text, words, slug };
 }
 

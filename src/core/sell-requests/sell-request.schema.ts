@@ -160,7 +160,9 @@ export const sellRequestItemSchema = z.object({
 export const sellRequestSchema = z.object({
   id: z.number().int(),
   number: z.string(),
-  userId: z.number().int(),
+  /** Null once the seller deleted the account (accepted and later requests are kept). */
+  userId: z.number().int().nullable(),
+  /** "Deleted account" once the seller deleted it. */
   userEmail: z.string(),
   status: sellRequestStatusSchema,
   note: z.string(),

@@ -184,9 +184,25 @@ export const shareLinkSchema = z.object({
 });
 export type ShareLink = z.infer<typeof shareLinkSchema>;
 
+/** Share links show a scope in pages of this many items, newest first. */
+export const SHARE_PAGE_SIZE = 500;
+
 export const sharedViewSchema = sharedCollectionSchema.extend({
   scope: shareScopeSchema,
   title: z.string(),
+  /** 1-based; `items` holds at most `page_size` of the scope's `total_items`. */
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total_items: z.number().int(),
+});
+
+export const sharedViewQuerySchema = z.object({
+  page: z.coerce
+    .number()
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(10_000)
+    .default(1),
 });
 export type SharedView = z.infer<typeof sharedViewSchema>;
 

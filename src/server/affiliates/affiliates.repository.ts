@@ -27,7 +27,8 @@ export type AffiliateQuery = {
  * Per referrer, within [from, to] (UTC days): visits through their link, sign-ups of users they
  * referred (and how many verified their e-mail), conversions (a referred user's first paid order
  * or paid membership falls in the range) and revenue (paid, not refunded orders plus the first
- * period of paid memberships, counted when they happen).
+ * period of paid memberships, counted when they happen). With a referrer id, every part reads
+ * that referrer's rows only (GET /api/affiliates/me must not compute everyone's numbers).
  */
 export async function affiliateNumbers(pool: pg.Pool, query: AffiliateQuery) {
   const { rows } = await pool.query<AffiliateRow>(
@@ -36,12 +37,14 @@ export async function affiliateNumbers(pool: pg.Pool, query: AffiliateQuery) {
               ($2::date + 1)::timestamp at time zone 'UTC' as hi),
      visits as (
        select v.referrer_id, count(*) as n from affiliate_visits v, bounds b
-        where v.visited_at >= b.lo and v.visited_at < b.hi group by 1),
+        where v.visited_at >= b.lo and v.visited_at < b.hi
+          and ($5::int is null or v.referrer_id = $5) group by 1),
      sign_ups as (
        select u.referrer_id, count(*) as n,
               count(*) filter (where u.email_verified_at is not null) as verified
          from users u, bounds b
         where u.referrer_id is not null and u.created_at >= b.lo and u.created_at < b.hi
+          and ($5::int is null or u.referrer_id = $5)
         group by 1),
      events as (
        select u.referrer_id, o.user_id, o.total_cents as cents, o.paid_at as at
@@ -50,13 +53,15 @@ export async function affiliateNumbers(pool: pg.Pool, query: AffiliateQuery) {
           and o.paid_at >= u.referred_at
           and not exists (select 1 from orders ro where ro.user_id = u.referrer_id
                           and ${ADDRESS_KEY_SQL('ro')} = ${ADDRESS_KEY_SQL('o')})
+          and ($5::int is null or u.referrer_id = $5)
        union all
        select u.referrer_id, m.user_id, t.price as cents, m.created_at as at
          from memberships m
          join users u on u.id = m.user_id
          join unnest($3::int[], $4::int[]) as t(tier, price) on t.tier = m.tier
         where u.referrer_id is not null and m.status in ('active', 'cancelled', 'ended')
-          and m.created_at >= u.referred_at),
+          and m.created_at >= u.referred_at
+          and ($5::int is null or u.referrer_id = $5)),
      first_conversions as (
        select referrer_id, user_id, min(at) as at from events group by 1, 2),
      conversions as (

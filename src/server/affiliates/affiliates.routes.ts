@@ -5,6 +5,7 @@ import {
   affiliateReportSchema,
   myAffiliateSchema,
 } from '#core/admin/affiliates.schema.ts';
+import { userOrClientKey } from '../plugins/client-key.ts';
 import { adminOnly, requireVerifiedUser } from '../plugins/session.ts';
 import { type AffiliateDeps, affiliateReport, myAffiliateNumbers } from './affiliates.service.ts';
 import { affiliateCsv } from './affiliates-csv.ts';
@@ -57,6 +58,9 @@ export const myAffiliateRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
   app.get(
     '/me',
     {
+      config: {
+        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: userOrClientKey },
+      },
       schema: {
         tags: ['affiliates'],
         summary: 'Your own referral numbers and the commission owed to you',

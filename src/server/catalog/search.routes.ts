@@ -7,7 +7,7 @@ import { SELF_COMPRESSED } from '../lib/response-cache.ts';
 import { createCostLimit } from '../plugins/cost-limit.ts';
 import type { CatalogResponseCache } from './catalog-response-cache.ts';
 import { searchCards } from './search.service.ts';
-import { isShortQuery } from './short-query.ts';
+import { isShortQuery, searchCacheQuery } from './short-query.ts';
 
 export const searchRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache }> = async (
   app,
@@ -30,7 +30,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache }
     },
     async (request, reply) => {
       // The parsed query (defaults applied, keys in schema order) is the cache key.
-      const key = `search:${JSON.stringify(request.query)}`;
+      const key = `search:${JSON.stringify({ ...request.query, q: searchCacheQuery(request.query.q) })}`;
       await cache.send(request, reply, key, cardSearchResponseSchema, async () => {
         // Only a miss builds a body: a short query's miss counts against the per-client budget.
         if (isShortQuery(request.query.q)) {

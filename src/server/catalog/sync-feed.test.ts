@@ -69,7 +69,7 @@ describe('the sync feed', () => {
         `etag-${ms}`,
         query({ since: `1970-01-01T00:00:00.00${ms}Z` }),
       );
-      expect(source.budgeted).toBe(false);
+      expect(source.fromFeed).toBe(true);
       keys.add(source.key);
       await source.build();
     }
@@ -96,6 +96,6 @@ describe('the sync feed', () => {
   it('reads small pages from the database', async () => {
     const feeds = createSyncFeeds(t.app.pool, { smallPageRows: 1000 });
     const source = await feeds.plan('v1', 'etag-small', query({}));
-    expect(source).toMatchObject({ key: 'etag-small', budgeted: true });
+    expect(source).toMatchObject({ key: 'etag-small', fromFeed: false });
   });
 });

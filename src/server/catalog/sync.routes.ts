@@ -28,7 +28,7 @@ export const syncRoutes: FastifyPluginAsyncZod<{ feeds: SyncFeeds }> = async (ap
   );
   app.addHook('onReady', async () => watcher.start());
   app.addHook('onClose', async () => watcher.stop());
-  // Pages read from the database per new since/limit are budgeted per client.
+  // Database pages and big new feed slices built for a request are budgeted per client.
   const costLimit = createCostLimit(app, 'sync', app.config.EXPENSIVE_RATE_LIMIT_PER_MINUTE);
   app.get(
     '/products/changes',
@@ -59,7 +59,7 @@ export const syncRoutes: FastifyPluginAsyncZod<{ feeds: SyncFeeds }> = async (ap
         await costLimit(request);
       }
       const wanted = pickEncoding(request.headers['accept-encoding']);
-      if (!source.budgeted && cache.isReady(source.key, wanted)) {
+      if (source.fromFeed && cache.isReady(source.key, wanted)) {
         feeds.stats.readyAnswers++;
       }
       const entry = await cache.load(source.key, source.build);

@@ -43,7 +43,19 @@ export async function buildSyncBody(pool: pg.Pool, query: SyncChangesQuery): Pro
 const SMALL_PAGE_ROWS = 1000;
 
 /** Where a page's body comes from: `key` names it in the body cache. */
-export type PageSource = { key: string; build: () => Promise<Buffer>; budgeted: boolean };
+export type PageSource = {
+  key: string;
+  build: () => Promise<Buffer>;
+  fromFeed: boolean;
+  /** Whether building it (on a cache miss) is charged to the client's budget. */
+  budgeted: boolean;
+};
+
+/**
+ * Feed slices up to this many rows are cheap copies (under ~1 MB) and free; bigger ones (up to
+ * ~29 MB, compressed twice) are charged when a request builds a new one (security round 3).
+ */
+const FREE_SLICE_ROWS = 1500;
 
 /** What a client's first launch asks for: every product from the epoch, the default limit. */
 const FULL_SYNC: SyncChangesQuery = { since: SYNC_EPOCH, limit: SYNC_MAX_LIMIT };
@@ -58,8 +70,9 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
  * The sync feeds of one process (decisions 021 and 028). Small pages (a client's incremental
  * sync) are read from the database. A page with more rows is cut from the feed of the whole
  * catalog, built once per catalog version and shared, and cached under its place in the feed,
- * so arbitrary since/limit values that select the same products share one body; those builds
- * are never budgeted. Only the database path is (it costs a query per new key).
+ * so arbitrary since/limit values that select the same products share one body. A big slice
+ * built for a request (it copies and compresses up to ~29 MB) is charged to the client's
+ * budget, like a database page; cached bodies, such as the prebuilt full sync, are free.
  *
  * `prebuild` renders a version's feed, the full sync's body and its br and gzip forms ahead of
  * the first request (at start and after each catalog change): a request arriving meanwhile
@@ -118,11 +131,12 @@ export function createSyncFeeds(
         return {
           key: feedKey(version, slice),
           build: async () => sliceBody(current, slice, query),
-          budgeted: false,
+          fromFeed: true,
+          budgeted: slice.to - slice.from > FREE_SLICE_ROWS,
         };
       }
     }
-    return { key: etag, build: () => buildSyncBody(pool, query), budgeted: true };
+    return { key: etag, build: () => buildSyncBody(pool, query), fromFeed: false, budgeted: true };
   }
 
   async function buildAhead(version: string): Promise<void> {

@@ -10,6 +10,7 @@ import {
 } from '#core/decks/ptcgl-text.ts';
 import { AppError } from '#core/errors.ts';
 import type { Db } from '../db/client.ts';
+import { enforceQuota } from '../quotas/enforce-quota.ts';
 import {
   type CatalogCardRow,
   findCardsBySetCodes,
@@ -95,6 +96,7 @@ export function createDeckTextService(deps: Deps) {
       const byKey = indexCards(await findCardsBySetCodes(deps.pool, codes));
       const { counts, unknown } = resolve(parsed.cards, byKey);
       const deckId = await deps.db.transaction(async (tx) => {
+        await enforceQuota(tx, userId, 'decks');
         const id = await insertDeck(tx, userId, { name: input.name, format: input.format });
         await insertDeckCards(
           tx,

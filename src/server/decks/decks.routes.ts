@@ -12,12 +12,15 @@ import {
   wishlistResultSchema,
 } from '#core/decks/deck.schema.ts';
 import { idParams } from '../http/id-params.ts';
+import { userOrClientKey } from '../plugins/client-key.ts';
 import { requireVerifiedUser, verifiedOnly } from '../plugins/session.ts';
 import { createDeckTextService } from './deck-text.service.ts';
 import { createDeckWishlistService } from './deck-wishlist.service.ts';
 import { createDeckService } from './decks.service.ts';
 
 const TAGS = ['decks'];
+/** Imports parse and match up to 20,000 characters: a user needs a few, a script thousands. */
+const DECK_IMPORTS_PER_MINUTE = 20;
 const cardParams = idParams.extend({ productId: z.string().min(1).max(120) });
 
 /** The signed-in user's decks (issue 19); registered with the prefix /api/decks. */
@@ -60,6 +63,13 @@ export const deckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/import',
     {
+      config: {
+        rateLimit: {
+          max: DECK_IMPORTS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: userOrClientKey,
+        },
+      },
       schema: {
         tags: TAGS,
         summary: 'Create a deck from a PTCG Live list; unknown lines are listed',

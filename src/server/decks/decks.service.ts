@@ -3,6 +3,7 @@ import type { DeckDetail, DeckFormat, DeckSummary } from '#core/decks/deck.schem
 import { AppError } from '#core/errors.ts';
 import { toUtcDate } from '#core/prices/price-dates.ts';
 import type { Db } from '../db/client.ts';
+import { enforceQuota } from '../quotas/enforce-quota.ts';
 import { findDeckCardRows } from './deck-cards.repository.ts';
 import { buildDeckDetail } from './deck-detail.ts';
 import {
@@ -46,7 +47,11 @@ export function createDeckService(deps: DeckDeps) {
     detail,
 
     async create(userId: number, input: { name: string; format: DeckFormat }) {
-      return summary(userId, await insertDeck(deps.db, userId, input));
+      const id = await deps.db.transaction(async (tx) => {
+        await enforceQuota(tx, userId, 'decks');
+        return insertDeck(tx, userId, input);
+      });
+      return summary(userId, id);
     },
 
     async update(userId: number, id: number, changes: { name?: string; format?: DeckFormat }) {
@@ -69,6 +74,7 @@ export function createDeckService(deps: DeckDeps) {
         if (!deck) {
           throw deckNotFound(id);
         }
+        await enforceQuota(tx, userId, 'decks');
         const name = `${deck.name} (copy)`.slice(0, 80);
         const newId = await insertDeck(tx, userId, { name, format: deck.format as DeckFormat });
         await copyDeckCards(tx, id, newId);

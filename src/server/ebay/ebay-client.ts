@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimTrailingSlashes } from '#core/http/trim-trailing-slashes.ts';
 
 /** The slice of eBay's OAuth and Sell Listing APIs Cardfolio uses; hosts come from config. */
 export type EbayEndpoints = {
@@ -69,7 +70,7 @@ const draftReplySchema = z.object({
 
 /** POST /sell/listing/v1_beta/item_draft/ with the user's access token. */
 export async function createItemDraft(apiBase: string, accessToken: string, body: DraftBody) {
-  const response = await fetch(`${apiBase.replace(/\/+$/, '')}/sell/listing/v1_beta/item_draft/`, {
+  const response = await fetch(`${trimTrailingSlashes(apiBase)}/sell/listing/v1_beta/item_draft/`, {
     method: 'POST',
     headers: {
       authorization: `Bearer ${accessToken}`,

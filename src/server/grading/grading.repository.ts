@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import type { GradedPriceRecord } from '#core/collection/user-product.schema.ts';
 import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import { gradingResults, userProducts } from '../db/schema/index.ts';
 
 export type GradingDeps = { db: Db; pool: pg.Pool };
@@ -65,7 +66,7 @@ export async function findOwnItem({ db }: GradingDeps, userId: number, itemId: n
 
 export type NewGradingResult = typeof gradingResults.$inferInsert;
 
-export async function insertResult({ db }: GradingDeps, row: NewGradingResult) {
+export async function insertResult({ db }: { db: Executor }, row: NewGradingResult) {
   const [inserted] = await db
     .insert(gradingResults)
     .values(row)

@@ -11,6 +11,7 @@ import {
 } from '#core/grading/grading.schema.ts';
 import { idParams } from '../http/id-params.ts';
 import { photoWorkerOptions, registerPhotoUploads } from '../lib/photo-tools.ts';
+import { userOrClientKey } from '../plugins/client-key.ts';
 import { requireVerifiedUser } from '../plugins/session.ts';
 import { createGradingService, requireGradingMember } from './grading.service.ts';
 import { readGradingUpload } from './read-grading-upload.ts';
@@ -31,8 +32,7 @@ export async function gradingRoutes(app: FastifyInstance) {
     rateLimit: {
       max,
       timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) =>
-        request.user ? `grading:${request.user.id}` : request.ip,
+      keyGenerator: (request: FastifyRequest) => `grading:${userOrClientKey(request)}`,
     },
   });
   const r = app.withTypeProvider<ZodTypeProvider>();

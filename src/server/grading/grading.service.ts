@@ -17,6 +17,8 @@ import { type PoolRefusals, toToolError } from '../lib/photo-tools.ts';
 import { spawnWorker } from '../lib/worker-pool/spawn-ts-worker.ts';
 import { createWorkerPool } from '../lib/worker-pool/worker-pool.ts';
 import type { SessionUser } from '../plugins/session.ts';
+import { enforceQuota } from '../quotas/enforce-quota.ts';
+import { imageSignature } from '../vision/image/image-signature.ts';
 import type { FaceJob, FaceResult } from './engine/measure-face.ts';
 import * as repo from './grading.repository.ts';
 import { toSavedResult } from './saved-result.ts';
@@ -142,7 +144,7 @@ export function createGradingService(deps: repo.GradingDeps, options: GradingSer
         readJpeg(input.front.image, 'front.image'),
         back ? readJpeg(back.image, 'back.image') : Promise.resolve(null),
       ]);
-      const id = await repo.insertResult(deps, {
+      const row: repo.NewGradingResult = {
         userId,
         userProductId: item.id,
         front: { lines: input.front.lines, subscores: input.front.subscores },
@@ -153,6 +155,10 @@ export function createGradingService(deps: repo.GradingDeps, options: GradingSer
         borderline: summary.borderline,
         overall: summary.overall,
         thresholdsVersion: CENTERING_THRESHOLDS_VERSION,
+      };
+      const id = await deps.db.transaction(async (tx) => {
+        await enforceQuota(tx, userId, 'grading_results');
+        return repo.insertResult({ db: tx }, row);
       });
       if (id === null) {
         throw new Error('grading result insert failed');
@@ -174,6 +180,9 @@ export function createGradingService(deps: repo.GradingDeps, options: GradingSer
 async function readJpeg(dataUrl: string, field: string): Promise<Buffer> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   try {
+    if (imageSignature(bytes) !== 'jpeg') {
+      throw new Error('not a JPEG');
+    }
     const meta = await sharp(bytes, { limitInputPixels: 4_000_000 }).metadata();
     if (
       meta.format !== 'jpeg' ||

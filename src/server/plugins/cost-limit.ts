@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '#core/errors.ts';
+import { clientKey } from './client-key.ts';
 
 /**
  * A per-client budget for requests that are expensive to answer (a body built from most of the
@@ -11,7 +12,7 @@ export function createCostLimit(app: FastifyInstance, name: string, perMinute: n
   const limiter = app.createRateLimit({
     max: perMinute,
     timeWindow: 60_000,
-    keyGenerator: (request) => `cost:${name}:${request.ip}`,
+    keyGenerator: (request) => `cost:${name}:${clientKey(request)}`,
   });
   return async (request: FastifyRequest): Promise<void> => {
     const result = await limiter(request);

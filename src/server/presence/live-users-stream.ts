@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isStillAdmin } from './admin-session-check.ts';
 import { liveUsers, type PresenceDeps } from './presence.service.ts';
 
 type Options = { presence: PresenceDeps; pushIntervalMs: number };
@@ -8,7 +9,8 @@ type Options = { presence: PresenceDeps; pushIntervalMs: number };
 /**
  * GET /stream: text/event-stream. A `live-users` event with the snapshot at once and whenever
  * it changes (checked every pushIntervalMs, so changes made through other app processes arrive
- * too); a comment line otherwise keeps proxies from closing the connection.
+ * too); a comment line otherwise keeps proxies from closing the connection. Each push first
+ * checks the admin's session and role again, and ends the stream once either is gone.
  */
 export function streamLiveUsers(app: FastifyInstance, options: Options) {
   const open = new Set<ServerResponse>();
@@ -41,7 +43,12 @@ export function streamLiveUsers(app: FastifyInstance, options: Options) {
       });
       open.add(raw);
       let last = '';
+      const sessionHandle = request.user?.sessionHandle;
       const push = async () => {
+        if (!sessionHandle || !(await isStillAdmin(app.db, sessionHandle))) {
+          raw.end();
+          return;
+        }
         const snapshot = await liveUsers(options.presence);
         const key = JSON.stringify(snapshot.users);
         if (key === last) {

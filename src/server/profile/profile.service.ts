@@ -13,6 +13,7 @@ import {
 } from '../auth/users/users.repository.ts';
 import { deleteMailsTo } from '../mail/outbox.repository.ts';
 import type { SessionUser } from '../plugins/session.ts';
+import { detachSellRequestsOf } from '../sell-requests/sell-requests.service.ts';
 import { detachOrdersOf, endSubscriptionsOf } from '../shop/account/account-cleanup.service.ts';
 import type { ShopDeps } from '../shop/shop-deps.ts';
 
@@ -68,7 +69,8 @@ export async function signOutEverywhere(deps: Deps, userId: number): Promise<num
 /**
  * Deletes the account after the user typed its e-mail. Its subscription ends at the provider
  * first; then, in one transaction, its reservations are released and its orders anonymised
- * (the shop keeps them), its mails leave the outbox and the rows that reference it cascade.
+ * (the shop keeps them), settled sell requests are kept detached, its mails leave the outbox
+ * and the rows that reference it cascade.
  */
 export async function deleteAccount(deps: Deps, userId: number, confirmEmail: string) {
   const user = await loadUser(deps, userId);
@@ -80,6 +82,7 @@ export async function deleteAccount(deps: Deps, userId: number, confirmEmail: st
   await endSubscriptionsOf(deps, user.id);
   await deps.db.transaction(async (tx) => {
     await detachOrdersOf(tx, user.id);
+    await detachSellRequestsOf(tx, user.id);
     await deleteMailsTo(tx, user.email);
     await deleteUser(tx, user.id);
   });

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { AppError } from '#core/errors.ts';
 import { type CardCorners, parseCornersField } from '#core/scan/card-corners.ts';
 import type { ScanMode, ScanType } from '#core/scan/scan-result.schema.ts';
+import { imageSignature } from '../vision/image/image-signature.ts';
 
 export type ScanUpload = { image: Buffer | null; fields: Record<string, string> };
 
@@ -49,6 +50,9 @@ export async function readScanUpload(request: FastifyRequest, maxMb: number): Pr
  * corners sent with a photo are in these pixels. Call after the image passed inspectImage.
  */
 async function readUprightSize(image: Buffer): Promise<{ width: number; height: number }> {
+  if (!imageSignature(image)) {
+    throw new AppError('VALIDATION_FAILED', 'image is not a JPEG, PNG or WebP picture');
+  }
   const { autoOrient } = await sharp(image, { limitInputPixels: false }).metadata();
   return { width: autoOrient.width, height: autoOrient.height };
 }

@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { scanResponseSchema } from '#core/scan/scan-result.schema.ts';
 import { photoWorkerOptions, registerPhotoUploads } from '../lib/photo-tools.ts';
+import { userOrClientKey } from '../plugins/client-key.ts';
 import { requireUser } from '../plugins/session.ts';
 import { userSlotsFor } from '../plugins/user-slots.ts';
 import { readScanUpload } from './read-scan-upload.ts';
 import { identify, type ScanDeps } from './scan.service.ts';
 import { createScanWorkers } from './scan-workers.ts';
+
+/** A collector scanning a pile takes a photo every few seconds; a script would take hundreds. */
+const SCANS_PER_MINUTE = 30;
 
 /** POST /api/scan/identify: photo in, up to 3 catalog matches per detected card out. */
 export async function scanRoutes(app: FastifyInstance) {
@@ -25,6 +29,14 @@ export async function scanRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/identify',
     {
+      // Slots bound scans in flight; this bounds them over time (a scan is seconds of CPU).
+      config: {
+        rateLimit: {
+          max: SCANS_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `scan:${userOrClientKey(request)}`,
+        },
+      },
       schema: {
         tags: ['scan'],
         summary: 'Identify the cards on a photo (multipart: image, scanMode)',

@@ -52,6 +52,15 @@ export async function replaceItems(db: Executor, requestId: number, items: NewIt
   await db.insert(sellRequestItems).values(items.map((item) => ({ ...item, requestId })));
 }
 
+/** The request's item ids; read under the request's row lock, they cannot change meanwhile. */
+export async function findItemIds(db: Executor, requestId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: sellRequestItems.id })
+    .from(sellRequestItems)
+    .where(eq(sellRequestItems.requestId, requestId));
+  return rows.map((row) => row.id);
+}
+
 export async function updateRequest(
   db: Executor,
   id: number,
@@ -85,9 +94,26 @@ export async function lockRequest(db: Executor, id: number) {
   return row;
 }
 
+const DELETED_ACCOUNT = 'Deleted account';
+
+/**
+ * Before the seller's account goes: requests the shop owes nothing on (submitted, offered,
+ * declined) are deleted; accepted, received and paid ones stay, detached, with their items.
+ */
+export async function deleteUnsettledRequestsOf(db: Executor, userId: number): Promise<void> {
+  await db
+    .delete(sellRequests)
+    .where(
+      and(
+        eq(sellRequests.userId, userId),
+        inArray(sellRequests.status, ['submitted', 'offered', 'declined']),
+      ),
+    );
+}
+
 type Row = {
   id: number;
-  user_id: number;
+  user_id: number | null;
   user_email: string;
   status: SellRequestStatus;
   note: string;
@@ -99,14 +125,14 @@ type Row = {
 };
 
 const READ_SQL = `
-  SELECT r.id, r.user_id, u.email AS user_email, r.status, r.note, r.return_address,
+  SELECT r.id, r.user_id, coalesce(u.email, '${DELETED_ACCOUNT}') AS user_email, r.status, r.note, r.return_address,
          r.label_generated_at, r.created_at, r.updated_at,
          coalesce((SELECT json_agg(json_build_object(
              'id', i.id, 'userProductId', i.user_product_id, 'productId', i.product_id,
              'productName', i.product_name, 'condition', i.condition,
              'askingCents', i.asking_cents, 'offerCents', i.offer_cents) ORDER BY i.id)
            FROM sell_request_items i WHERE i.request_id = r.id), '[]') AS items
-    FROM sell_requests r JOIN users u ON u.id = r.user_id`;
+    FROM sell_requests r LEFT JOIN users u ON u.id = r.user_id`;
 
 function toSellRequest(row: Row): SellRequest {
   const offers = row.items.map((item) => item.offerCents);

@@ -16,8 +16,11 @@ import { recordAdminAction } from '../audit/audit-log.repository.ts';
 import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
 import type { SessionUser } from '../plugins/session.ts';
+import { enforceQuota } from '../quotas/enforce-quota.ts';
 import {
   deleteRequest,
+  deleteUnsettledRequestsOf,
+  findItemIds,
   findOwnedItems,
   insertRequest,
   lockRequest,
@@ -126,6 +129,14 @@ async function toNewItems(
   });
 }
 
+/**
+ * Account deletion: requests the shop owes nothing on go; accepted, received and paid ones
+ * stay for the shop's records, no longer linked to an account (security round 3, item 12).
+ */
+export async function detachSellRequestsOf(tx: Executor, userId: number): Promise<void> {
+  await deleteUnsettledRequestsOf(tx, userId);
+}
+
 export async function createSellRequest(
   deps: SellRequestDeps,
   user: SessionUser,
@@ -133,6 +144,7 @@ export async function createSellRequest(
 ): Promise<SellRequest> {
   const parsed = createSellRequestSchema.parse(input);
   const id = await deps.db.transaction(async (tx) => {
+    await enforceQuota(tx, user.id, 'sell_requests');
     const items = await toNewItems(tx, user.id, parsed.items);
     const requestId = await insertRequest(tx, {
       userId: user.id,
@@ -200,14 +212,10 @@ export async function respondToOffer(
   return getVisible(deps, user, id);
 }
 
-export async function makeOffer(
-  deps: SellRequestDeps,
-  admin: SessionUser,
-  id: number,
+function checkOfferCoversItems(
   offers: { itemId: number; offerCents: number }[],
-): Promise<SellRequest> {
-  const before = await getVisible(deps, admin, id);
-  const itemIds = new Set(before.items.map((item) => item.id));
+  itemIds: Set<number>,
+) {
   const offered = new Set(offers.map((offer) => offer.itemId));
   const unknown = offers.find((offer) => !itemIds.has(offer.itemId));
   if (unknown) {
@@ -216,11 +224,23 @@ export async function makeOffer(
   if (offered.size !== itemIds.size || offered.size !== offers.length) {
     throw new AppError('VALIDATION_FAILED', 'Make exactly one offer for every item');
   }
+}
+
+export async function makeOffer(
+  deps: SellRequestDeps,
+  admin: SessionUser,
+  id: number,
+  offers: { itemId: number; offerCents: number }[],
+): Promise<SellRequest> {
+  const before = await getVisible(deps, admin, id);
   await deps.db.transaction(async (tx) => {
     const row = await lockRequest(tx, id);
     if (!row || !['submitted', 'offered', 'declined'].includes(row.status)) {
       throw new AppError('CONFLICT', 'An offer can only be made before it is accepted');
     }
+    // The items as they are now, under the lock: the owner may have replaced them since the
+    // admin's read, and an offer must price exactly the items the request holds.
+    checkOfferCoversItems(offers, new Set(await findItemIds(tx, id)));
     for (const offer of offers) {
       await setOffer(tx, id, offer.itemId, offer.offerCents);
     }

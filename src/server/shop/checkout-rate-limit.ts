@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import { userOrClientKey } from '../plugins/client-key.ts';
 
 /** Route config for calls that start a checkout (orders, subscriptions): per user, per minute. */
 export function checkoutRateLimit(config: AppConfig) {
@@ -7,8 +7,7 @@ export function checkoutRateLimit(config: AppConfig) {
     rateLimit: {
       max: config.ORDER_RATE_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) =>
-        request.user ? `user:${request.user.id}` : request.ip,
+      keyGenerator: userOrClientKey,
     },
   };
 }

@@ -33,10 +33,10 @@ export async function viewFriendCollection(deps: SocialDeps, me: Me, friendId: n
  * theirs. Matched by catalog product (any printing or condition).
  */
 export async function findTradeMatches(deps: SocialDeps, me: Me, friendId: number) {
-  await requireSharingFriend(deps, me, friendId);
+  const friend = await requireSharingFriend(deps, me, friendId);
   const [mine, theirs] = await Promise.all([
     loadOwnerItems(deps.pool, me.id, { kind: 'collection' }),
-    loadOwnerItems(deps.pool, friendId, { kind: 'collection' }),
+    loadOwnerItems(deps.pool, friendId, { kind: 'collection' }, friend.show_values),
   ]);
   const wanted = (items: typeof mine) =>
     new Set(items.filter((item) => item.wishlist).map((item) => item.product_id));

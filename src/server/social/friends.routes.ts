@@ -10,6 +10,7 @@ import {
   friendsOverviewSchema,
 } from '#core/social/social.schema.ts';
 import { idParams } from '../http/id-params.ts';
+import { userOrClientKey } from '../plugins/client-key.ts';
 import { requireVerifiedUser, verifiedOnly } from '../plugins/session.ts';
 import { friendCollectionRoutes } from './friend-collection.routes.ts';
 import {
@@ -39,8 +40,7 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
   const perUserPerHour = {
     max: app.config.FRIEND_REQUEST_RATE_LIMIT_PER_HOUR,
     timeWindow: '1 hour',
-    keyGenerator: (request: { user: { id: number } | null; ip: string }) =>
-      request.user ? `user:${request.user.id}` : request.ip,
+    keyGenerator: userOrClientKey,
   };
 
   app.get(

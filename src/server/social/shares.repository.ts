@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ShareLink } from '#core/social/social.schema.ts';
 import type { Db } from '../db/client.ts';
-import type { Queryable } from '../db/executor.ts';
+import type { Executor, Queryable } from '../db/executor.ts';
 import { shareLinks } from '../db/schema/index.ts';
 import { ISO } from './social-deps.ts';
 
@@ -11,7 +11,7 @@ const LINK_COLUMNS = `s.id, s.token, s.scope, s.binder_id, b.name AS binder_name
   to_char(s.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at`;
 
 export async function insertShareLink(
-  db: Db,
+  db: Executor,
   row: { userId: number; token: string; scope: Scope; binderId: number | null },
 ) {
   const [inserted] = await db.insert(shareLinks).values(row).returning({ id: shareLinks.id });

@@ -2,13 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '#core/errors.ts';
 import {
   SHARE_GONE_MESSAGE,
+  SHARE_PAGE_SIZE,
   SHARE_TOKEN_PATTERN,
   type SharedView,
   type ShareInput,
 } from '#core/social/social.schema.ts';
 import { findBinder } from '../collection/binders/binders.repository.ts';
+import { getCollectionEtag } from '../collection/items/collection-list-cache.ts';
 import type { Queryable } from '../db/executor.ts';
+import { enforceQuota } from '../quotas/enforce-quota.ts';
 import { isBlockedEitherWay } from './relations.repository.ts';
+import { createSharePageCache } from './share-page-cache.ts';
 import { loadSharedCollection, type Scope } from './shared-collection.ts';
 import {
   type ActiveShare,
@@ -18,6 +22,8 @@ import {
   revokeShareLink,
 } from './shares.repository.ts';
 import { PUBLIC_NAME, type SocialDeps } from './social-deps.ts';
+
+const sharePages = createSharePageCache();
 
 export async function createShare(deps: SocialDeps, userId: number, input: ShareInput) {
   const binderId = input.scope === 'binder' ? (input.binder_id ?? null) : null;
@@ -29,7 +35,10 @@ export async function createShare(deps: SocialDeps, userId: number, input: Share
   }
   // 144 random bits: a link cannot be guessed.
   const token = randomBytes(18).toString('base64url');
-  const id = await insertShareLink(deps.db, { userId, token, scope: input.scope, binderId });
+  const id = await deps.db.transaction(async (tx) => {
+    await enforceQuota(tx, userId, 'share_links');
+    return insertShareLink(tx, { userId, token, scope: input.scope, binderId });
+  });
   const [link] = await listShareLinks(deps.pool, userId, id);
   if (!link) {
     throw new Error('created share link not found');
@@ -73,14 +82,17 @@ export async function findShareHeading(db: Queryable, token: string) {
 }
 
 /**
- * What a share link shows, signed in or out. Unknown, revoked and (for a signed-in viewer)
- * blocked-either-way links all answer the same 404.
+ * What a share link shows, signed in or out, one page at a time, as JSON bytes. Unknown,
+ * revoked and (for a signed-in viewer) blocked-either-way links all answer the same 404.
+ * Pages are cached per link, owner settings and collection version (the /home list's ETag),
+ * so repeated views of a big collection cost two small queries.
  */
 export async function viewShare(
   deps: SocialDeps,
   token: string,
   viewerId: number | null,
-): Promise<SharedView> {
+  page = 1,
+): Promise<Buffer> {
   // A malformed token is just another unknown link.
   const share = SHARE_TOKEN_PATTERN.test(token) ? await findActiveShare(deps.pool, token) : null;
   if (!share) {
@@ -93,12 +105,30 @@ export async function viewShare(
   if (!owner) {
     throw gone();
   }
-  const scope: Scope =
-    share.scope === 'binder'
-      ? { kind: 'binder', binderId: share.binder_id ?? 0 }
-      : { kind: share.scope };
-  const collection = await loadSharedCollection(deps.pool, { id: share.user_id, ...owner }, scope);
-  return { ...collection, scope: share.scope, title: shareTitle(owner.display_name, share) };
+  const version = await getCollectionEtag(deps.pool, share.user_id);
+  // Two links to the same scope show the same page: the key names what is shown, not the link.
+  const key = JSON.stringify([share, version, owner, page]);
+  return sharePages.load(key, async () => {
+    const scope: Scope =
+      share.scope === 'binder'
+        ? { kind: 'binder', binderId: share.binder_id ?? 0 }
+        : { kind: share.scope };
+    const collection = await loadSharedCollection(
+      deps.pool,
+      { id: share.user_id, ...owner },
+      scope,
+      { page, pageSize: SHARE_PAGE_SIZE },
+    );
+    const view: SharedView = {
+      ...collection,
+      page,
+      page_size: SHARE_PAGE_SIZE,
+      total_items: collection.total_items ?? 0,
+      scope: share.scope,
+      title: shareTitle(owner.display_name, share),
+    };
+    return Buffer.from(JSON.stringify(view));
+  });
 }
 
 /** The user's active share links, newest first. */

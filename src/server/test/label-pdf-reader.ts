@@ -27,6 +27,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfPageContent[]> {
     }
     const text = [...source.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((m) => hexToText(m[1] ?? ''));
     const number = String.raw`(-?[\d.]+)`;
+    // regex-safety: test helper reading PDFs the app itself wrote.
     const rectPattern = new RegExp(`${number}\\s+${number}\\s+${number}\\s+${number}\\s+re`, 'g');
     const rects = [...source.matchAll(rectPattern)].map((m) => ({
       x: Number(m[1]),

@@ -44,6 +44,7 @@ export async function signInAtStandIn(
       continue;
     }
     const html = await response.text();
+    // regex-safety: test driver reading the stand-in provider's own page.
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
     if (!action) {
       throw new Error(`unexpected page from the stand-in: ${html.slice(0, 300)}`);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientKey } from '../../plugins/client-key.ts';
 import { RateLimitedError } from './fdi-responses.ts';
 
 /**
@@ -14,7 +15,7 @@ export function authRateLimit(
   const perIp = app.createRateLimit({
     max: app.config.AUTH_RATE_LIMIT_PER_IP,
     timeWindow,
-    keyGenerator: (request) => `${name}:ip:${request.ip}`,
+    keyGenerator: (request) => `${name}:ip:${clientKey(request)}`,
   });
   const perEmail = app.createRateLimit({
     max: app.config.AUTH_RATE_LIMIT_PER_EMAIL,

@@ -9,6 +9,7 @@ import {
   loginMethodsResponseSchema,
   signInUpResponseSchema,
 } from '../fdi/fdi-schemas.ts';
+import { authRateLimit } from '../fdi/rate-limit.ts';
 import { createSession } from '../session/session.service.ts';
 import { sendSession } from '../session/transfer.ts';
 import { fdiUserOf } from '../users/users.service.ts';
@@ -48,6 +49,10 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
     return provider;
   }
 
+  // Per client IP (by /64 for IPv6): each call costs an outbound provider request (security M3).
+  const authUrlLimit = authRateLimit(app, 'provider-url', () => undefined);
+  const signInUpLimit = authRateLimit(app, 'provider-signinup', () => undefined);
+
   for (const url of tenantPaths('/authorisationurl')) {
     app.get(
       url,
@@ -56,7 +61,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: authUrlQuerySchema,
           ...fdiDoc('Auth protocol: a provider sign-in URL', authorisationUrlResponseSchema),
         },
-        preHandler: requirePublicTenant,
+        preHandler: [requirePublicTenant, authUrlLimit],
       },
       async (request) => {
         const { thirdPartyId, redirectURIOnProviderDashboard: redirectUri } = request.query;
@@ -88,7 +93,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod = async (app) => {
           body: signInUpBodySchema,
           ...fdiDoc('Auth protocol: sign in or up with a provider', signInUpResponseSchema),
         },
-        preHandler: requirePublicTenant,
+        preHandler: [requirePublicTenant, signInUpLimit],
       },
       async (request, reply) => {
         const { thirdPartyId, redirectURIInfo: info } = request.body;

@@ -8,6 +8,7 @@ import { getPocketCount, type PocketLayout } from '#core/collection/binder-locat
 import { AppError } from '#core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/executor.ts';
+import { enforceQuota } from '../../quotas/enforce-quota.ts';
 import { checkLocations, rethrowPocketRace } from '../items/item-location.ts';
 import { findCatalogProductTypes, insertUserProducts } from '../items/user-products.repository.ts';
 import { fieldError } from '../items/user-products.service.ts';
@@ -145,6 +146,7 @@ async function addCopies(tx: Tx, userId: number, binderId: number, picks: Pick[]
       binderId,
     };
   });
+  await enforceQuota(tx, userId, 'collection_items', rows.length);
   return insertUserProducts(tx, rows);
 }
 

@@ -26,7 +26,7 @@ export async function findBinder(db: Queryable, userId: number, id: number) {
 }
 
 export async function insertBinder(
-  db: Db,
+  db: Executor,
   userId: number,
   name: string,
   pocketLayout: PocketLayout,

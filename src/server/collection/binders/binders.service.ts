@@ -3,6 +3,7 @@ import { DEFAULT_POCKET_LAYOUT, type PocketLayout } from '#core/collection/binde
 import type { Binder } from '#core/collection/user-product.schema.ts';
 import { AppError } from '#core/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { enforceQuota } from '../../quotas/enforce-quota.ts';
 import { fieldError } from '../items/user-products.service.ts';
 import { toCollectionValue } from '../values/item-value.ts';
 import { findPricedItems } from '../values/item-values.repository.ts';
@@ -32,7 +33,10 @@ export async function createBinder(
   name: string,
   pocketLayout: PocketLayout = DEFAULT_POCKET_LAYOUT,
 ): Promise<Binder> {
-  return insertBinder(db, userId, name, pocketLayout);
+  return db.transaction(async (tx) => {
+    await enforceQuota(tx, userId, 'binders');
+    return insertBinder(tx, userId, name, pocketLayout);
+  });
 }
 
 /** The user's binder; 404 when it is not theirs. */

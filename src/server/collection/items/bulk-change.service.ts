@@ -14,6 +14,7 @@ import type { UserProduct } from '#core/collection/user-product.schema.ts';
 import { AppError } from '#core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/executor.ts';
+import { enforceQuota } from '../../quotas/enforce-quota.ts';
 import {
   copyUserItems,
   deleteUserItems,
@@ -153,6 +154,7 @@ export async function changeUserProducts(
         await deleteUserItems(tx, userId, ids);
         return { ids, created: [], skipped: [] };
       case 'duplicate':
+        await enforceQuota(tx, userId, 'collection_items', ids.length);
         return { ids, created: await copyUserItems(tx, userId, ids), skipped: [] };
       case 'update':
         return {

@@ -11,6 +11,7 @@ import type {
 import { AppError } from '#core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/executor.ts';
+import { enforceQuota } from '../../quotas/enforce-quota.ts';
 import {
   checkLocations,
   rethrowPocketRace,
@@ -211,6 +212,7 @@ export async function createUserProducts(
 ): Promise<number[]> {
   return db
     .transaction(async (tx) => {
+      await enforceQuota(tx, userId, 'collection_items', inputs.length);
       const binderIds = inputs.flatMap((input) =>
         input.binder_id == null ? [] : [input.binder_id],
       );

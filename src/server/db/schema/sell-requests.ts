@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SellRequestStatus } from '#core/sell-requests/sell-request.schema.ts';
 import type { ShippingAddress } from '#core/shop/order.schema.ts';
-import { ownedByUser } from './auth.ts';
+import { users } from './auth.ts';
 import { userProducts } from './collection.ts';
 import { nowTimestamp } from './columns.ts';
 
@@ -11,7 +11,8 @@ export const sellRequests = pgTable(
   'sell_requests',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: ownedByUser(),
+    /** Null once the seller deleted the account: accepted, received and paid requests stay. */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
     status: text().$type<SellRequestStatus>().notNull().default('submitted'),
     returnAddress: jsonb().$type<ShippingAddress>().notNull(),
     note: text().notNull().default(''),

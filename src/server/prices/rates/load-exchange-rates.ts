@@ -1,9 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
 import { z } from 'zod';
+import { trimTrailingSlashes } from '#core/http/trim-trailing-slashes.ts';
 import { DISPLAY_CURRENCIES } from '#core/money/currency.ts';
 import type { ServerDeps } from '../../deps.ts';
-import { createSourceHttp, readJson, type SourceHttpOptions } from '../sources/source-http.ts';
+import {
+  createSourceHttp,
+  loggableUrl,
+  readJson,
+  type SourceHttpOptions,
+} from '../sources/source-http.ts';
 import { type RateRow, saveExchangeRates } from './exchange-rates.repository.ts';
 
 const OTHER_CURRENCIES = DISPLAY_CURRENCIES.filter((currency) => currency !== 'USD');
@@ -41,7 +47,7 @@ export async function fetchRates(
 ): Promise<RateRow[]> {
   const request = createSourceHttp({ ...http, source: 'exchange-rates' });
   const query = new URLSearchParams({ base: 'USD', symbols: OTHER_CURRENCIES.join(',') });
-  const response = await request(`${url.replace(/\/+$/, '')}/latest?${query}`);
+  const response = await request(`${trimTrailingSlashes(url)}/latest?${query}`);
   const parsed = frankfurterSchema.safeParse(await readJson('exchange-rates', response));
   if (!parsed.success) {
     throw new Error(`exchange-rates: unexpected answer from ${new URL(url).origin}`);
@@ -62,7 +68,9 @@ export async function loadExchangeRates(
     ? await fetchRates(config.EXCHANGE_RATES_URL, http)
     : await readRatesFile(config.EXCHANGE_RATES_FILE);
   return {
-    source: config.EXCHANGE_RATES_URL ?? config.EXCHANGE_RATES_FILE,
+    source: config.EXCHANGE_RATES_URL
+      ? loggableUrl(config.EXCHANGE_RATES_URL)
+      : config.EXCHANGE_RATES_FILE,
     rates: rows.length,
     changed: await saveExchangeRates(pool, rows),
   };

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { parseCsvRecords } from '#core/csv/parse-csv.ts';
+import { trimTrailingSlashes } from '#core/http/trim-trailing-slashes.ts';
 import { type CardmarketKeys, cardmarketAuthorization } from './cardmarket-oauth.ts';
 import {
   addPriceTarget,
@@ -53,7 +54,7 @@ function euroCents(value: string | undefined): number | null {
 export function createCardmarketSource(options: CardmarketOptions): PriceSource {
   const name = 'cardmarket';
   const request = createSourceHttp({ ...options, source: name });
-  const base = options.apiUrl.replace(/\/+$/, '');
+  const base = trimTrailingSlashes(options.apiUrl);
 
   async function get(path: string): Promise<unknown> {
     const url = `${base}${path}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimTrailingSlashes } from '#core/http/trim-trailing-slashes.ts';
 import type { PriceAmountKey } from '#core/prices/price-import-row.ts';
 import {
   type CatalogProductRef,
@@ -90,7 +91,7 @@ function penniesOf(value: unknown): number | null {
 export function createPricechartingSource(options: PricechartingOptions): PriceSource {
   const name = 'pricecharting';
   const request = createSourceHttp({ ...options, source: name });
-  const base = options.apiUrl.replace(/\/+$/, '');
+  const base = trimTrailingSlashes(options.apiUrl);
 
   return {
     name,

@@ -7,7 +7,35 @@ export type SourceHttpOptions = {
   /** Longest Retry-After honoured; a longer one fails the request (the run retries later). */
   maxRetryAfterMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Each attempt is abandoned after this long (default 30 s). */
+  timeoutMs?: number;
 };
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A URL as it may appear in logs and errors: origin and path, without user info or query,
+ * where feeds carry their keys (the PriceCharting token, a rates URL's password).
+ */
+export function loggableUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}`;
+  } catch {
+    return '(unreadable URL)';
+  }
+}
+
+/** Feed calls carry keys: plain http is refused except to this machine (stand-ins, tests). */
+export function assertSecureUrl(source: string, url: string): void {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'https:' && !LOOPBACK_HOSTS.has(parsed.hostname)) {
+    throw new PriceSourceError(
+      source,
+      `refusing ${parsed.protocol} for ${parsed.host}: use an https URL (the call carries keys)`,
+    );
+  }
+}
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -25,20 +53,25 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 
 /**
  * fetch() for price sources: waits out 429 answers (Retry-After, else a growing pause),
- * retries 5xx answers and network errors, and turns other failures into PriceSourceError
- * naming the source, the status and the body's first words.
+ * retries 5xx answers, network errors and timeouts, and turns other failures into
+ * PriceSourceError naming the source, the status and the body's first words. Refuses plain
+ * http to other machines.
  */
 export function createSourceHttp(options: SourceHttpOptions) {
   const maxAttempts = options.maxAttempts ?? 5;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 120_000;
+  const timeoutMs = options.timeoutMs ?? 30_000;
   const sleep = options.sleep ?? defaultSleep;
   const fail = (message: string) => new PriceSourceError(options.source, message);
 
   return async function request(url: string, init: RequestInit = {}): Promise<Response> {
+    assertSecureUrl(options.source, url);
     for (let attempt = 1; ; attempt++) {
       let response: Response;
       try {
-        response = await fetch(url, init);
+        const timeout = AbortSignal.timeout(timeoutMs);
+        const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+        response = await fetch(url, { ...init, signal });
       } catch (error) {
         if (attempt >= maxAttempts) {
           throw fail(`cannot reach ${new URL(url).origin} (${(error as Error).message})`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trimTrailingSlashes } from '#core/http/trim-trailing-slashes.ts';
 import {
   addPriceTarget,
   forEachLimited,
@@ -66,7 +67,7 @@ export function tcgplayerPrinting(subTypeName: string): AnswerPrinting {
 export function createTcgplayerSource(options: TcgplayerOptions): PriceSource {
   const name = 'tcgplayer';
   const request = createSourceHttp({ ...options, source: name });
-  const base = options.apiUrl.replace(/\/+$/, '');
+  const base = trimTrailingSlashes(options.apiUrl);
   let token: { value: string; expiresAt: number } | undefined;
 
   async function bearer(): Promise<string> {

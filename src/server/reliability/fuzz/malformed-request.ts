@@ -13,6 +13,7 @@ function text(value: unknown): string {
 }
 
 function pathFor(operation: FuzzOperation, rng: Rng, mutate: boolean): string {
+  // regex-safety: reads the app's own OpenAPI paths (test tooling), never request input.
   return operation.path.replace(/\{([^}]+)\}/g, () => {
     const value = mutate && rng() < 0.7 ? pick(rng, BAD_TEXT) : pick(rng, ['1', '2', '2026-01']);
     // A bare '%' stays raw now and then: a malformed escape must be a 400 as well.

@@ -54,6 +54,7 @@ export function listOperations(doc: OpenApiDocument): FuzzOperation[] {
       operations.push({
         method: method.toUpperCase(),
         path,
+        // regex-safety: reads the app's own OpenAPI paths (test tooling), never request input.
         pathParams: [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? ''),
         query: parameters
           .filter((parameter) => parameter.in === 'query')

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { trimTrailingSlashes } from '#core/http/trim-trailing-slashes.ts';
 import {
   addToScanIndex,
   CURRENT_VERSION_SQL,
@@ -42,7 +43,7 @@ function imageUrls(product: Product, origin: string | undefined): string[] {
   }
   return urls.map((url) => {
     const parsed = new URL(url);
-    return `${origin.replace(/\/+$/, '')}${parsed.pathname}${parsed.search}`;
+    return `${trimTrailingSlashes(origin)}${parsed.pathname}${parsed.search}`;
   });
 }
 

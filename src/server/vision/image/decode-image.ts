@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { imageSignature } from './image-signature.ts';
 import type { RgbImage } from './rgb-image.ts';
 
 /** Larger photos are refused from their header before any pixel is decoded. */
@@ -11,6 +12,9 @@ export class ImageInputError extends Error {}
 export async function inspectImage(buffer: Buffer): Promise<{ width: number; height: number }> {
   if (buffer.length === 0) {
     throw new ImageInputError('image is empty');
+  }
+  if (!imageSignature(buffer)) {
+    throw new ImageInputError('image is not a JPEG, PNG or WebP picture');
   }
   let metadata: Metadata;
   try {

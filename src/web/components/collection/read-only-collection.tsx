@@ -61,7 +61,9 @@ export function ReadOnlyCollection({ items, values, binders, initialList = 'coll
   const totals = getCollectionTotals(filterRows(rows, { ...filters, list: 'collection' }));
 
   return (
-    <section className="read-only-collection">
+    <section
+      className={`read-only-collection${values ? '' : ' read-only-collection--values-hidden'}`}
+    >
       <p className="read-only-collection__total" data-testid="shared-total">
         {values ? (
           <>
@@ -69,7 +71,7 @@ export function ReadOnlyCollection({ items, values, binders, initialList = 'coll
             <MoneyChange amount={totals.dailyChange} label="Today" />
           </>
         ) : (
-          'Values are hidden'
+          'The owner keeps values hidden'
         )}{' '}
         · {totals.cardCount} owned
       </p>

@@ -43,6 +43,15 @@ function bestWindow(text: string, expected: string): number {
 
 const isDigitLike = (char: string | undefined) => char !== undefined && /[0-9]/.test(char);
 
+/** "SV007" -> "SV7", "000" -> "0": zeros leading the final digit run go, in linear time. */
+function lastRunWithoutLeadingZeros(read: string): string {
+  let start = read.length;
+  while (start > 0 && isDigitLike(read[start - 1])) {
+    start -= 1;
+  }
+  return read.slice(0, start) + withoutLeadingZeros(read.slice(start));
+}
+
 /**
  * The number just before the slash ("…025/165…"): the last word there, less a set code glued
  * to its front, against the card's number; zero credit when the reading has more digits right
@@ -55,7 +64,7 @@ function numberBeforeSlash(before: string, number: string, setCode: string): num
   }
   const numeric = /^\d+$/.test(number);
   if (numeric) {
-    read = read.replace(/(^|[^0-9])0+(?=[0-9]+$)/, '$1');
+    read = lastRunWithoutLeadingZeros(read);
   }
   if (read.length < number.length) {
     return read.length === 0 ? 0 : sameLengthSimilarity(read.padStart(number.length), number) / 2;

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../home/confirm-dialog.tsx';
 import { useCreateBinder, useDeleteBinder, useRenameBinder } from '../hooks/use-binders.ts';
 import { BinderNameDialog } from './binder-name-dialog.tsx';
 import './binders.css';
+import { QUOTAS, quotaMessage } from '#core/quotas/quotas.ts';
 
 type Props = {
   binders: Binder[];
@@ -78,6 +79,9 @@ export function BinderBar({ binders, summaries, selectedId, onSelect }: Props) {
           </li>
         ))}
       </ul>
+      {binders.length >= QUOTAS.binders.limit * 0.9 ? (
+        <p className="binder-bar__limit">{quotaMessage('binders')}</p>
+      ) : null}
       <div className="binder-bar__actions">
         {(selected ? SELECTED_ACTIONS : NEW_ONLY).map((kind) => (
           <button

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { deckInputSchema } from '#core/decks/deck.schema.ts';
+import { quotaMessage } from '#core/quotas/quotas.ts';
 import { setServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { useCreateDeck } from '../api/create-deck.ts';
 import { FieldError, NameAndFormat } from './deck-form-fields.tsx';
@@ -39,6 +40,7 @@ export function CreateDeckForm() {
       <button type="submit" className="button" disabled={isSubmitting}>
         {isSubmitting ? '...' : 'Create deck'}
       </button>
+      <p className="decks-panel__limit">{quotaMessage('decks')}</p>
     </form>
   );
 }

@@ -1,11 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { type SharedView, sharedViewSchema } from '#core/social/social.schema.ts';
 import { request } from '../../../lib/api-client.ts';
 
-/** GET /api/shares/public/{token}; null when the link is unknown or revoked (404). */
-export async function getSharedView(token: string): Promise<SharedView | null> {
+/** GET /api/shares/public/{token}?page=; null when the link is unknown or revoked (404). */
+export async function getSharedView(token: string, page = 1): Promise<SharedView | null> {
   try {
-    const response = await request(`/api/shares/public/${encodeURIComponent(token)}`);
+    const response = await request(`/api/shares/public/${encodeURIComponent(token)}?page=${page}`);
     if (!response.ok) {
       return null;
     }
@@ -18,7 +18,12 @@ export async function getSharedView(token: string): Promise<SharedView | null> {
   }
 }
 
+/** The link's pages, loaded one after another as the viewer asks for more. */
 export const useSharedView = (token: string) =>
-  useQuery(
-    queryOptions({ queryKey: ['shares', 'view', token], queryFn: () => getSharedView(token) }),
-  );
+  useInfiniteQuery({
+    queryKey: ['shares', 'view', token],
+    queryFn: ({ pageParam }) => getSharedView(token, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last && last.page * last.page_size < last.total_items ? last.page + 1 : undefined,
+  });

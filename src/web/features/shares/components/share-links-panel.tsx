@@ -7,6 +7,7 @@ import { useMyBinders } from '../api/get-my-binders.ts';
 import { shareLinksKey, useShareLinks } from '../api/get-share-links.ts';
 import { revokeShareLink } from '../api/revoke-share-link.ts';
 import './shares.css';
+import { quotaMessage } from '#core/quotas/quotas.ts';
 
 const linkUrl = (link: ShareLink) => `${window.location.origin}/share/${link.token}`;
 
@@ -75,6 +76,7 @@ export function ShareLinksPanel() {
           Create link
         </button>
       </div>
+      <p className="share-panel__limit">{quotaMessage('share_links')}</p>
       {message ? <p role="status">{message}</p> : null}
       <ul className="share-panel__list" aria-label="Your share links">
         {(links.data ?? []).map((link) => (

@@ -1,4 +1,4 @@
-import { SHARE_GONE_MESSAGE } from '#core/social/social.schema.ts';
+import { SHARE_GONE_MESSAGE, type SharedView } from '#core/social/social.schema.ts';
 import { ReadOnlyCollection } from '../../../components/collection/read-only-collection.tsx';
 import { useSharedView } from '../api/get-shared-view.ts';
 import './shares.css';
@@ -14,7 +14,9 @@ export function SharedViewScreen({ token }: { token: string }) {
   if (view.isError) {
     return <p role="alert">This shared collection could not be loaded.</p>;
   }
-  if (view.data === null) {
+  const pages = view.data.pages.filter((page): page is SharedView => page !== null);
+  const first = pages[0];
+  if (!first) {
     return (
       <section className="shared-view">
         <h1>{SHARE_GONE_MESSAGE}</h1>
@@ -22,17 +24,36 @@ export function SharedViewScreen({ token }: { token: string }) {
       </section>
     );
   }
-  const data = view.data;
+  const items = pages.flatMap((page) => page.items);
+  const values = first.values ? Object.assign({}, ...pages.map((page) => page.values)) : null;
+  const binders = [
+    ...new Map(pages.flatMap((page) => page.binders).map((b) => [b.id, b])).values(),
+  ];
   return (
     <section className="shared-view">
-      <h1>{data.title}</h1>
-      <p className="shared-view__note">A read-only view shared from Cardfolio.</p>
+      <h1>{first.title}</h1>
+      <p className="shared-view__note">
+        A read-only view shared from Cardfolio.
+        {first.show_values ? '' : ' The owner keeps values hidden.'}
+      </p>
       <ReadOnlyCollection
-        items={data.items}
-        values={data.values}
-        binders={data.scope === 'collection' ? data.binders : []}
-        initialList={FIRST_LIST[data.scope]}
+        items={items}
+        values={values}
+        binders={first.scope === 'collection' ? binders : []}
+        initialList={FIRST_LIST[first.scope]}
       />
+      {view.hasNextPage ? (
+        <p className="shared-view__more">
+          Showing {items.length} of {first.total_items} items.{' '}
+          <button
+            type="button"
+            onClick={() => view.fetchNextPage()}
+            disabled={view.isFetchingNextPage}
+          >
+            {view.isFetchingNextPage ? 'Loading…' : 'Show more'}
+          </button>
+        </p>
+      ) : null}
     </section>
   );
 }
