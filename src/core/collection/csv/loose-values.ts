@@ -4,9 +4,22 @@ import { MAX_PURCHASE_PRICE } from '../user-product.schema.ts';
 
 /** Cell readers for other apps' files, which write prices, dates and grades many ways. */
 
+const CURRENCY_CODES = new Set(['usd', 'eur', 'gbp']);
+
+/** 'USD 3' → '3', '3 eur' → '3' (plain string code: a pattern here backtracks on long blanks). */
+function stripCurrencyCode(text: string): string {
+  if (CURRENCY_CODES.has(text.slice(0, 3).toLowerCase())) {
+    return text.slice(3).trimStart();
+  }
+  if (CURRENCY_CODES.has(text.slice(-3).toLowerCase())) {
+    return text.slice(0, -3).trimEnd();
+  }
+  return text;
+}
+
 /** '$12.50', '12,50 €' (decimal comma), '1,234.50', 'USD 3'; null when empty. */
 export function readLoosePrice(text: string): number | null | 'invalid' {
-  let value = text.trim().replace(/^(usd|eur|gbp)\s*|\s*(usd|eur|gbp)$/i, '');
+  let value = stripCurrencyCode(text.trim());
   value = value.replace(/[$€£¥\s]/g, '');
   if (value === '') {
     return null;

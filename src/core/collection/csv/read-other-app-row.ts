@@ -68,14 +68,37 @@ function readGrading(cells: Cells): Grading | string {
   return { graded: true, grading_company: cell.company, grade_score: cell.grade };
 }
 
+/**
+ * The '[...]' parts of a name and the text outside them, in one pass (bracket patterns backtrack
+ * on long runs of '['). An unclosed '[' is kept as text.
+ */
+function splitBrackets(text: string): { bracketed: string[]; outside: string } {
+  const bracketed: string[] = [];
+  let outside = '';
+  let at = 0;
+  while (at < text.length) {
+    const open = text.indexOf('[', at);
+    const close = open < 0 ? -1 : text.indexOf(']', open + 1);
+    if (open < 0 || close < 0) {
+      outside += text.slice(at);
+      break;
+    }
+    outside += text.slice(at, open);
+    const inside = text.slice(open + 1, close);
+    if (inside.trim() !== '') {
+      bracketed.push(inside);
+    }
+    at = close + 1;
+  }
+  return { bracketed, outside };
+}
+
 /** PriceCharting names a card 'Charizard [1st Edition] #4' in a console 'Pokemon Base Set'. */
 function readPriceChartingName(name: string, consoleName: string) {
   const number = /#\s*([A-Za-z0-9-]+)\s*$/.exec(name)?.[1] ?? null;
-  const printing = /\[([^\]]+)\]/.exec(name)?.[1] ?? '';
-  const cleanName = name
-    .replace(/#\s*[A-Za-z0-9-]+\s*$/, '')
-    .replace(/\[[^\]]*\]/g, '')
-    .trim();
+  const { bracketed, outside } = splitBrackets(name.replace(/#\s*[A-Za-z0-9-]+\s*$/, ''));
+  const printing = bracketed[0] ?? '';
+  const cleanName = outside.trim();
   const rest = consoleName.trim().replace(/^pok[eé]mon\s+/i, '');
   const language: CatalogLanguage = /^japanese\s/i.test(rest)
     ? 'japanese'
