@@ -47,6 +47,8 @@ describe.skipIf(!hasChromium)('binder pockets and the audit walk (/home)', () =>
 
     await j.page.getByRole('button', { name: 'Audit walk' }).click();
     const walk = j.page.getByRole('region', { name: 'Audit walk of Vintage' });
+    // /home hands the walk its scanner (binder-page mode) for the page in view.
+    await walk.getByRole('button', { name: 'Scan this page' }).waitFor();
     await walk
       .getByRole('group', { name: /in pocket 1$/ })
       .getByRole('radio', { name: 'Here', exact: true })
