@@ -47,6 +47,8 @@ describe.skipIf(!hasChromium)('binder pockets and the audit walk (/home)', () =>
 
     await j.page.getByRole('button', { name: 'Audit walk' }).click();
     const walk = j.page.getByRole('region', { name: 'Audit walk of Vintage' });
+    // /home hands the walk its scanner (binder-page mode) for the page in view.
+    await walk.getByRole('button', { name: 'Scan this page' }).waitFor();
     await walk
       .getByRole('group', { name: /in pocket 1$/ })
       .getByRole('radio', { name: 'Here', exact: true })
@@ -70,5 +72,39 @@ describe.skipIf(!hasChromium)('binder pockets and the audit walk (/home)', () =>
     await summary.getByRole('button', { name: /^Apply fixes/ }).click();
     await expect.poll(() => pocketOf(ids[2] as number)).toBe(6);
     expect(await pocketOf(ids[1] as number)).toBeNull();
+  });
+
+  it('walks a box row by row and moves a copy found in another row', async () => {
+    const { email, userId } = await createAccount(j.server, 'boxwalk');
+    const pool = j.server.app.pool;
+    const ids = await insertItems(
+      pool,
+      userId,
+      ['swsh9-50', 'swsh9-123'].map((productId) => ({ productId })),
+    );
+    await pool.query(
+      `UPDATE user_products SET box_name = 'Bulk A', box_row = 1 WHERE id = ANY($1::int[])`,
+      [ids],
+    );
+    await signInVerified(j.page, j.server, email);
+    await waitForCollectionTotal(j.page);
+    await j.page.goto(new URL('/home?view=binder', j.page.url()).href);
+
+    await j.page.getByRole('button', { name: 'Audit walk of a box' }).click();
+    const walk = j.page.getByRole('region', { name: 'Audit walk of Bulk A' });
+    const groups = walk.getByRole('group', { name: / in Row 1$/ });
+    await groups.nth(0).getByRole('radio', { name: 'Here', exact: true }).check();
+    await groups.nth(1).getByRole('radio', { name: 'Elsewhere' }).check();
+    await walk.getByLabel('row', { exact: true }).fill('4');
+    await walk.getByRole('button', { name: 'Finish walk' }).click();
+
+    const summary = walk.getByRole('region', { name: 'Box audit summary' });
+    await summary.getByText(/filed in Bulk A, row 1; found in Bulk A, row 4/).waitFor();
+    await summary.getByRole('button', { name: /^Apply fixes/ }).click();
+    const rows = async () =>
+      (await pool.query('SELECT box_row FROM user_products WHERE id = ANY($1::int[])', [ids])).rows
+        .map((row) => row.box_row)
+        .sort();
+    await expect.poll(rows).toEqual([1, 4]);
   });
 });

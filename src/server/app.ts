@@ -190,6 +190,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(collection.snapshotRoutes, { prefix: '/api/iOSUserCards' });
   await app.register(collection.collectionValueRoutes, { prefix: '/api/iOSTCGProductValues' });
   await app.register(collection.binderRoutes, { prefix: '/api/binders' });
+  await app.register(collection.boxRoutes, { prefix: '/api/boxes' });
   await app.register(collection.collectionExportRoutes, { prefix: '/api/collection/export' });
   await app.register((await import('./prices/price-history.routes.ts')).priceHistoryRoutes, {
     prefix: '/api/tcgproducts',

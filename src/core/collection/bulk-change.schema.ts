@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogLanguageSchema } from '../catalog/catalog-language.ts';
+import { boxNameSchema } from './binder-location.ts';
 import {
   binderIdSchema,
   conditionSchema,
@@ -31,6 +32,8 @@ export const bulkChangesSchema = z
     /** A printing key; per item it must be one of the product's printings. */
     variant: variantSchema,
     binder_id: binderIdSchema.nullable(),
+    /** Into this box (out of any pocket; a new box starts without a row), or out of boxes. */
+    box_name: boxNameSchema.nullable(),
     wishlist: z.boolean(),
     purchase_price: purchasePriceSchema.nullable(),
     purchased_on: z.iso.date().nullable(),

@@ -162,6 +162,48 @@ describe('sortRows', () => {
   });
 });
 
+describe('the /home "Where" filter and "Location" sort', () => {
+  // Binder 7 page 2 pocket 1, binder 7 page 1 pocket 4, binder 3 page 1 pocket 1 (issue 32),
+  // a binder copy with no pocket, boxes "Box 10" and "box 2" (numeric order), nowhere.
+  const placed = buildRows(
+    [
+      item(1, { binder_id: 7, binder_page: 2, binder_pocket: 1 }),
+      item(2, { binder_id: 7, binder_page: 1, binder_pocket: 4 }),
+      item(3, { binder_id: 3, binder_page: 1, binder_pocket: 1 }),
+      item(4, { binder_id: 7 }),
+      item(5, { box_name: 'Box 10', box_row: 1 }),
+      item(6, { box_name: 'box 2', box_row: 5 }),
+      item(7, { box_name: 'box 2', box_row: 3 }),
+      item(8),
+    ],
+    undefined,
+  );
+
+  it.each<[string, CollectionFilters['place'], number[]]>([
+    ['anywhere', 'all', [1, 2, 3, 4, 5, 6, 7, 8]],
+    ['in a binder pocket', 'pocket', [1, 2, 3]],
+    ['in a box', 'box', [5, 6, 7]],
+    ['not filed (a binder without a pocket counts)', 'nowhere', [4, 8]],
+  ])('keeps the copies %s', (_, place, expected) => {
+    expect(ids(filterRows(placed, { ...DEFAULT_FILTERS, place }))).toEqual(expected);
+  });
+
+  it('combines the place with the binder filter', () => {
+    const filters = { ...DEFAULT_FILTERS, binder: 7, place: 'pocket' } as const;
+    expect(ids(filterRows(placed, filters))).toEqual([1, 2]);
+  });
+
+  it('sorts by binder, page and pocket, then box and row, unfiled copies last', () => {
+    const sorted = sortRows(placed, { key: 'location', direction: 'asc' });
+    expect(ids(sorted)).toEqual([3, 2, 1, 4, 7, 6, 5, 8]);
+  });
+
+  it('reverses the whole order when descending', () => {
+    const sorted = sortRows(placed, { key: 'location', direction: 'desc' });
+    expect(ids(sorted)).toEqual([8, 5, 6, 7, 4, 1, 2, 3]);
+  });
+});
+
 describe('getCollectionTotals', () => {
   it('sums owned items only and compares the change with yesterday', () => {
     const totals = getCollectionTotals(rows);

@@ -3,6 +3,7 @@
  * app.ts registers each once with its prefix.
  */
 export { binderRoutes } from './binders/binders.routes.ts';
+export { boxRoutes } from './boxes/box-audit.routes.ts';
 export { collectionExportRoutes } from './export/collection-export.routes.ts';
 export { userProductRoutes } from './items/user-products.routes.ts';
 export { snapshotRoutes } from './snapshots/snapshots.routes.ts';

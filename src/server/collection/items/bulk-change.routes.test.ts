@@ -181,6 +181,52 @@ describe('PATCH /api/iOSUserCards/bulk: binder pockets', () => {
   });
 });
 
+describe('PATCH /api/iOSUserCards/bulk: boxes', () => {
+  it('puts copies into a box out of their pockets, keeps rows already there, and takes them out', async () => {
+    const binder = await createBinder(t, ash, 'Box-bound binder');
+    const filed = await addItem(t, ash, {
+      product_id: 'base1-58',
+      binder_id: binder.id,
+      binder_page: 2,
+      binder_pocket: 3,
+    });
+    const boxed = await addItem(t, ash, {
+      product_id: 'sv03.5-025',
+      box_name: 'Bulk A',
+      box_row: 4,
+    });
+    const elsewhere = await addItem(t, ash, {
+      product_id: 'base1-58',
+      box_name: 'Old',
+      box_row: 2,
+    });
+    const ids = [filed.id, boxed.id, elsewhere.id];
+    const res = await bulk(ash, { ids, action: 'update', changes: { box_name: ' Bulk A ' } });
+    expect(res.status).toBe(200);
+    const [a, b, c] = await itemsById(ash, ids);
+    expect(a).toMatchObject({
+      binder_page: null,
+      binder_pocket: null,
+      box_name: 'Bulk A',
+      box_row: null,
+    });
+    expect(b).toMatchObject({ box_name: 'Bulk A', box_row: 4 });
+    expect(c).toMatchObject({ box_name: 'Bulk A', box_row: null });
+
+    await bulk(ash, { ids, action: 'update', changes: { box_name: null } });
+    for (const item of await itemsById(ash, ids)) {
+      expect(item).toMatchObject({ box_name: null, box_row: null });
+    }
+  });
+
+  it('refuses a blank box name, naming the field', async () => {
+    const [id] = await addTwo(ash);
+    const res = await bulk(ash, { ids: [id], action: 'update', changes: { box_name: '  ' } });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('box_name must not be blank');
+  });
+});
+
 describe('PATCH /api/iOSUserCards/bulk: safety', () => {
   it("is a 404 with nothing written when any id is another user's", async () => {
     const [mine] = await addTwo(ash);

@@ -84,7 +84,7 @@ async function applyChanges(tx: Tx, userId: number, rows: UserProductRow[], chan
     }
   }
   const ids = rows.map((row) => row.id);
-  const { variant, purchase_price, ...rest } = changes;
+  const { variant, purchase_price, box_name, ...rest } = changes;
   const others = {
     condition: rest.condition,
     binderId: rest.binder_id,
@@ -106,6 +106,7 @@ async function applyChanges(tx: Tx, userId: number, rows: UserProductRow[], chan
     moved.map((row) => row.id),
     { binderPage: null, binderPocket: null },
   );
+  await moveToBox(tx, userId, rows, box_name);
   if (Object.values(others).some((value) => value !== undefined)) {
     await updateUserItems(tx, userId, ids, others);
   }
@@ -115,6 +116,27 @@ async function applyChanges(tx: Tx, userId: number, rows: UserProductRow[], chan
   const { valid, skipped } = await checkPrintings(tx, rows, variant);
   await updateUserItems(tx, userId, valid, { variant });
   return skipped;
+}
+
+/**
+ * Into a box: out of any pocket, and a copy coming from another box (or none) has no row yet;
+ * copies already in that box keep their row. Null takes the copies out of their boxes.
+ */
+async function moveToBox(
+  tx: Tx,
+  userId: number,
+  rows: UserProductRow[],
+  boxName: string | null | undefined,
+) {
+  if (boxName === undefined) {
+    return;
+  }
+  const arriving = rows.filter((row) => row.boxName !== boxName).map((row) => row.id);
+  await updateUserItems(tx, userId, arriving, { boxName, boxRow: null });
+  if (boxName !== null) {
+    const ids = rows.map((row) => row.id);
+    await updateUserItems(tx, userId, ids, { binderPage: null, binderPocket: null });
+  }
 }
 
 /**

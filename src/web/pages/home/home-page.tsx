@@ -25,6 +25,7 @@ export function HomePage() {
         search={search}
         onSearchChange={onSearchChange}
         scanAction={<ScanButton placement="page" />}
+        scanPageAction={(pageScan) => <ScanButton placement="page" pageScan={pageScan} />}
       />
       <ShareLinksPanel />
     </>

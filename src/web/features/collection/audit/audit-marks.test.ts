@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareAudit, toExpectedCopies } from '#core/collection/binder-audit.ts';
 import type { UserProduct } from '#core/collection/user-product.schema.ts';
-import { type AuditMark, toObservedCopies } from './audit-marks.ts';
+import { type AuditMark, marksFromScan, toObservedCopies } from './audit-marks.ts';
 
 const item = (id: number, pocket: number | null) =>
   ({
@@ -23,5 +23,21 @@ describe('audit marks', () => {
     expect(result.present.map((copy) => copy.itemId)).toEqual([1]);
     expect(result.missing.map((copy) => copy.itemId)).toEqual([2]);
     expect(result.misplaced).toEqual([{ copy: expected[2], foundAt: { page: 1, pocket: 6 } }]);
+  });
+});
+
+describe('marks from a scanned page', () => {
+  it('reads the scan in pocket order: here, elsewhere on the page, missing, and unexpected cards', () => {
+    const copies = toExpectedCopies([item(1, 1), item(2, 2), item(3, 3)]);
+    const { marks, unexpected } = marksFromScan(copies, 1, [
+      { product_id: 'p1' },
+      null,
+      { product_id: 'zz' },
+      { product_id: 'p3' },
+    ]);
+    expect(marks.get(1)).toEqual({ kind: 'here' });
+    expect(marks.get(2)).toEqual({ kind: 'missing' });
+    expect(marks.get(3)).toEqual({ kind: 'elsewhere', page: 1, pocket: 4 });
+    expect(unexpected).toEqual([{ page: 1, pocket: 3, productId: 'zz' }]);
   });
 });

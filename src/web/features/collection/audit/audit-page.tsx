@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ExpectedCopy } from '#core/collection/binder-audit.ts';
 import type { AuditMark } from './audit-marks.ts';
 
@@ -11,6 +12,8 @@ type Props = {
   onBack: (() => void) | undefined;
   onNext: () => void;
   isLast: boolean;
+  /** Scans this page in binder-page mode; its cards in reading order become the marks. */
+  scanAction?: ReactNode;
 };
 
 const KINDS = [
@@ -35,9 +38,12 @@ export function AuditPage(props: Props) {
         <h3>
           Page {page} <span className="muted">({props.position})</span>
         </h3>
-        <button type="button" className="button button--secondary" onClick={markAll}>
-          Mark the rest here
-        </button>
+        <span className="row-spread">
+          {props.scanAction}
+          <button type="button" className="button button--secondary" onClick={markAll}>
+            Mark the rest here
+          </button>
+        </span>
       </div>
       <ol className="binder-audit__pockets">
         {copies

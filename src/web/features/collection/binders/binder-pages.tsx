@@ -6,27 +6,53 @@ import { formatPrice } from '../../../lib/display-money.ts';
 import './binders.css';
 import type { Binder } from '#core/collection/user-product.schema.ts';
 import { Pager } from '#web/components/ui/pager.tsx';
+import type { ScanPageAction } from '../audit/audit-marks.ts';
+import { BoxAudit, getBoxNames } from '../audit/box-audit.tsx';
+import { useUserProducts } from '../hooks/use-user-products.ts';
 import { BinderPocketPages } from './binder-pocket-pages.tsx';
 
-type Props = { rows: CollectionRow[]; title: string; binder?: Binder | undefined };
+type Props = {
+  rows: CollectionRow[];
+  title: string;
+  binder?: Binder | undefined;
+  scanPageAction?: ScanPageAction | undefined;
+};
 
 /**
  * A chosen binder as its real pages (each copy in its pocket); otherwise the items as pages of
  * 3 x 3 pockets in list order, one page at a time.
  */
-export function BinderPages({ rows, title, binder }: Props) {
+export function BinderPages({ rows, title, binder, scanPageAction }: Props) {
   return binder ? (
-    <BinderPocketPages binder={binder} rows={rows} />
+    <BinderPocketPages binder={binder} rows={rows} scanPageAction={scanPageAction} />
   ) : (
     <ListPages rows={rows} title={title} />
   );
 }
 
-function ListPages({ rows, title }: Omit<Props, 'binder'>) {
+function ListPages({ rows, title }: Pick<Props, 'rows' | 'title'>) {
   const [requestedPage, setPage] = useState(1);
+  const [isAuditing, setAuditing] = useState(false);
+  // The walk needs every copy (filed in the box or found in it), not only the filtered rows.
+  const allItems = useUserProducts().data ?? [];
   const { page, pageCount, pockets } = getPocketPage(rows, requestedPage);
+  if (isAuditing) {
+    return <BoxAudit items={allItems} onClose={() => setAuditing(false)} />;
+  }
   return (
     <section className="binder-pages" aria-label={`${title}, page ${page} of ${pageCount}`}>
+      {getBoxNames(allItems).length > 0 ? (
+        <div className="binder-pages__tools row-spread">
+          <span />
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setAuditing(true)}
+          >
+            Audit walk of a box
+          </button>
+        </div>
+      ) : null}
       <ol className="binder-pages__pockets">
         {pockets.map((row, index) =>
           row ? (

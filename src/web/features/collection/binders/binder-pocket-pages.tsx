@@ -9,19 +9,24 @@ import { getBinderPocketPage } from '#core/collection/binder-pocket-view.ts';
 import type { CollectionRow } from '#core/collection/collection-view.ts';
 import type { Binder, UserProduct } from '#core/collection/user-product.schema.ts';
 import { Pager } from '#web/components/ui/pager.tsx';
+import type { ScanPageAction } from '../audit/audit-marks.ts';
 import { BinderAudit } from '../audit/binder-audit.tsx';
 import { PocketCard } from './pocket-card.tsx';
 import { useBinderLayout, usePlaceInPocket } from './use-binder-pockets.ts';
 import './binders.css';
 
-type Props = { binder: Binder; rows: CollectionRow[] };
+type Props = {
+  binder: Binder;
+  rows: CollectionRow[];
+  scanPageAction?: ScanPageAction | undefined;
+};
 
 const FILL_HINT =
   'To fill a pocket: pick a card (Move) and then an empty pocket, drag a card onto it, or scan ' +
   'the page (Scan cards, Binder page) and file the result into this page.';
 
 /** A binder as it is: pages of its pocket layout, each copy in its pocket, empty pockets shown. */
-export function BinderPocketPages({ binder, rows }: Props) {
+export function BinderPocketPages({ binder, rows, scanPageAction }: Props) {
   const layout = binder.pocket_layout ?? DEFAULT_POCKET_LAYOUT;
   const [requestedPage, setPage] = useState(1);
   const [picked, setPicked] = useState<number | null>(null);
@@ -45,7 +50,14 @@ export function BinderPocketPages({ binder, rows }: Props) {
   };
 
   if (isAuditing) {
-    return <BinderAudit binder={binder} items={items} onClose={() => setAuditing(false)} />;
+    return (
+      <BinderAudit
+        binder={binder}
+        items={items}
+        scanPageAction={scanPageAction}
+        onClose={() => setAuditing(false)}
+      />
+    );
   }
   return (
     <section className="binder-pages" aria-label={`${binder.name}, page ${page} of ${pageCount}`}>

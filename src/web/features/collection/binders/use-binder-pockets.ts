@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { PocketLayout } from '#core/collection/binder-location.ts';
+import type { BoxAuditFixes } from '#core/collection/box-audit.ts';
 import { type AuditFixes, applyAuditFixes } from '../api/apply-audit-fixes.ts';
+import { applyBoxAuditFixes } from '../api/apply-box-audit-fixes.ts';
 import { updateBinderLayout } from '../api/update-binder-layout.ts';
 import { collectionKeys } from '../hooks/collection-keys.ts';
 import { useCollectionUserId } from '../hooks/use-collection-user.ts';
@@ -43,6 +45,15 @@ export function useApplyAuditFixes() {
   return useMutation({
     mutationFn: ({ binderId, fixes }: { binderId: number; fixes: AuditFixes }) =>
       applyAuditFixes(binderId, fixes),
+    onSuccess: refresh,
+    onError: toastError,
+  });
+}
+
+export function useApplyBoxAuditFixes() {
+  const refresh = useRefreshCollection();
+  return useMutation({
+    mutationFn: (fixes: BoxAuditFixes) => applyBoxAuditFixes(fixes),
     onSuccess: refresh,
     onError: toastError,
   });

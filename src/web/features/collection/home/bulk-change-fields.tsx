@@ -16,9 +16,10 @@ type Draft = {
   list: string;
   price: string;
   date: string;
+  box: string;
 };
 
-const EMPTY: Draft = { condition: '', variant: '', list: '', price: '', date: '' };
+const EMPTY: Draft = { condition: '', variant: '', list: '', price: '', date: '', box: '' };
 
 /** Fields left on "Keep" are not sent; an emptied price or date is not a change either. */
 export function toBulkChanges(draft: Draft): BulkChanges {
@@ -38,10 +39,16 @@ export function toBulkChanges(draft: Draft): BulkChanges {
   if (draft.date) {
     changes.purchased_on = draft.date;
   }
+  if (draft.box.trim() !== '') {
+    changes.box_name = draft.box.trim();
+  }
   return changes;
 }
 
-/** Condition, printing, list, purchase price and date for every selected item at once. */
+/**
+ * Condition, printing, list, purchase price, date and box for every selected item at once. A box
+ * takes the copies out of their binder pockets.
+ */
 export function BulkChangeFields({ count, printings, isBusy, onApply }: Props) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const id = useId();
@@ -113,6 +120,17 @@ export function BulkChangeFields({ count, printings, isBusy, onApply }: Props) {
           type="date"
           value={draft.date}
           onChange={(e) => set('date')(e.target.value)}
+        />
+      </Field>
+      <Field id={`${id}-box`} label="Box">
+        <input
+          id={`${id}-box`}
+          type="text"
+          maxLength={60}
+          placeholder="Keep"
+          title="Moves the copies into this box and out of their binder pockets"
+          value={draft.box}
+          onChange={(e) => set('box')(e.target.value)}
         />
       </Field>
       <button type="submit" className="button" disabled={!hasChanges || isBusy}>

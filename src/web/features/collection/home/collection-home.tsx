@@ -16,6 +16,7 @@ import {
   CollectionToolbar,
   useCollectionControls,
 } from '../../../components/collection/collection-toolbar.tsx';
+import type { ScanPageAction } from '../audit/audit-marks.ts';
 import { BinderBar } from '../binders/binder-bar.tsx';
 import { BinderPages } from '../binders/binder-pages.tsx';
 import { useBinderUrlSync } from '../binders/use-binder-url-sync.ts';
@@ -45,10 +46,12 @@ type Props = {
   onSearchChange: (next: HomeSearch) => void;
   /** Shown in the header: the scan feature's button, composed by the page. */
   scanAction?: ReactNode;
+  /** The scanner for one binder page, used by the audit walk. */
+  scanPageAction?: ScanPageAction | undefined;
 };
 
 /** /home for a signed-in user: value, chart, movers, binders and the collection itself. */
-export function CollectionHome({ search, onSearchChange, scanAction }: Props) {
+export function CollectionHome({ search, onSearchChange, scanAction, scanPageAction }: Props) {
   const products = useUserProducts();
   const values = useCollectionValues(products.data);
   const binders = useBinders();
@@ -186,7 +189,13 @@ export function CollectionHome({ search, onSearchChange, scanAction }: Props) {
         />
       ) : null}
       {view === 'binder' ? (
-        <BinderPages key={binderId ?? 'all'} rows={shownRows} title={scopeName} binder={binder} />
+        <BinderPages
+          key={binderId ?? 'all'}
+          rows={shownRows}
+          title={scopeName}
+          binder={binder}
+          scanPageAction={scanPageAction}
+        />
       ) : shownRows.length === 0 ? (
         <p className="catalog-empty">No items match these filters.</p>
       ) : (

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { DialogPortal, useDialogButton } from '#web/components/ui/lazy-dialog.tsx';
 import { loginPathFor } from '../../../lib/auth/auth-settings.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
+import type { PageScan } from './scan-modal.tsx';
 import './scan-button.css';
 
 const loadModal = () => import('./scan-modal.tsx');
@@ -12,7 +13,14 @@ const ScanModal = lazy(() => loadModal().then((module) => ({ default: module.Sca
  * Opens the scan dialog; its code (camera, capture, results) loads on first use. Signed-out
  * visitors go to the auth page and come back here.
  */
-export function ScanButton({ placement = 'nav' }: { placement?: 'nav' | 'page' }) {
+export function ScanButton({
+  placement = 'nav',
+  pageScan,
+}: {
+  placement?: 'nav' | 'page';
+  /** Opens in binder-page mode and hands the scanned page back (the audit walk, issue 32). */
+  pageScan?: PageScan | undefined;
+}) {
   const session = useSession();
   const navigate = useNavigate();
   const href = useRouterState({ select: (state) => state.location.href });
@@ -33,7 +41,7 @@ export function ScanButton({ placement = 'nav' }: { placement?: 'nav' | 'page' }
         ref={buttonRef}
         type="button"
         className={placement === 'nav' ? 'scan-button' : 'button scan-button--page'}
-        aria-label={placement === 'nav' ? 'Scan' : 'Scan cards'}
+        aria-label={pageScan ? 'Scan this page' : placement === 'nav' ? 'Scan' : 'Scan cards'}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         title="Identify cards and sealed products with your camera"
@@ -60,11 +68,11 @@ export function ScanButton({ placement = 'nav' }: { placement?: 'nav' | 'page' }
           />
         </svg>
         <span className={placement === 'nav' ? 'scan-button__label' : undefined}>
-          {placement === 'nav' ? 'Scan' : 'Scan cards'}
+          {pageScan ? 'Scan this page' : placement === 'nav' ? 'Scan' : 'Scan cards'}
         </span>
       </button>
       <DialogPortal isOpen={isOpen}>
-        <ScanModal onClose={dialog.close} />
+        <ScanModal onClose={dialog.close} pageScan={pageScan} />
       </DialogPortal>
     </>
   );

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import type { FilePageEntry } from '#core/collection/binder-location.schema.ts';
 import type { ScanMode, ScanType } from '#core/scan/scan-result.schema.ts';
 import { CornerEditor } from '#web/components/corner-editor/corner-editor.tsx';
 import type { DialogCloseReason } from '#web/components/ui/lazy-dialog.tsx';
@@ -23,17 +24,26 @@ const TITLES = {
   results: 'Scan results',
 } as const;
 
+/** A scan asked for by a page (the audit walk): its cards in reading order go back to it. */
+export type PageScan = { label: string; onScanned: (entries: FilePageEntry[]) => void };
+
 /**
  * The scan dialog (spec sections 2 and 4): camera with the Cards / Sealed toggle, then the
  * results. The camera keeps running under the results, so 'Scan next' is instant; it stops
  * when the dialog closes.
  */
-export function ScanModal({ onClose }: { onClose: (reason: DialogCloseReason) => void }) {
+export function ScanModal({
+  onClose,
+  pageScan,
+}: {
+  onClose: (reason: DialogCloseReason) => void;
+  pageScan?: PageScan | undefined;
+}) {
   const router = useRouter();
   const session = useSession();
   const isMember = (session.user?.membership_tier ?? 0) !== 0;
   const [scanType, setScanType] = useState<ScanType>('cards');
-  const [scanMode, setScanMode] = useState<ScanMode>('single');
+  const [scanMode, setScanMode] = useState<ScanMode>(pageScan ? 'binder' : 'single');
   const effectiveMode = scanType === 'cards' && isMember ? scanMode : 'single';
   const camera = useCamera();
   const flow = useScanFlow({ scanType, scanMode: effectiveMode });
@@ -165,7 +175,20 @@ export function ScanModal({ onClose }: { onClose: (reason: DialogCloseReason) =>
           />
         ) : null}
         {state.status === 'results' && state.response.scanMode === 'binder' ? (
-          <FileIntoBinder entries={toPageEntries(batch.rows)} names={matchNames(batch.rows)} />
+          pageScan ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                pageScan.onScanned(toPageEntries(batch.rows));
+                onClose('dismiss');
+              }}
+            >
+              Use these cards for {pageScan.label}
+            </button>
+          ) : (
+            <FileIntoBinder entries={toPageEntries(batch.rows)} names={matchNames(batch.rows)} />
+          )
         ) : null}
       </div>
     </ModalOverlay>
