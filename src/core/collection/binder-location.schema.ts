@@ -6,7 +6,7 @@ import {
   getPocketCount,
   pocketLayoutSchema,
 } from './binder-location.ts';
-import { binderNameSchema, MAX_BULK_ITEMS } from './user-product.schema.ts';
+import { binderNameSchema, MAX_BULK_ITEMS, variantSchema } from './user-product.schema.ts';
 
 /** Wire shapes of the location calls (issue 32); see docs/features/collection.md. */
 
@@ -29,7 +29,7 @@ export const filePageEntrySchema = z
   .object({
     user_product_id: z.number().int().positive().optional(),
     product_id: z.string().trim().min(1).optional(),
-    variant: z.string().trim().min(1).max(60).optional(),
+    variant: variantSchema.optional(),
   })
   .refine((entry) => (entry.user_product_id === undefined) !== (entry.product_id === undefined), {
     message: 'give either user_product_id or product_id',

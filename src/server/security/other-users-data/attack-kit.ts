@@ -138,6 +138,9 @@ export function paramValue(path: string, param: string, data: OwnersData, ownerI
 export function validBody(method: string, path: string, intruderItem: number): unknown {
   const bodies: Record<string, unknown> = {
     'PUT /api/binders/{id}': { name: 'hijacked' },
+    'PUT /api/binders/{id}/layout': { pocket_layout: '2x2' },
+    'POST /api/binders/{id}/pages/{page}/file': { entries: [{ user_product_id: intruderItem }] },
+    'POST /api/binders/{id}/audit/apply': { missing: [] },
     'PATCH /api/binders/{id}': { name: 'hijacked' },
     'PATCH /api/decks/{id}': { name: 'hijacked' },
     'PUT /api/decks/{id}/cards/{productId}': { count: 1 },
