@@ -89,10 +89,10 @@ describe.skipIf(!hasChromium)('catalog: set lists and set pages', () => {
     await j.page.locator('.catalog-set-tile', { hasText: 'ポケモンカード151' }).click();
     await j.page.waitForURL('**/japanese/sets/ja-SV2a');
     await j.page.getByRole('heading', { level: 1, name: 'ポケモンカード151' }).waitFor();
-    expect(await j.page.locator('.catalog-card__name').allTextContents()).toEqual([
-      'リザードン',
-      'ピカチュウ',
-    ]);
+    // The grid fills in after the heading: poll until its names are drawn.
+    await expect
+      .poll(() => j.page.locator('.catalog-card__name').allTextContents())
+      .toEqual(['リザードン', 'ピカチュウ']);
 
     await j.page.goto(`${j.server.baseUrl}/chinese/sets`);
     const chineseGroup = j.page.locator('.catalog-series h2');
