@@ -106,8 +106,6 @@ export async function findShareHeading(db: Queryable, token: string) {
 /**
  * What a share link shows, signed in or out, one page at a time, as JSON bytes. Unknown,
  * revoked and (for a signed-in viewer) blocked-either-way links all answer the same 404.
- * Pages are cached per link, owner settings and collection version (the /home list's ETag),
- * so repeated views of a big collection cost two small queries.
  */
 export async function viewShare(
   deps: SocialDeps,
@@ -123,6 +121,15 @@ export async function viewShare(
   if (viewerId !== null && (await isBlockedEitherWay(deps.db, viewerId, share.user_id))) {
     throw gone();
   }
+  return renderSharePage(deps, share, page);
+}
+
+/**
+ * One page of what a link (or a public profile) shows, as JSON bytes. Pages are cached per
+ * scope, owner settings and collection version (the /home list's ETag), so repeated views of
+ * a big collection cost two small queries.
+ */
+export async function renderSharePage(deps: SocialDeps, share: ActiveShare, page: number) {
   const owner = await findOwner(deps.pool, share.user_id);
   if (!owner) {
     throw gone();
