@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageOf } from '#core/social/shared-pages.ts';
 import { type SharedView, sharedViewSchema } from '#core/social/social.schema.ts';
 import { request } from '../../../lib/api-client.ts';
 
@@ -33,6 +34,5 @@ export const useSharedView = (source: SharedSource) =>
     queryKey: ['shares', 'view', source],
     queryFn: ({ pageParam }) => getSharedView(source, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last && last.page * last.page_size < last.total_items ? last.page + 1 : undefined,
+    getNextPageParam: nextPageOf,
   });

@@ -1,3 +1,4 @@
+import { mergeSharedPages } from '#core/social/shared-pages.ts';
 import { SHARE_GONE_MESSAGE, type SharedView } from '#core/social/social.schema.ts';
 import { ReadOnlyCollection } from '../../../components/collection/read-only-collection.tsx';
 import { type SharedSource, useSharedView } from '../api/get-shared-view.ts';
@@ -33,11 +34,7 @@ export function SharedViewScreen({ source }: { source: SharedSource }) {
       </section>
     );
   }
-  const items = pages.flatMap((page) => page.items);
-  const values = first.values ? Object.assign({}, ...pages.map((page) => page.values)) : null;
-  const binders = [
-    ...new Map(pages.flatMap((page) => page.binders).map((b) => [b.id, b])).values(),
-  ];
+  const { items, values, binders } = mergeSharedPages(pages);
   return (
     <section className="shared-view">
       <h1>{first.title}</h1>
