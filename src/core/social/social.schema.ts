@@ -219,6 +219,9 @@ export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
 export const SHARE_GONE_MESSAGE = 'This link is no longer available';
 
+/** What /u/{handle} answers for unknown handles and profiles that are not public. */
+export const PROFILE_NOT_PUBLIC_MESSAGE = 'This profile is not public';
+
 /** The /friends form: one field, a handle or an e-mail address. */
 export const friendRequestFormSchema = z.object({
   target: z.string().trim().min(1, 'Enter a handle or an e-mail address').max(254),

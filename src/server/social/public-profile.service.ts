@@ -1,12 +1,11 @@
 import { AppError } from '#core/errors.ts';
+import { PROFILE_NOT_PUBLIC_MESSAGE } from '#core/social/social.schema.ts';
 import type { Queryable } from '../db/executor.ts';
 import { isBlockedEitherWay } from './relations.repository.ts';
 import { renderSharePage } from './shares.service.ts';
 import type { SocialDeps } from './social-deps.ts';
 
 const HANDLE = /^[A-Za-z0-9_]{1,24}$/;
-
-export const PROFILE_GONE_MESSAGE = 'This profile is not public';
 
 async function findPublicOwner(db: Queryable, handle: string) {
   const { rows } = await db.query<{ user_id: number }>(
@@ -33,7 +32,7 @@ export async function viewPublicProfile(
     ownerId === undefined ||
     (viewerId !== null && (await isBlockedEitherWay(deps.db, viewerId, ownerId)))
   ) {
-    throw new AppError('NOT_FOUND', PROFILE_GONE_MESSAGE);
+    throw new AppError('NOT_FOUND', PROFILE_NOT_PUBLIC_MESSAGE);
   }
   const share = {
     user_id: ownerId,

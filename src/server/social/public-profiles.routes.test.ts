@@ -44,7 +44,7 @@ describe('public profiles', () => {
 
   it('friends-only, private and unknown handles answer 404', async () => {
     await setPrivacy(t, gary, 'friends', true);
-    expect((await view(gary.handle)).status).toBe(404);
+    expect((await view(gary.handle)).body.error.message).toBe('This profile is not public');
     await setPrivacy(t, gary, 'private', true);
     expect((await view(gary.handle)).status).toBe(404);
     expect((await view('nobody_here')).status).toBe(404);

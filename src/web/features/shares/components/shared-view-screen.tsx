@@ -1,12 +1,14 @@
 import { mergeSharedPages } from '#core/social/shared-pages.ts';
-import { SHARE_GONE_MESSAGE, type SharedView } from '#core/social/social.schema.ts';
+import {
+  PROFILE_NOT_PUBLIC_MESSAGE,
+  SHARE_GONE_MESSAGE,
+  type SharedView,
+} from '#core/social/social.schema.ts';
 import { ReadOnlyCollection } from '../../../components/collection/read-only-collection.tsx';
 import { type SharedSource, useSharedView } from '../api/get-shared-view.ts';
 import './shares.css';
 
 const FIRST_LIST = { collection: 'collection', binder: 'all', wishlist: 'wishlist' } as const;
-
-export const PROFILE_NOT_PUBLIC = 'This profile is not public';
 
 /**
  * /share/{token} (a shared collection, binder or wishlist) and /u/{handle} (a public profile):
@@ -25,7 +27,7 @@ export function SharedViewScreen({ source }: { source: SharedSource }) {
   if (!first) {
     return (
       <section className="shared-view">
-        <h1>{'token' in source ? SHARE_GONE_MESSAGE : PROFILE_NOT_PUBLIC}</h1>
+        <h1>{'token' in source ? SHARE_GONE_MESSAGE : PROFILE_NOT_PUBLIC_MESSAGE}</h1>
         <p>
           {'token' in source
             ? 'The owner may have revoked it.'
