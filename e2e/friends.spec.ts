@@ -124,4 +124,16 @@ describe.skipIf(!hasChromium)('friends and share links', () => {
     expect(gone?.status()).toBe(404);
     await visitor.getByRole('heading', { name: 'This link is no longer available' }).waitFor();
   }, 120_000);
+
+  it('"Everyone (public)" opens the collection at /u/<handle> to a signed-out visitor', async () => {
+    const brock = await collector('brock_e2e', 'public', false);
+    await insertItems(j.server.app.pool, brock.id, [{ productId: 'swsh9-50' }]);
+    const link = brock.page.getByRole('link', { name: '/u/brock_e2e' });
+    const visitor = await j.newPage();
+    await visitor.goto(`${j.server.baseUrl}${await link.getAttribute('href')}`);
+    await visitor.getByRole('heading', { name: "brock_e2e's collection" }).waitFor();
+    expect(await itemNames(visitor)).toEqual(['Pikachu']);
+    await visitor.goto(`${j.server.baseUrl}/u/misty_e2e`);
+    await visitor.getByRole('heading', { name: 'This profile is not public' }).waitFor();
+  }, 60_000);
 });

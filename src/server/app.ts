@@ -247,6 +247,10 @@ export async function buildApp(config: AppConfig) {
   await app.register(social.socialProfileRoutes, { prefix: '/api/profile/social' });
   await app.register(social.friendsRoutes, { prefix: '/api/friends' });
   await app.register(social.sharesRoutes, { prefix: '/api/shares' });
+  await app.register(social.publicProfilesRoutes, { prefix: '/api/profiles' });
+  await app.register((await import('./quotas/quotas.routes.ts')).quotasRoutes, {
+    prefix: '/api/quotas',
+  });
   await app.register((await import('./grading/grading.routes.ts')).gradingRoutes, {
     prefix: '/api/grading',
   });

@@ -206,10 +206,21 @@ export const sharedViewQuerySchema = z.object({
 });
 export type SharedView = z.infer<typeof sharedViewSchema>;
 
+/** A friend's collection, one page at a time (pages of SHARE_PAGE_SIZE, as share links). */
+export const friendCollectionPageSchema = sharedCollectionSchema.extend({
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total_items: z.number().int(),
+});
+export type FriendCollectionPage = z.infer<typeof friendCollectionPageSchema>;
+
 /** Share tokens are base64url; anything else cannot be one. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,200}$/;
 
 export const SHARE_GONE_MESSAGE = 'This link is no longer available';
+
+/** What /u/{handle} answers for unknown handles and profiles that are not public. */
+export const PROFILE_NOT_PUBLIC_MESSAGE = 'This profile is not public';
 
 /** The /friends form: one field, a handle or an e-mail address. */
 export const friendRequestFormSchema = z.object({

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '#core/errors.ts';
 import { QUOTAS, type QuotaKind, quotaErrorCode, quotaMessage } from '#core/quotas/quotas.ts';
-import type { Tx } from '../db/executor.ts';
+import type { Executor, Tx } from '../db/executor.ts';
 
 const COUNT_SQL: Record<QuotaKind, (userId: number) => SQL> = {
   collection_items: (id) => sql`SELECT count(*)::int AS n FROM user_products WHERE user_id = ${id}`,
@@ -14,6 +14,12 @@ const COUNT_SQL: Record<QuotaKind, (userId: number) => SQL> = {
   grading_results: (id) =>
     sql`SELECT count(*)::int AS n FROM grading_results WHERE user_id = ${id}`,
 };
+
+/** How many things of `kind` the user keeps now. */
+export async function countQuota(db: Executor, userId: number, kind: QuotaKind) {
+  const { rows } = await db.execute<{ n: number }>(COUNT_SQL[kind](userId));
+  return Number(rows[0]?.n ?? 0);
+}
 
 const LOCK_CLASS: Record<QuotaKind, number> = {
   collection_items: 1,
@@ -37,8 +43,7 @@ export async function enforceQuota(
 ): Promise<void> {
   // The lock ends with the transaction; 0x51 ("Q") keeps the key apart from other locks.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${0x51_00 + LOCK_CLASS[kind]}, ${userId})`);
-  const { rows } = await tx.execute<{ n: number }>(COUNT_SQL[kind](userId));
-  const count = Number(rows[0]?.n ?? 0);
+  const count = await countQuota(tx, userId, kind);
   if (count + adding > QUOTAS[kind].limit) {
     throw new AppError('CONFLICT', quotaMessage(kind), {
       code: quotaErrorCode(kind),

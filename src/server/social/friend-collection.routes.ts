@@ -1,12 +1,15 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { catalogIdSchema } from '#core/catalog/catalog-record.schema.ts';
 import { idSchema } from '#core/http/row-id.schema.ts';
 import {
+  friendCollectionPageSchema,
   friendOwnerSchema,
-  sharedCollectionSchema,
+  sharedViewQuerySchema,
   tradeMatchesSchema,
 } from '#core/social/social.schema.ts';
+import { userOrClientKey } from '../plugins/client-key.ts';
 import { requireVerifiedUser } from '../plugins/session.ts';
 import {
   findFriendsWhoOwn,
@@ -16,6 +19,14 @@ import {
 
 const TAGS = ['friends'];
 const friendParams = z.object({ friendId: idSchema });
+/** Each friend view renders a page of someone's collection: a flood from one viewer is refused. */
+const friendViewLimit = {
+  rateLimit: {
+    max: 60,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `friend-view:${userOrClientKey(request)}`,
+  },
+};
 
 /** What friends see of each other (issue 16), under /api/friends; registered by friendsRoutes. */
 export const friendCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,13 +53,16 @@ export const friendCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: "A friend's collection, binders and wishlist, while they share it with friends",
+        summary: "A friend's collection, binders and wishlist, one page of 500 items at a time",
         description: '404 unless you are friends; 403 collection_private while theirs is private.',
         params: friendParams,
-        response: { 200: sharedCollectionSchema },
+        querystring: sharedViewQuerySchema,
+        response: { 200: friendCollectionPageSchema },
       },
+      config: friendViewLimit,
     },
-    async (request) => viewFriendCollection(deps, me(request), request.params.friendId),
+    async (request) =>
+      viewFriendCollection(deps, me(request), request.params.friendId, request.query.page),
   );
 
   app.get(
@@ -60,6 +74,7 @@ export const friendCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: friendParams,
         response: { 200: tradeMatchesSchema },
       },
+      config: friendViewLimit,
     },
     async (request) => findTradeMatches(deps, me(request), request.params.friendId),
   );

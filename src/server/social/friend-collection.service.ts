@@ -1,5 +1,9 @@
 import { AppError } from '#core/errors.ts';
-import type { Person } from '#core/social/social.schema.ts';
+import {
+  type FriendCollectionPage,
+  type Person,
+  SHARE_PAGE_SIZE,
+} from '#core/social/social.schema.ts';
 import type { Queryable } from '../db/executor.ts';
 import { findFriend } from './relations.repository.ts';
 import { loadOwnerItems, loadSharedCollection } from './shared-collection.ts';
@@ -23,9 +27,26 @@ async function requireSharingFriend(deps: SocialDeps, me: Me, friendId: number) 
   return friend;
 }
 
-export async function viewFriendCollection(deps: SocialDeps, me: Me, friendId: number) {
+/** One page of a friend's collection (scope and page cut in SQL, as for share links). */
+export async function viewFriendCollection(
+  deps: SocialDeps,
+  me: Me,
+  friendId: number,
+  page = 1,
+): Promise<FriendCollectionPage> {
   const friend = await requireSharingFriend(deps, me, friendId);
-  return loadSharedCollection(deps.pool, friend, { kind: 'collection' });
+  const collection = await loadSharedCollection(
+    deps.pool,
+    friend,
+    { kind: 'collection' },
+    { page, pageSize: SHARE_PAGE_SIZE },
+  );
+  return {
+    ...collection,
+    page,
+    page_size: SHARE_PAGE_SIZE,
+    total_items: collection.total_items ?? 0,
+  };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ShareLink } from '#core/social/social.schema.ts';
 import type { Db } from '../db/client.ts';
@@ -7,23 +8,38 @@ import { ISO } from './social-deps.ts';
 
 type Scope = ShareLink['scope'];
 
-const LINK_COLUMNS = `s.id, s.token, s.scope, s.binder_id, b.name AS binder_name,
+/** Tokens are stored hashed: a table dump or backup does not open any link. */
+export function hashShareToken(token: string) {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const LINK_COLUMNS = `s.id, s.token_sealed, s.scope, s.binder_id, b.name AS binder_name,
   to_char(s.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at`;
 
 export async function insertShareLink(
   db: Executor,
-  row: { userId: number; token: string; scope: Scope; binderId: number | null },
+  row: {
+    userId: number;
+    token: string;
+    tokenSealed: string;
+    scope: Scope;
+    binderId: number | null;
+  },
 ) {
-  const [inserted] = await db.insert(shareLinks).values(row).returning({ id: shareLinks.id });
+  const { token, ...rest } = row;
+  const values = { ...rest, tokenHash: hashShareToken(token) };
+  const [inserted] = await db.insert(shareLinks).values(values).returning({ id: shareLinks.id });
   if (!inserted) {
     throw new Error('share link insert returned nothing');
   }
   return inserted.id;
 }
 
-/** The user's live links, newest first. */
+export type StoredShareLink = Omit<ShareLink, 'token'> & { token_sealed: string };
+
+/** The user's live links, newest first, with their tokens still sealed. */
 export async function listShareLinks(db: Queryable, userId: number, id?: number) {
-  const { rows } = await db.query<ShareLink>(
+  const { rows } = await db.query<StoredShareLink>(
     `SELECT ${LINK_COLUMNS} FROM share_links s LEFT JOIN binders b ON b.id = s.binder_id
      WHERE s.user_id = $1 AND s.revoked_at IS NULL AND ($2::int IS NULL OR s.id = $2)
      ORDER BY s.created_at DESC, s.id DESC`,
@@ -53,8 +69,27 @@ export async function findActiveShare(db: Queryable, token: string) {
   const { rows } = await db.query<ActiveShare>(
     `SELECT s.user_id, s.scope, s.binder_id, b.name AS binder_name
      FROM share_links s LEFT JOIN binders b ON b.id = s.binder_id
-     WHERE s.token = $1 AND s.revoked_at IS NULL`,
-    [token],
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL`,
+    [hashShareToken(token)],
   );
   return rows[0];
+}
+
+/** Links stored before tokens were hashed, with their clear token. */
+export async function findClearTokens(db: Queryable) {
+  const { rows } = await db.query<{ id: number; token: string }>(
+    'SELECT id, token FROM share_links WHERE token IS NOT NULL',
+  );
+  return rows;
+}
+
+export async function storeHashedToken(
+  db: Queryable,
+  row: { id: number; token: string; tokenSealed: string },
+) {
+  await db.query(
+    `UPDATE share_links SET token_hash = $2, token_sealed = $3, token = NULL
+     WHERE id = $1 AND token = $4`,
+    [row.id, hashShareToken(row.token), row.tokenSealed, row.token],
+  );
 }

@@ -7,10 +7,17 @@ import {
   shareInputSchema,
   shareLinkSchema,
 } from '#core/social/social.schema.ts';
+import { loadAuthKey } from '../auth/totp/secret-box.ts';
 import { idParams } from '../http/id-params.ts';
 import { clientKey } from '../plugins/client-key.ts';
 import { requireVerifiedUser } from '../plugins/session.ts';
-import { createShare, listShares, revokeShare, viewShare } from './shares.service.ts';
+import {
+  createShare,
+  listShares,
+  revokeShare,
+  sealClearShareTokens,
+  viewShare,
+} from './shares.service.ts';
 
 const TAGS = ['shares'];
 /** A viewer pages through a link a few times a minute; a flood of views is refused early. */
@@ -18,7 +25,8 @@ const SHARE_VIEWS_PER_MINUTE = 60;
 
 /** Read-only share links (issue 16), under /api/shares. Only /public/{token} works signed out. */
 export const sharesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, pool: app.pool };
+  const deps = { db: app.db, pool: app.pool, authKey: loadAuthKey(app.config) };
+  await sealClearShareTokens(deps);
 
   app.get(
     '/',

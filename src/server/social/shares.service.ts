@@ -7,6 +7,7 @@ import {
   type SharedView,
   type ShareInput,
 } from '#core/social/social.schema.ts';
+import { openSecret, sealSecret } from '../auth/totp/secret-box.ts';
 import { findBinder } from '../collection/binders/binders.repository.ts';
 import { getCollectionEtag } from '../collection/items/collection-list-cache.ts';
 import type { Queryable } from '../db/executor.ts';
@@ -17,15 +18,35 @@ import { loadSharedCollection, type Scope } from './shared-collection.ts';
 import {
   type ActiveShare,
   findActiveShare,
+  findClearTokens,
   insertShareLink,
   listShareLinks,
   revokeShareLink,
+  type StoredShareLink,
+  storeHashedToken,
 } from './shares.repository.ts';
 import { PUBLIC_NAME, type SocialDeps } from './social-deps.ts';
 
 const sharePages = createSharePageCache();
 
-export async function createShare(deps: SocialDeps, userId: number, input: ShareInput) {
+/** Share links also need the auth key: tokens are kept sealed so the owner can copy them again. */
+export type ShareDeps = SocialDeps & { authKey: Buffer };
+
+function unseal(deps: ShareDeps, { token_sealed, ...link }: StoredShareLink) {
+  return { ...link, token: openSecret(deps.authKey, token_sealed) };
+}
+
+/** Hashes and seals tokens stored in clear before decision 062; safe to run on every start. */
+export async function sealClearShareTokens(deps: ShareDeps) {
+  for (const row of await findClearTokens(deps.pool)) {
+    await storeHashedToken(deps.pool, {
+      ...row,
+      tokenSealed: sealSecret(deps.authKey, row.token),
+    });
+  }
+}
+
+export async function createShare(deps: ShareDeps, userId: number, input: ShareInput) {
   const binderId = input.scope === 'binder' ? (input.binder_id ?? null) : null;
   if (binderId !== null && !(await findBinder(deps.pool, userId, binderId))) {
     throw new AppError('VALIDATION_FAILED', `binder_id: no binder with id ${binderId}`, {
@@ -37,13 +58,14 @@ export async function createShare(deps: SocialDeps, userId: number, input: Share
   const token = randomBytes(18).toString('base64url');
   const id = await deps.db.transaction(async (tx) => {
     await enforceQuota(tx, userId, 'share_links');
-    return insertShareLink(tx, { userId, token, scope: input.scope, binderId });
+    const tokenSealed = sealSecret(deps.authKey, token);
+    return insertShareLink(tx, { userId, token, tokenSealed, scope: input.scope, binderId });
   });
   const [link] = await listShareLinks(deps.pool, userId, id);
   if (!link) {
     throw new Error('created share link not found');
   }
-  return link;
+  return unseal(deps, link);
 }
 
 export async function revokeShare(deps: SocialDeps, userId: number, id: number) {
@@ -84,8 +106,6 @@ export async function findShareHeading(db: Queryable, token: string) {
 /**
  * What a share link shows, signed in or out, one page at a time, as JSON bytes. Unknown,
  * revoked and (for a signed-in viewer) blocked-either-way links all answer the same 404.
- * Pages are cached per link, owner settings and collection version (the /home list's ETag),
- * so repeated views of a big collection cost two small queries.
  */
 export async function viewShare(
   deps: SocialDeps,
@@ -101,6 +121,15 @@ export async function viewShare(
   if (viewerId !== null && (await isBlockedEitherWay(deps.db, viewerId, share.user_id))) {
     throw gone();
   }
+  return renderSharePage(deps, share, page);
+}
+
+/**
+ * One page of what a link (or a public profile) shows, as JSON bytes. Pages are cached per
+ * scope, owner settings and collection version (the /home list's ETag), so repeated views of
+ * a big collection cost two small queries.
+ */
+export async function renderSharePage(deps: SocialDeps, share: ActiveShare, page: number) {
   const owner = await findOwner(deps.pool, share.user_id);
   if (!owner) {
     throw gone();
@@ -132,6 +161,6 @@ export async function viewShare(
 }
 
 /** The user's active share links, newest first. */
-export async function listShares(deps: SocialDeps, userId: number) {
-  return listShareLinks(deps.pool, userId);
+export async function listShares(deps: ShareDeps, userId: number) {
+  return (await listShareLinks(deps.pool, userId)).map((link) => unseal(deps, link));
 }

@@ -98,6 +98,11 @@ const routeTree = rootRoute.addChildren([
   page('/friends', () => import('../pages/friends/friends-page.tsx'), 'FriendsPage'),
   page('/friends/$friendId', () => import('../pages/friends/friend-page.tsx'), 'FriendPage'),
   page('/share/$token', () => import('../pages/share/share-page.tsx'), 'SharePage'),
+  page(
+    '/u/$handle',
+    () => import('../pages/public-profile/public-profile-page.tsx'),
+    'PublicProfilePage',
+  ),
   // Catalog
   page('/english/sets', () => import('../pages/catalog/set-list-page.tsx'), 'EnglishSetListPage'),
   page('/japanese/sets', () => import('../pages/catalog/set-list-page.tsx'), 'JapaneseSetListPage'),

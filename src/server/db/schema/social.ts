@@ -98,7 +98,12 @@ export const shareLinks = pgTable(
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     userId: ownedByUser(),
-    token: text().notNull(),
+    /** Legacy clear token: moved into token_hash/token_sealed at start-up, then null. */
+    token: text(),
+    /** SHA-256 of the token (hex): what a link is looked up by. */
+    tokenHash: text(),
+    /** The token, AES-GCM sealed with the auth key, so the owner can copy the link again. */
+    tokenSealed: text(),
     scope: text().$type<'collection' | 'binder' | 'wishlist'>().notNull(),
     binderId: integer().references(() => binders.id, { onDelete: 'cascade' }),
     createdAt: nowTimestamp(),
@@ -106,6 +111,7 @@ export const shareLinks = pgTable(
   },
   (table) => [
     uniqueIndex().on(table.token),
+    uniqueIndex().on(table.tokenHash),
     index().on(table.userId),
     check('share_links_scope_check', sql`${table.scope} in ('collection', 'binder', 'wishlist')`),
     check(

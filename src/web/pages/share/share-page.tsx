@@ -4,5 +4,5 @@ import { SharedViewScreen } from '../../features/shares/components/shared-view-s
 /** /share/{token}: a shared collection; works signed out. */
 export function SharePage() {
   const { token = '' } = useParams({ strict: false });
-  return <SharedViewScreen key={token} token={token} />;
+  return <SharedViewScreen key={token} source={{ token }} />;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CollectionTotals } from '#core/collection/collection-view.ts';
 import { formatPercent } from '../../../components/charts/chart-format.ts';
 import { MoneyChange } from '../../../components/collection/money-change.tsx';
+import { QuotaNotice } from '../../../components/ui/quota-notice.tsx';
 import { formatPrice } from '../../../lib/display-money.ts';
 import { usePortfolioHistory } from '../hooks/use-price-history.ts';
 import { describeFlows } from './period-figures.ts';
@@ -85,6 +86,7 @@ export function HomeHeader({
             </dd>
           </div>
         </dl>
+        <QuotaNotice kind="collection_items" />
         {isSimulated ? (
           <p className="home-header__simulated">
             Values use simulated prices (demo data, not real market prices).

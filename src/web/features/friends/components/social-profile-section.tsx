@@ -70,6 +70,16 @@ function PrivacyForm({ profile }: { profile: SocialProfile }) {
           <option value="public">Everyone (public)</option>
         </select>
       </label>
+      {profile.visibility === 'public' && profile.handle ? (
+        <p className="social-hint">
+          Anyone can see your collection at{' '}
+          <a href={`/u/${encodeURIComponent(profile.handle)}`}>/u/{profile.handle}</a>.
+        </p>
+      ) : (
+        <p className="social-hint">
+          Everyone (public): anyone with your handle can see your collection at /u/your-handle.
+        </p>
+      )}
       <label className="social-checkbox">
         <input type="checkbox" {...form.register('show_values')} />
         <span>Show values of my collection</span>

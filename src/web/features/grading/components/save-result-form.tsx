@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { printingKeyLabel } from '#core/collection/printing-key.ts';
 import { type SaveResultInput, saveResultSchema } from '#core/grading/grading.schema.ts';
+import { QuotaNotice } from '../../../components/ui/quota-notice.tsx';
 import { useMyCards } from '../api/my-cards.ts';
 import { useSaveResult } from '../api/save-result.ts';
 
@@ -32,6 +33,7 @@ export function SaveResultForm({
   return (
     <form className="grading-panel" onSubmit={submit} aria-label="Save result">
       <h3>Save to your collection</h3>
+      <QuotaNotice kind="grading_results" />
       {cards.isSuccess && items.length === 0 ? (
         <p>
           Add the card to your <Link to="/home">collection</Link> first to save the result to it.

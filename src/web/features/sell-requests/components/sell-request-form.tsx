@@ -10,6 +10,7 @@ import { itemLabel, useMyCollectionItems } from '../../../lib/my-collection-item
 import { useCreateSellRequest } from '../api/create-sell-request.ts';
 import { AddressFields } from './address-fields.tsx';
 import './sell-requests.css';
+import { QuotaNotice } from '../../../components/ui/quota-notice.tsx';
 
 type FormInput = z.input<typeof sellRequestFormSchema>;
 type FormOutput = z.output<typeof sellRequestFormSchema>;
@@ -87,6 +88,7 @@ export function SellRequestForm() {
   );
   return (
     <form className="sell-form" onSubmit={submit} noValidate aria-label="New sell request">
+      <QuotaNotice kind="sell_requests" />
       <div className="sell-form__pick">
         <select aria-label="Card to sell" value={pick} onChange={(e) => setPick(e.target.value)}>
           <option value="">Choose a card from your collection…</option>

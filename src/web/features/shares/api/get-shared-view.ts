@@ -1,11 +1,21 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageOf } from '#core/social/shared-pages.ts';
 import { type SharedView, sharedViewSchema } from '#core/social/social.schema.ts';
 import { request } from '../../../lib/api-client.ts';
 
-/** GET /api/shares/public/{token}?page=; null when the link is unknown or revoked (404). */
-export async function getSharedView(token: string, page = 1): Promise<SharedView | null> {
+/** Where a shared view is read from: a share link, or a public profile by handle. */
+export type SharedSource = { token: string } | { handle: string };
+
+function sourcePath(source: SharedSource) {
+  return 'token' in source
+    ? `/api/shares/public/${encodeURIComponent(source.token)}`
+    : `/api/profiles/${encodeURIComponent(source.handle)}`;
+}
+
+/** One page of a share link or public profile; null when it is unknown or not shared (404). */
+export async function getSharedView(source: SharedSource, page = 1): Promise<SharedView | null> {
   try {
-    const response = await request(`/api/shares/public/${encodeURIComponent(token)}?page=${page}`);
+    const response = await request(`${sourcePath(source)}?page=${page}`);
     if (!response.ok) {
       return null;
     }
@@ -18,12 +28,11 @@ export async function getSharedView(token: string, page = 1): Promise<SharedView
   }
 }
 
-/** The link's pages, loaded one after another as the viewer asks for more. */
-export const useSharedView = (token: string) =>
+/** The pages, loaded one after another as the viewer asks for more. */
+export const useSharedView = (source: SharedSource) =>
   useInfiniteQuery({
-    queryKey: ['shares', 'view', token],
-    queryFn: ({ pageParam }) => getSharedView(token, pageParam),
+    queryKey: ['shares', 'view', source],
+    queryFn: ({ pageParam }) => getSharedView(source, pageParam),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last && last.page * last.page_size < last.total_items ? last.page + 1 : undefined,
+    getNextPageParam: nextPageOf,
   });

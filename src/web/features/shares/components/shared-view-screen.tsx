@@ -1,13 +1,21 @@
-import { SHARE_GONE_MESSAGE, type SharedView } from '#core/social/social.schema.ts';
+import { mergeSharedPages } from '#core/social/shared-pages.ts';
+import {
+  PROFILE_NOT_PUBLIC_MESSAGE,
+  SHARE_GONE_MESSAGE,
+  type SharedView,
+} from '#core/social/social.schema.ts';
 import { ReadOnlyCollection } from '../../../components/collection/read-only-collection.tsx';
-import { useSharedView } from '../api/get-shared-view.ts';
+import { type SharedSource, useSharedView } from '../api/get-shared-view.ts';
 import './shares.css';
 
 const FIRST_LIST = { collection: 'collection', binder: 'all', wishlist: 'wishlist' } as const;
 
-/** /share/{token}: a read-only shared collection, binder or wishlist; works signed out. */
-export function SharedViewScreen({ token }: { token: string }) {
-  const view = useSharedView(token);
+/**
+ * /share/{token} (a shared collection, binder or wishlist) and /u/{handle} (a public profile):
+ * read-only, works signed out.
+ */
+export function SharedViewScreen({ source }: { source: SharedSource }) {
+  const view = useSharedView(source);
   if (view.isPending) {
     return <p>Loading…</p>;
   }
@@ -19,21 +27,23 @@ export function SharedViewScreen({ token }: { token: string }) {
   if (!first) {
     return (
       <section className="shared-view">
-        <h1>{SHARE_GONE_MESSAGE}</h1>
-        <p>The owner may have revoked it.</p>
+        <h1>{'token' in source ? SHARE_GONE_MESSAGE : PROFILE_NOT_PUBLIC_MESSAGE}</h1>
+        <p>
+          {'token' in source
+            ? 'The owner may have revoked it.'
+            : 'Its owner shares the collection with friends only, or not at all.'}
+        </p>
       </section>
     );
   }
-  const items = pages.flatMap((page) => page.items);
-  const values = first.values ? Object.assign({}, ...pages.map((page) => page.values)) : null;
-  const binders = [
-    ...new Map(pages.flatMap((page) => page.binders).map((b) => [b.id, b])).values(),
-  ];
+  const { items, values, binders } = mergeSharedPages(pages);
   return (
     <section className="shared-view">
       <h1>{first.title}</h1>
       <p className="shared-view__note">
-        A read-only view shared from Cardfolio.
+        {'token' in source
+          ? 'A read-only view shared from Cardfolio.'
+          : 'A public Cardfolio collection (read-only).'}
         {first.show_values ? '' : ' The owner keeps values hidden.'}
       </p>
       <ReadOnlyCollection
