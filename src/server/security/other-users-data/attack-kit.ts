@@ -160,6 +160,8 @@ export const NOT_OWNED = [
   /^\/api\/tcgproducts\/\{id\}/,
   /^\/api\/products\/\{id\}$/,
   /^\/api\/shares\/public\/\{token\}$/,
+  // A profile the owner made public (public-profiles.routes.test.ts covers the others).
+  /^\/api\/profiles\/\{handle\}$/,
   /^\/api\/payments\/test\/checkout\/\{ref\}$/,
   /^\/api\/insights\/grading\/ladder\/\{productId\}$/,
 ];
