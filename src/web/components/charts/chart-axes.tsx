@@ -1,6 +1,6 @@
 import { formatPrice } from '../../lib/display-money.ts';
 import { getDateTickIndexes, type ValueAxis } from './chart-axis.ts';
-import { formatChartDate } from './chart-format.ts';
+import { dropWholeCents, formatChartDate } from './chart-format.ts';
 import type { PlottedPoint } from './chart-geometry.ts';
 
 type Props = {
@@ -17,7 +17,7 @@ type Props = {
 };
 
 /** "$1,250" rather than "$1,250.00" when a tick is whole. */
-const tickLabel = (value: number) => formatPrice(value).replace(/[.,]00(?=\D*$)/, '');
+const tickLabel = (value: number) => dropWholeCents(formatPrice(value));
 
 /** The value axis (grid lines with currency labels) and the date ticks under the plot. */
 export function ChartAxes({ axis, points, top, bottom, left, right, dateLine, withTime }: Props) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDateTickIndexes, getValueAxis } from './chart-axis.ts';
+import { dropWholeCents } from './chart-format.ts';
 
 describe('getValueAxis', () => {
   it('covers the values with round steps', () => {
@@ -20,5 +21,15 @@ describe('getDateTickIndexes', () => {
     expect(getDateTickIndexes(12)).toEqual([0, 4, 7, 11]);
     expect(getDateTickIndexes(2)).toEqual([0, 1]);
     expect(getDateTickIndexes(0)).toEqual([]);
+  });
+});
+
+describe('dropWholeCents', () => {
+  it('drops whole cents in either decimal style and keeps real ones', () => {
+    expect(dropWholeCents('$1,250.00')).toBe('$1,250');
+    expect(dropWholeCents('1.250,00 €')).toBe('1.250 €');
+    expect(dropWholeCents('¥300')).toBe('¥300');
+    expect(dropWholeCents('$2.80')).toBe('$2.80');
+    expect(dropWholeCents('$0.00')).toBe('$0');
   });
 });

@@ -32,3 +32,20 @@ export function formatChartDate(date: string, withTime = false): string {
   }
   return (withTime ? DAY_AND_TIME : DAY).format(time);
 }
+
+const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
+
+/**
+ * A price label without whole cents: "$1,250.00" → "$1,250", "1.250,00 €" → "1.250 €".
+ * Plain string code: the lookahead pattern it replaces backtracks (check-regex-safety.mjs).
+ */
+export function dropWholeCents(text: string): string {
+  let lastDigit = text.length - 1;
+  while (lastDigit >= 0 && !isDigit(text[lastDigit])) {
+    lastDigit -= 1;
+  }
+  const cents = text.slice(lastDigit - 2, lastDigit + 1);
+  return lastDigit >= 3 && (cents === '.00' || cents === ',00')
+    ? text.slice(0, lastDigit - 2) + text.slice(lastDigit + 1)
+    : text;
+}
