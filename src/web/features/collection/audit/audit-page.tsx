@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ExpectedCopy } from '#core/collection/binder-audit.ts';
 import type { AuditMark } from './audit-marks.ts';
+import { WalkMarkChoices, WalkStepFooter, WalkStepHeader } from './audit-walk-parts.tsx';
 
 type Props = {
   page: number;
@@ -16,12 +17,6 @@ type Props = {
   scanAction?: ReactNode;
 };
 
-const KINDS = [
-  { kind: 'here', label: 'Here' },
-  { kind: 'missing', label: 'Missing' },
-  { kind: 'elsewhere', label: 'Elsewhere' },
-] as const;
-
 /** One page of the walk: each filed pocket with its copy, to mark here, missing or elsewhere. */
 export function AuditPage(props: Props) {
   const { page, copies, names, marks, onMark } = props;
@@ -34,17 +29,12 @@ export function AuditPage(props: Props) {
   };
   return (
     <div className="binder-audit__page">
-      <div className="row-spread">
-        <h3>
-          Page {page} <span className="muted">({props.position})</span>
-        </h3>
-        <span className="row-spread">
-          {props.scanAction}
-          <button type="button" className="button button--secondary" onClick={markAll}>
-            Mark the rest here
-          </button>
-        </span>
-      </div>
+      <WalkStepHeader
+        title={`Page ${page}`}
+        position={props.position}
+        onMarkRest={markAll}
+        action={props.scanAction}
+      />
       <ol className="binder-audit__pockets">
         {copies
           .sort((a, b) => a.pocket - b.pocket)
@@ -56,27 +46,17 @@ export function AuditPage(props: Props) {
                 <span>
                   Pocket {copy.pocket}: <strong>{name}</strong>
                 </span>
-                <fieldset
-                  className="binder-audit__marks"
-                  aria-label={`${name} in pocket ${copy.pocket}`}
-                >
-                  {KINDS.map(({ kind, label }) => (
-                    <label key={kind}>
-                      <input
-                        type="radio"
-                        name={`mark-${copy.itemId}`}
-                        checked={mark?.kind === kind}
-                        onChange={() =>
-                          onMark(
-                            copy.itemId,
-                            kind === 'elsewhere' ? { kind, page, pocket: copy.pocket } : { kind },
-                          )
-                        }
-                      />
-                      {label}
-                    </label>
-                  ))}
-                </fieldset>
+                <WalkMarkChoices
+                  groupName={`mark-${copy.itemId}`}
+                  label={`${name} in pocket ${copy.pocket}`}
+                  current={mark?.kind}
+                  onChoose={(kind) =>
+                    onMark(
+                      copy.itemId,
+                      kind === 'elsewhere' ? { kind, page, pocket: copy.pocket } : { kind },
+                    )
+                  }
+                />
                 {mark?.kind === 'elsewhere' ? (
                   <FoundAt mark={mark} onChange={(next) => onMark(copy.itemId, next)} />
                 ) : null}
@@ -84,18 +64,13 @@ export function AuditPage(props: Props) {
             );
           })}
       </ol>
-      <div className="row-spread">
-        {props.onBack ? (
-          <button type="button" className="button button--secondary" onClick={props.onBack}>
-            Previous page
-          </button>
-        ) : (
-          <span />
-        )}
-        <button type="button" className="button" onClick={props.onNext}>
-          {props.isLast ? 'Finish walk' : 'Next page'}
-        </button>
-      </div>
+      <WalkStepFooter
+        backLabel="Previous page"
+        nextLabel="Next page"
+        onBack={props.onBack}
+        onNext={props.onNext}
+        isLast={props.isLast}
+      />
     </div>
   );
 }

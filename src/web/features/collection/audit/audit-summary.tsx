@@ -1,6 +1,7 @@
 import { toast } from 'react-toastify';
 import type { AuditResult } from '#core/collection/binder-audit.ts';
 import { useApplyAuditFixes } from '../binders/use-binder-pockets.ts';
+import { WalkSummary } from './audit-walk-parts.tsx';
 
 type Props = {
   binderId: number;
@@ -31,56 +32,30 @@ export function AuditSummary({ binderId, result, names, onBack, onApplied }: Pro
     onApplied();
   };
   return (
-    <section className="binder-audit__summary" aria-label="Audit summary">
-      <p>
-        {result.present.length === 1
-          ? '1 copy is where it should be.'
-          : `${result.present.length} copies are where they should be.`}
-      </p>
-      <h3>Missing ({result.missing.length})</h3>
-      <ul>
-        {result.missing.map((copy) => (
-          <li key={copy.itemId}>
-            {name(copy.itemId)}: page {copy.page}, pocket {copy.pocket}
-          </li>
-        ))}
-      </ul>
-      <h3>Misplaced ({result.misplaced.length})</h3>
-      <ul>
-        {result.misplaced.map(({ copy, foundAt }) => (
-          <li key={copy.itemId}>
-            {name(copy.itemId)}: filed in page {copy.page}, pocket {copy.pocket}; found in page{' '}
-            {foundAt.page}, pocket {foundAt.pocket}
-          </li>
-        ))}
-      </ul>
-      {result.unexpected.length > 0 ? (
-        <>
-          <h3>Unexpected ({result.unexpected.length})</h3>
-          <ul>
-            {result.unexpected.map((seen) => (
-              <li key={`${seen.page}:${seen.pocket}`}>
-                {seen.productId}: page {seen.page}, pocket {seen.pocket}
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <div className="row-spread">
-        <button type="button" className="button button--secondary" onClick={onBack}>
-          Back to the last page
-        </button>
-        {hasFixes ? (
-          <button
-            type="button"
-            className="button"
-            disabled={apply.isPending}
-            onClick={() => void applyFixes().catch(() => undefined)}
-          >
-            Apply fixes: move misplaced copies, take missing ones out of their pockets
-          </button>
-        ) : null}
-      </div>
-    </section>
+    <WalkSummary
+      label="Audit summary"
+      presentCount={result.present.length}
+      missing={result.missing.map((copy) => ({
+        key: copy.itemId,
+        text: `${name(copy.itemId)}: page ${copy.page}, pocket ${copy.pocket}`,
+      }))}
+      misplaced={result.misplaced.map(({ copy, foundAt }) => ({
+        key: copy.itemId,
+        text: `${name(copy.itemId)}: filed in page ${copy.page}, pocket ${copy.pocket}; found in page ${foundAt.page}, pocket ${foundAt.pocket}`,
+      }))}
+      unexpected={result.unexpected.map((seen) => ({
+        key: `${seen.page}:${seen.pocket}`,
+        text: `${seen.productId}: page ${seen.page}, pocket ${seen.pocket}`,
+      }))}
+      backLabel="Back to the last page"
+      onBack={onBack}
+      applyLabel={
+        hasFixes
+          ? 'Apply fixes: move misplaced copies, take missing ones out of their pockets'
+          : undefined
+      }
+      applying={apply.isPending}
+      onApply={() => void applyFixes().catch(() => undefined)}
+    />
   );
 }

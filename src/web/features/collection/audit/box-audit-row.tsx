@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type BoxCopy, type BoxMark, type BoxSpot, NO_ROW } from '#core/collection/box-audit.ts';
+import { WalkMarkChoices, WalkStepFooter, WalkStepHeader } from './audit-walk-parts.tsx';
 
 type Props = {
   box: string;
@@ -18,12 +19,6 @@ type Props = {
   isLast: boolean;
 };
 
-const KINDS = [
-  { kind: 'here', label: 'Here' },
-  { kind: 'missing', label: 'Missing' },
-  { kind: 'elsewhere', label: 'Elsewhere' },
-] as const;
-
 export const rowLabel = (row: number) => (row === NO_ROW ? 'Without a row' : `Row ${row}`);
 
 /** One row of a box walk: each filed copy to mark here, missing or elsewhere. */
@@ -39,14 +34,7 @@ export function BoxAuditRow(props: Props) {
   };
   return (
     <div className="binder-audit__page">
-      <div className="row-spread">
-        <h3>
-          {rowLabel(row)} <span className="muted">({props.position})</span>
-        </h3>
-        <button type="button" className="button button--secondary" onClick={markAll}>
-          Mark the rest here
-        </button>
-      </div>
+      <WalkStepHeader title={rowLabel(row)} position={props.position} onMarkRest={markAll} />
       <ol className="binder-audit__pockets">
         {copies.map((copy) => {
           const name = names.get(copy.itemId) ?? copy.productId;
@@ -54,21 +42,14 @@ export function BoxAuditRow(props: Props) {
           return (
             <li key={copy.itemId} className="binder-audit__pocket">
               <strong>{name}</strong>
-              <fieldset className="binder-audit__marks" aria-label={`${name} in ${rowLabel(row)}`}>
-                {KINDS.map(({ kind, label }) => (
-                  <label key={kind}>
-                    <input
-                      type="radio"
-                      name={`box-mark-${copy.itemId}`}
-                      checked={mark?.kind === kind}
-                      onChange={() =>
-                        onMark(copy.itemId, kind === 'elsewhere' ? { kind, ...spot } : { kind })
-                      }
-                    />
-                    {label}
-                  </label>
-                ))}
-              </fieldset>
+              <WalkMarkChoices
+                groupName={`box-mark-${copy.itemId}`}
+                label={`${name} in ${rowLabel(row)}`}
+                current={mark?.kind}
+                onChoose={(kind) =>
+                  onMark(copy.itemId, kind === 'elsewhere' ? { kind, ...spot } : { kind })
+                }
+              />
               {mark?.kind === 'elsewhere' ? (
                 <FoundIn mark={mark} onChange={(next) => onMark(copy.itemId, next)} />
               ) : null}
@@ -83,18 +64,13 @@ export function BoxAuditRow(props: Props) {
         found={props.found}
         onFound={props.onFound}
       />
-      <div className="row-spread">
-        {props.onBack ? (
-          <button type="button" className="button button--secondary" onClick={props.onBack}>
-            Previous row
-          </button>
-        ) : (
-          <span />
-        )}
-        <button type="button" className="button" onClick={props.onNext}>
-          {props.isLast ? 'Finish walk' : 'Next row'}
-        </button>
-      </div>
+      <WalkStepFooter
+        backLabel="Previous row"
+        nextLabel="Next row"
+        onBack={props.onBack}
+        onNext={props.onNext}
+        isLast={props.isLast}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { toast } from 'react-toastify';
 import { type BoxAuditResult, type BoxSpot, toBoxAuditFixes } from '#core/collection/box-audit.ts';
 import { useApplyBoxAuditFixes } from '../binders/use-binder-pockets.ts';
+import { WalkSummary } from './audit-walk-parts.tsx';
 import { rowLabel } from './box-audit-row.tsx';
 
 type Props = {
@@ -25,51 +26,30 @@ export function BoxAuditSummary({ box, result, names, onBack, onApplied }: Props
     onApplied();
   };
   return (
-    <section className="binder-audit__summary" aria-label="Box audit summary">
-      <p>
-        {result.present.length === 1
-          ? '1 copy is where it should be.'
-          : `${result.present.length} copies are where they should be.`}
-      </p>
-      <h3>Missing ({result.missing.length})</h3>
-      <ul>
-        {result.missing.map((copy) => (
-          <li key={copy.itemId}>
-            {name(copy.itemId)}: {where(copy)}
-          </li>
-        ))}
-      </ul>
-      <h3>Misplaced ({result.misplaced.length})</h3>
-      <ul>
-        {result.misplaced.map(({ copy, foundAt }) => (
-          <li key={copy.itemId}>
-            {name(copy.itemId)}: filed in {where(copy)}; found in {where(foundAt)}
-          </li>
-        ))}
-      </ul>
-      <h3>Unexpected ({result.unexpected.length})</h3>
-      <ul>
-        {result.unexpected.map(({ itemId, foundAt }) => (
-          <li key={itemId}>
-            {name(itemId)}: filed elsewhere; found in {where(foundAt)}
-          </li>
-        ))}
-      </ul>
-      <div className="row-spread">
-        <button type="button" className="button button--secondary" onClick={onBack}>
-          Back to the last row
-        </button>
-        {hasFixes ? (
-          <button
-            type="button"
-            className="button"
-            disabled={apply.isPending}
-            onClick={() => void applyFixes().catch(() => undefined)}
-          >
-            Apply fixes: move copies to where they were found, take missing ones out of the box
-          </button>
-        ) : null}
-      </div>
-    </section>
+    <WalkSummary
+      label="Box audit summary"
+      presentCount={result.present.length}
+      missing={result.missing.map((copy) => ({
+        key: copy.itemId,
+        text: `${name(copy.itemId)}: ${where(copy)}`,
+      }))}
+      misplaced={result.misplaced.map(({ copy, foundAt }) => ({
+        key: copy.itemId,
+        text: `${name(copy.itemId)}: filed in ${where(copy)}; found in ${where(foundAt)}`,
+      }))}
+      unexpected={result.unexpected.map(({ itemId, foundAt }) => ({
+        key: itemId,
+        text: `${name(itemId)}: filed elsewhere; found in ${where(foundAt)}`,
+      }))}
+      backLabel="Back to the last row"
+      onBack={onBack}
+      applyLabel={
+        hasFixes
+          ? 'Apply fixes: move copies to where they were found, take missing ones out of the box'
+          : undefined
+      }
+      applying={apply.isPending}
+      onApply={() => void applyFixes().catch(() => undefined)}
+    />
   );
 }
