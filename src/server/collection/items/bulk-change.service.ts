@@ -15,6 +15,7 @@ import { AppError } from '#core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/executor.ts';
 import { enforceQuota } from '../../quotas/enforce-quota.ts';
+import { setItemsBinder } from '../binders/binders.repository.ts';
 import {
   copyUserItems,
   deleteUserItems,
@@ -87,7 +88,6 @@ async function applyChanges(tx: Tx, userId: number, rows: UserProductRow[], chan
   const { variant, purchase_price, box_name, ...rest } = changes;
   const others = {
     condition: rest.condition,
-    binderId: rest.binder_id,
     wishlist: rest.wishlist,
     purchasePriceCents:
       purchase_price === undefined
@@ -97,15 +97,9 @@ async function applyChanges(tx: Tx, userId: number, rows: UserProductRow[], chan
           : Math.round(purchase_price * 100),
     purchasedOn: rest.purchased_on,
   };
-  // A copy moved to another binder leaves its pocket (its page and pocket named the old binder).
-  const moved =
-    rest.binder_id === undefined ? [] : rows.filter((row) => row.binderId !== rest.binder_id);
-  await updateUserItems(
-    tx,
-    userId,
-    moved.map((row) => row.id),
-    { binderPage: null, binderPocket: null },
-  );
+  if (rest.binder_id !== undefined) {
+    await setItemsBinder(tx, userId, ids, rest.binder_id);
+  }
   await moveToBox(tx, userId, rows, box_name);
   if (Object.values(others).some((value) => value !== undefined)) {
     await updateUserItems(tx, userId, ids, others);
