@@ -8,6 +8,7 @@ import { createHoldingsHistoryService } from '#server/collection/snapshots/holdi
 import type { ServerDeps } from '#server/deps.ts';
 import { refreshLatestPrices } from '#server/prices/latest-prices.ts';
 import { createBenchDatabase } from './catalog-bench-database.ts';
+import { seedPricedBenchCatalog } from './priced-bench-catalog.ts';
 
 const ITEMS = 10_000;
 const REMOVED = 500;
@@ -15,25 +16,8 @@ const PRODUCTS = 1_000;
 const DAYS = 400;
 
 async function seed(pool: pg.Pool): Promise<{ userId: number; binderId: number }> {
-  await pool.query(
-    `INSERT INTO catalog_sets (id, language, locale, name, search_name, url_name, content_hash)
-     VALUES ('bench-set', 'english', 'en', 'Bench Set', 'bench set', 'bench-set', 'x')`,
-  );
-  await pool.query(
-    `INSERT INTO catalog_products (id, product_type, set_id, language, name, search_name,
-       search_number, content_hash)
-     SELECT 'bench-' || n, 'card', 'bench-set', 'english', 'Card ' || n, 'card ' || n, n::text, 'x'
-     FROM generate_series(1, ${PRODUCTS}) n`,
-  );
-  await pool.query(
-    `INSERT INTO price_points (product_id, variant, price_date, source, market_cents, psa10_cents,
-       graded9_cents)
-     SELECT 'bench-' || n, v, d::date, 'bench', (abs(hashtext(n || v || d::text)) % 50000) + 25,
-       CASE WHEN v = 'normal' THEN (abs(hashtext(n || d::text)) % 500000) + 5000 END,
-       CASE WHEN v = 'normal' AND n % 2 = 0 THEN (abs(hashtext(n || 'g9')) % 100000) + 1000 END
-     FROM generate_series(1, ${PRODUCTS}) n, unnest(ARRAY['normal', 'holo']) v,
-       generate_series(current_date - ${DAYS - 1}, current_date, interval '1 day') d`,
-  );
+  await seedPricedBenchCatalog(pool, PRODUCTS, DAYS);
+
   await refreshLatestPrices(pool);
   const { rows } = await pool.query<{ id: number }>(
     `INSERT INTO users (email, referral_handle) VALUES ('bench@bench.test', 'bench') RETURNING id`,

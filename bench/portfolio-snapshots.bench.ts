@@ -7,6 +7,7 @@ import pg from 'pg';
 import { recordPortfolioSnapshots } from '#server/jobs/portfolio-snapshots.ts';
 import { refreshLatestPrices } from '#server/prices/latest-prices.ts';
 import { createBenchDatabase } from './catalog-bench-database.ts';
+import { seedPricedBenchCatalog } from './priced-bench-catalog.ts';
 
 const USERS = 1_000;
 const ITEMS_PER_USER = 100;
@@ -14,25 +15,8 @@ const PRODUCTS = 5_000;
 const PRICE_DAYS = 30;
 
 async function seed(pool: pg.Pool) {
-  await pool.query(
-    `INSERT INTO catalog_sets (id, language, locale, name, search_name, url_name, content_hash)
-     VALUES ('bench-set', 'english', 'en', 'Bench Set', 'bench set', 'bench-set', 'x')`,
-  );
-  await pool.query(
-    `INSERT INTO catalog_products (id, product_type, set_id, language, name, search_name,
-       search_number, content_hash)
-     SELECT 'bench-' || n, 'card', 'bench-set', 'english', 'Card ' || n, 'card ' || n, n::text, 'x'
-     FROM generate_series(1, ${PRODUCTS}) n`,
-  );
-  await pool.query(
-    `INSERT INTO price_points (product_id, variant, price_date, source, market_cents, psa10_cents,
-       graded9_cents)
-     SELECT 'bench-' || n, v, d::date, 'bench', (abs(hashtext(n || v || d::text)) % 50000) + 25,
-       CASE WHEN v = 'normal' THEN (abs(hashtext(n || d::text)) % 500000) + 5000 END,
-       CASE WHEN v = 'normal' AND n % 2 = 0 THEN (abs(hashtext(n || 'g9')) % 100000) + 1000 END
-     FROM generate_series(1, ${PRODUCTS}) n, unnest(ARRAY['normal', 'holo']) v,
-       generate_series(current_date - ${PRICE_DAYS - 1}, current_date, interval '1 day') d`,
-  );
+  await seedPricedBenchCatalog(pool, PRODUCTS, PRICE_DAYS);
+
   await pool.query(
     `INSERT INTO users (email, referral_handle)
      SELECT 'bench' || n || '@bench.test', 'bench' || n FROM generate_series(1, ${USERS}) n`,
