@@ -1,5 +1,6 @@
 import type { CatalogLanguage } from '../../catalog/catalog-language.ts';
 import { exportCollectionCsv, guardFormula, quoteCsvCell } from '../collection-csv.ts';
+import { COPY_LANGUAGE_LABELS } from '../copy-language.ts';
 import type { Condition, UserProduct } from '../user-product.schema.ts';
 
 /** The collection in Cardfolio's own CSV, another app's layout, or JSON: always free. */
@@ -81,7 +82,8 @@ export function exportTcgplayerCsv(items: readonly UserProduct[]): string {
       text(item.TCGProduct.set_abbrv ?? item.TCGProduct.set_code),
       printingName(item.variant),
       CONDITION_NAMES[item.condition],
-      LANGUAGE_NAMES[item.language],
+      // The copy's own language when it has one ('French'): TCGplayer names the copy's.
+      item.copy_language ? COPY_LANGUAGE_LABELS[item.copy_language] : LANGUAGE_NAMES[item.language],
       text(item.TCGProduct.rarity),
       text(item.TCGProduct.tcgplayer_product_id),
       '',
