@@ -116,7 +116,7 @@ export function BulkChangeFields({ count, printings, isBusy, onApply }: Props) {
           ))}
         </select>
       </Field>
-      <Field id={`${id}-language`} label="Language">
+      <Field id={`${id}-language`} label="Copy language">
         <select
           id={`${id}-language`}
           value={draft.language}
