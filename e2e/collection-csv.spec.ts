@@ -58,11 +58,11 @@ async function chooseFile(page: Page, name: string, text: string) {
 }
 
 /** The file without its created_at column (an import is created now, not when first added). */
+/** The file's lines without created_at, the last column but one (copy_language trails it). */
 function withoutCreatedAt(text: string): string[] {
   return text
     .trim()
     .split('\r\n')
-    // created_at is the last column but one (copy_language trails it).
     .map((line) => line.replace(/,[^,]*(,[^,]*)$/, '$1'));
 }
 
