@@ -108,8 +108,18 @@ describe('copy languages in CSV files', () => {
     ]);
   });
 
-  it("names the copy's language in TCGplayer's layout", () => {
-    const text = exportTcgplayerCsv([makeItem(1, charizard, { copy_language: 'FR' })]);
-    expect(text.split('\r\n')[1]).toContain(',French,');
+  it("names the copy's language in TCGplayer's layout when it imports back to the same card", () => {
+    const text = exportTcgplayerCsv([
+      makeItem(1, charizard, { copy_language: 'FR' }),
+      makeItem(2, charizard, { copy_language: 'JA' }),
+    ]);
+    const [, french, japanese] = text.split('\r\n');
+    expect(french).toContain(',French,');
+    // 'Japanese' would be looked up in the Japanese catalog on import: the card's is kept.
+    expect(japanese).toContain(',English,');
+    expect(imported(text).matched.map((row) => row.input.product_id)).toEqual([
+      'base1-4',
+      'base1-4',
+    ]);
   });
 });
