@@ -198,11 +198,14 @@ describe.skipIf(!hasChromium)('collection home (/home)', () => {
     await j.page.locator('.collection-items--grid').waitFor();
   });
 
-  it('edits a quantity and deletes an item, updating the values', async () => {
+  it('edits a quantity and the language of a copy, and deletes an item, updating the values', async () => {
     const userId = await signInWithItems();
     await j.page.getByRole('button', { name: 'Edit Pikachu', exact: true }).click();
     const dialog = j.page.getByRole('dialog', { name: 'Edit Pikachu' });
     await dialog.getByLabel('Quantity').fill('3');
+    const language = dialog.getByLabel('Language of this copy');
+    expect(await language.inputValue()).toBe('EN');
+    await language.selectOption({ label: 'French' });
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await dialog.waitFor({ state: 'detached' });
     const pikachu = items().filter({
@@ -210,6 +213,12 @@ describe.skipIf(!hasChromium)('collection home (/home)', () => {
     });
     await expect.poll(() => pikachu.getByTestId('item-value').textContent()).toBe('$36.00');
     await expect.poll(() => total().textContent()).toBe('$134.00');
+    // A French copy of the English card: badged, and found by the copy-language filter.
+    expect(await pikachu.getByTestId('copy-language-badge').textContent()).toBe('FR');
+    expect(await j.page.getByTestId('copy-language-badge').count()).toBe(1);
+    await choose('Copy language', 'French');
+    await expect.poll(itemNames).toEqual(['Pikachu']);
+    await choose('Copy language', 'Any copy language');
 
     await j.page.getByRole('button', { name: 'Delete Charizard VSTAR' }).click();
     const confirm = j.page.getByRole('dialog', { name: 'Delete Charizard VSTAR?' });
@@ -219,14 +228,14 @@ describe.skipIf(!hasChromium)('collection home (/home)', () => {
       .toEqual(['Silver Tempest Elite Trainer Box', 'Pikachu', 'ピカチュウ']);
     await expect.poll(() => total().textContent()).toBe('$94.00');
     const { rows } = await j.server.app.pool.query(
-      `SELECT product_id, quantity FROM user_products WHERE user_id = $1 AND NOT wishlist
-       ORDER BY product_id`,
+      `SELECT product_id, quantity, copy_language FROM user_products
+       WHERE user_id = $1 AND NOT wishlist ORDER BY product_id`,
       [userId],
     );
     expect(rows).toEqual([
-      { product_id: 'en-sealed-e2e-1', quantity: 1 },
-      { product_id: 'ja-SV2a-025', quantity: 1 },
-      { product_id: 'swsh9-50', quantity: 3 },
+      { product_id: 'en-sealed-e2e-1', quantity: 1, copy_language: null },
+      { product_id: 'ja-SV2a-025', quantity: 1, copy_language: null },
+      { product_id: 'swsh9-50', quantity: 3, copy_language: 'FR' },
     ]);
 
     await j.page.reload();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogLanguageSchema } from '../catalog/catalog-language.ts';
 import { boxNameSchema } from './binder-location.ts';
+import { copyLanguageSchema } from './copy-language.ts';
 import {
   binderIdSchema,
   conditionSchema,
@@ -24,6 +25,8 @@ export const bulkFilterSchema = z.object({
   binder: z.union([z.enum(['all', 'none']), binderIdSchema]).default('all'),
   list: z.enum(['collection', 'wishlist', 'all']).default('collection'),
   query: z.string().max(200).default(''),
+  /** The language the copies are in (their own, else their card's); all when left out. */
+  copyLanguage: copyLanguageSchema.optional(),
 });
 
 export const bulkChangesSchema = z
@@ -37,6 +40,8 @@ export const bulkChangesSchema = z
     wishlist: z.boolean(),
     purchase_price: purchasePriceSchema.nullable(),
     purchased_on: z.iso.date().nullable(),
+    /** The copies' own language; null (or the card's own) makes it the card's (ADR 067). */
+    copy_language: copyLanguageSchema.nullable(),
   })
   .partial()
   .strict()

@@ -10,12 +10,13 @@ import {
   unguardFormula,
 } from './collection-csv.ts';
 import {
+  LANGUAGE_CELL_HINT,
   readBoolean,
   readCondition,
   readGrade,
   readGradingCompany,
   readIsoDate,
-  readLanguage,
+  readLanguageCell,
   readPrice,
   readPrinting,
   readQuantity,
@@ -99,7 +100,7 @@ const base = {
 function readTcgplayerRow(line: number, cells: (name: string) => string): RowResult {
   const quantity = readQuantity(cells('Quantity'));
   const condition = readCondition(cells('Condition'));
-  const language = readLanguage(cells('Language'));
+  const language = readLanguageCell(cells('Language'));
   const productId = Number(cells('Product ID').trim());
   if (quantity === null) {
     return { error: { line, message: `Quantity "${cells('Quantity')}" must be 1 to 9999` } };
@@ -107,7 +108,7 @@ function readTcgplayerRow(line: number, cells: (name: string) => string): RowRes
   if (!condition || !language) {
     const message = !condition
       ? `Condition "${cells('Condition')}" is not a known condition`
-      : `Language "${cells('Language')}" is not English, Japanese or Chinese`;
+      : `Language "${cells('Language')}" ${LANGUAGE_CELL_HINT}`;
     return { error: { line, message } };
   }
   // Its price columns are market prices, not what was paid: they are not read.
@@ -120,7 +121,8 @@ function readTcgplayerRow(line: number, cells: (name: string) => string): RowRes
       setName: cells('Set').trim() || null,
       setCode: cells('Set Code').trim() || null,
       number: cells('Card Number').trim() || null,
-      language,
+      language: language.language,
+      copy_language: language.copyLanguage,
       variant: readPrinting(cells('Printing')),
       quantity,
       condition,

@@ -247,6 +247,7 @@ export function toMatchedRow(candidate: ImportCandidate, choice: ImportChoice): 
       purchased_on: candidate.purchased_on,
       wishlist: candidate.wishlist,
       notes: candidate.notes,
+      copy_language: candidate.copy_language ?? null,
       ...(candidate.created_at ? { created_at: candidate.created_at } : {}),
     },
   };

@@ -1,5 +1,11 @@
 import type { CatalogLanguage } from '../catalog/catalog-language.ts';
 import {
+  type CopyLanguage,
+  catalogLanguageOfCopy,
+  readCopyLanguage,
+  toStoredCopyLanguage,
+} from './copy-language.ts';
+import {
   CONDITIONS,
   type Condition,
   GRADING_COMPANIES,
@@ -64,6 +70,26 @@ export function readLanguage(text: string): CatalogLanguage | null {
   }
   return null;
 }
+
+/**
+ * A language cell of another app: the catalog the row is matched in, and the copy's own
+ * language when it is not that catalog's ('French' is an English-catalog card, French copy).
+ */
+export function readLanguageCell(
+  text: string,
+): { language: CatalogLanguage; copyLanguage: CopyLanguage | null } | null {
+  const copy = text.trim() === '' ? null : readCopyLanguage(text);
+  if (copy) {
+    const language = catalogLanguageOfCopy(copy);
+    return { language, copyLanguage: toStoredCopyLanguage(copy, language) };
+  }
+  const language = readLanguage(text);
+  return language ? { language, copyLanguage: null } : null;
+}
+
+/** A known language name that is not one of ours (the message lists ours). */
+export const LANGUAGE_CELL_HINT =
+  'is not a language we know (English, French, German, Japanese ...)';
 
 export function readQuantity(text: string): number | null {
   const value = Number(text.trim());

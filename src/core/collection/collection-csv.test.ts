@@ -64,6 +64,7 @@ function createLike(originals: UserProduct[], text: string): UserProduct[] {
       wishlist: input.wishlist ?? false,
       notes: input.notes ?? null,
       binder_id: binders.find((item) => item.name === binder)?.id ?? null,
+      copy_language: input.copy_language ?? null,
     };
   });
 }
@@ -74,7 +75,7 @@ describe('Cardfolio collection CSV', () => {
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(COLLECTION_CSV_COLUMNS.join(','));
     expect(lines[1]).toMatch(
-      /^base1-4,Charizard,Base Set,4,english,holo,1,NM,true,PSA,9.5,1234.56,2025-12-24,false,"Vintage, ""best""","first line\nsecond, with ""quotes""",2026-02-01T10:00:00.000Z$/,
+      /^base1-4,Charizard,Base Set,4,english,holo,1,NM,true,PSA,9.5,1234.56,2025-12-24,false,"Vintage, ""best""","first line\nsecond, with ""quotes""",2026-02-01T10:00:00.000Z,$/,
     );
     expect(text.endsWith('\r\n')).toBe(true);
   });

@@ -10,6 +10,7 @@ import {
   readPrice,
   readQuantity,
 } from './collection-csv-values.ts';
+import { type CopyLanguage, readCopyLanguage } from './copy-language.ts';
 import type { Condition, GradingCompany, UserProduct } from './user-product.schema.ts';
 
 /** The columns of Cardfolio's own collection CSV, in file order. */
@@ -31,6 +32,8 @@ export const COLLECTION_CSV_COLUMNS = [
   'binder',
   'notes',
   'created_at',
+  // Trailing (ADR 067): readers of the older files still find every column where it was.
+  'copy_language',
 ] as const;
 export type CollectionCsvColumn = (typeof COLLECTION_CSV_COLUMNS)[number];
 /** One line of the file, cell by cell, exactly as written. */
@@ -65,6 +68,7 @@ export function toCollectionCsvRow(item: UserProduct, binderName: string | null)
     binder: guardFormula(cell(binderName)),
     notes: guardFormula(cell(item.notes)),
     created_at: item.created_at,
+    copy_language: cell(item.copy_language),
   };
 }
 
@@ -126,6 +130,8 @@ export type ImportCandidate = {
   notes: string | null;
   /** ISO instant the item was added (our own files); null lets the server use now. */
   created_at?: string | null;
+  /** The copy's own language when the file names one other than its card's (ADR 067). */
+  copy_language?: CopyLanguage | null;
 };
 
 export type ImportRowError = { line: number; message: string };
@@ -201,6 +207,13 @@ export function readCollectionRow(line: number, row: CollectionCsvRow): RowResul
   if (row.purchased_on.trim() !== '' && !purchasedOn) {
     return fail(line, `purchased_on "${row.purchased_on}" must be a date (YYYY-MM-DD)`);
   }
+  const copyLanguage = row.copy_language.trim() === '' ? null : readCopyLanguage(row.copy_language);
+  if (row.copy_language.trim() !== '' && !copyLanguage) {
+    return fail(
+      line,
+      `copy_language "${row.copy_language}" is not a language code (EN, FR, DE ...)`,
+    );
+  }
   const createdAt = row.created_at.trim() === '' ? null : readInstant(row.created_at);
   if (row.created_at.trim() !== '' && !createdAt) {
     return fail(line, `created_at "${row.created_at}" must be an ISO date and time`);
@@ -238,6 +251,7 @@ export function readCollectionRow(line: number, row: CollectionCsvRow): RowResul
       binder: unguardFormula(row.binder.trim()) || null,
       notes: row.notes === '' ? null : unguardFormula(row.notes),
       created_at: createdAt,
+      copy_language: copyLanguage,
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { CatalogLanguage } from '../catalog/catalog-language.ts';
 import { compareLocation, matchesPlace, type PlaceFilter } from './binder-location.ts';
+import { type CopyLanguage, getCopyLanguage } from './copy-language.ts';
 import { matchesPrinting } from './printing-filter.ts';
 import {
   type CollectionValueEntry,
@@ -38,6 +39,8 @@ export type CollectionFilters = {
   printing?: string;
   /** In a binder pocket, in a box, or filed nowhere (issue 32); all when left out. */
   place?: PlaceFilter;
+  /** The language the copies are in (their own, else their card's; ADR 067); all when absent. */
+  copyLanguage?: CopyLanguage | undefined;
 };
 
 export const DEFAULT_FILTERS: CollectionFilters = {
@@ -131,6 +134,9 @@ export function filterRows(rows: readonly CollectionRow[], filters: CollectionFi
       return false;
     }
     if (filters.place && !matchesPlace(item, filters.place)) {
+      return false;
+    }
+    if (filters.copyLanguage && getCopyLanguage(item) !== filters.copyLanguage) {
       return false;
     }
     return query === '' || matchesQuery(item, query);

@@ -11,6 +11,7 @@ const typed: ItemFormValues = {
   purchase_price: '12.50',
   binder_id: '3',
   for_trade: false,
+  copy_language: 'FR',
 };
 
 const issuesOf = (values: Partial<ItemFormValues>) =>

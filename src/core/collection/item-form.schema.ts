@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { numberText, optionalNumberText } from '../forms/number-text.schema.ts';
+import { copyLanguageSchema } from './copy-language.ts';
 import {
   binderIdSchema,
   conditionSchema,
@@ -27,6 +28,8 @@ export const itemFormSchema = z
     binder_id: optionalNumberText(binderIdSchema.nullable()),
     /** On the trade list friends match against their wishlists. */
     for_trade: z.boolean(),
+    /** "Language of this copy": the card's own unless changed (the server stores that as null). */
+    copy_language: copyLanguageSchema,
     /** Only the /home edit dialog moves an item between the collection and the wishlist. */
     wishlist: z.boolean().optional(),
   })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { catalogLanguageSchema, productGameSchema } from '../catalog/catalog-language.ts';
 import { productTypeSchema, tcgProductSchema } from '../catalog/product.schema.ts';
 import { itemLocationFields, pocketLayoutSchema } from './binder-location.ts';
+import { copyLanguageSchema } from './copy-language.ts';
 
 /**
  * The collection wire contract shared by the server routes and the browser client
@@ -67,6 +68,8 @@ const userProductFields = {
   ...itemLocationFields,
   /** On the owner's trade list (issue 16). */
   for_trade: z.boolean().optional(),
+  /** The copy's own language (ADR 067); null: the card's language. */
+  copy_language: copyLanguageSchema.nullish(),
   /** Derived from the catalog; accepted and ignored. */
   game: z.string().optional(),
   language: z.string().optional(),
@@ -134,6 +137,8 @@ export const userProductSchema = z.object({
   binder_pocket: z.number().int().nullable().optional(),
   box_name: z.string().nullable().optional(),
   box_row: z.number().int().nullable().optional(),
+  /** The copy's own language (ADR 067), null when it is the card's; optional like for_trade. */
+  copy_language: copyLanguageSchema.nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
   TCGProduct: tcgProductSchema,

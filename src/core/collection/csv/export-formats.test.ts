@@ -25,7 +25,7 @@ const items = [
     binder_id: 7,
     notes: '+1 from a trade\nsecond line',
   }),
-  makeItem(2, pikachu, { variant: 'reverse', quantity: 3 }),
+  makeItem(2, pikachu, { variant: 'reverse', quantity: 3, copy_language: 'FR' }),
   makeItem(3, etb, { wishlist: true }),
   makeItem(4, japaneseCard, { condition: 'DMG' }),
 ];
@@ -61,6 +61,7 @@ describe('export formats', () => {
         purchased_on: item.purchased_on,
         wishlist: item.wishlist,
         notes: item.notes,
+        copy_language: item.copy_language ?? null,
         created_at: item.created_at,
       })),
     );

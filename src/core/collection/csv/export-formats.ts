@@ -1,5 +1,6 @@
 import type { CatalogLanguage } from '../../catalog/catalog-language.ts';
 import { exportCollectionCsv, guardFormula, quoteCsvCell } from '../collection-csv.ts';
+import { COPY_LANGUAGE_LABELS, catalogLanguageOfCopy } from '../copy-language.ts';
 import type { Condition, UserProduct } from '../user-product.schema.ts';
 
 /** The collection in Cardfolio's own CSV, another app's layout, or JSON: always free. */
@@ -25,6 +26,17 @@ const LANGUAGE_NAMES: Record<CatalogLanguage, string> = {
   japanese: 'Japanese',
   chinese: 'Chinese',
 };
+
+/**
+ * TCGplayer names the copy's language ('French'), unless that would send the row to another
+ * catalog on import (a Japanese copy of an English card keeps 'English'; ADR 067).
+ */
+function languageName(item: UserProduct): string {
+  const copy = item.copy_language;
+  return copy && catalogLanguageOfCopy(copy) === item.language
+    ? COPY_LANGUAGE_LABELS[copy]
+    : LANGUAGE_NAMES[item.language];
+}
 
 /** A printing key's coarse type in TCGplayer's words ('holo/stamp:1st-edition' -> 'Holofoil'). */
 function printingName(variant: string): string {
@@ -81,7 +93,7 @@ export function exportTcgplayerCsv(items: readonly UserProduct[]): string {
       text(item.TCGProduct.set_abbrv ?? item.TCGProduct.set_code),
       printingName(item.variant),
       CONDITION_NAMES[item.condition],
-      LANGUAGE_NAMES[item.language],
+      languageName(item),
       text(item.TCGProduct.rarity),
       text(item.TCGProduct.tcgplayer_product_id),
       '',

@@ -1,11 +1,12 @@
 import type { CatalogLanguage } from '../../catalog/catalog-language.ts';
 import { type ImportCandidate, type RowResult, unguardFormula } from '../collection-csv.ts';
 import {
+  LANGUAGE_CELL_HINT,
   readBoolean,
   readCondition,
   readGrade,
   readGradingCompany,
-  readLanguage,
+  readLanguageCell,
   readQuantity,
 } from '../collection-csv-values.ts';
 import type { Condition } from '../user-product.schema.ts';
@@ -140,9 +141,11 @@ export function readOtherAppRow(layout: OtherAppLayout, line: number, cells: Cel
   }
   const isPriceCharting = layout === 'pricecharting';
   const named = isPriceCharting ? readPriceChartingName(cells('name'), cells('setName')) : null;
-  const language = named ? named.language : readLanguage(cells('language'));
+  const language = named
+    ? { language: named.language, copyLanguage: null }
+    : readLanguageCell(cells('language'));
   if (!language) {
-    return fail(`language "${cells('language')}" is not English, Japanese or Chinese`);
+    return fail(`language "${cells('language')}" ${LANGUAGE_CELL_HINT}`);
   }
   const tcgplayerId = Number(cells('tcgplayerId').trim());
   const text = (field: ColumnField) => unguardFormula(cells(field).trim()) || null;
@@ -155,7 +158,8 @@ export function readOtherAppRow(layout: OtherAppLayout, line: number, cells: Cel
       setName: named ? named.setName || null : text('setName'),
       setCode: text('setCode'),
       number: named ? named.number : text('number'),
-      language,
+      language: language.language,
+      copy_language: language.copyLanguage,
       variant: readPrintingKey(named ? named.printing : cells('printing')),
       variantIsExact: false,
       quantity,

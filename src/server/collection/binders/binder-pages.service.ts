@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/executor.ts';
 import { enforceQuota } from '../../quotas/enforce-quota.ts';
 import { checkLocations, rethrowPocketRace } from '../items/item-location.ts';
-import { findCatalogProductTypes, insertUserProducts } from '../items/user-products.repository.ts';
+import { findCatalogProductKinds, insertUserProducts } from '../items/user-products.repository.ts';
 import { fieldError } from '../items/user-products.service.ts';
 import {
   type CopyRow,
@@ -123,13 +123,13 @@ async function addCopies(tx: Tx, userId: number, binderId: number, picks: Pick[]
   if (picks.length === 0) {
     return [];
   }
-  const types = await findCatalogProductTypes(
+  const kinds = await findCatalogProductKinds(
     tx,
     picks.map((pick) => pick.entry.product_id ?? ''),
   );
   const rows = picks.map((pick) => {
     const productId = pick.entry.product_id ?? '';
-    const productType = types.get(productId);
+    const productType = kinds.get(productId)?.type;
     if (!productType) {
       throw fieldError(
         `entries.${pick.index}.product_id`,

@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { CatalogLanguage } from '#core/catalog/catalog-language.ts';
 import type { CardVariant } from '#core/catalog/product.schema.ts';
 import type { Tx } from '../../db/executor.ts';
 import { catalogProducts, userProducts } from '../../db/schema/index.ts';
@@ -21,9 +22,13 @@ export async function lockUserItems(
     .for('update');
 }
 
-export type ProductPrintings = { name: string; variants: CardVariant[] | null };
+export type ProductPrintings = {
+  name: string;
+  variants: CardVariant[] | null;
+  language: CatalogLanguage;
+};
 
-/** Name and printings of the given catalog products, by id. */
+/** Name, printings and catalog language of the given catalog products, by id. */
 export async function findProductPrintings(
   tx: Tx,
   productIds: readonly string[],
@@ -36,10 +41,16 @@ export async function findProductPrintings(
       id: catalogProducts.id,
       name: catalogProducts.name,
       variants: catalogProducts.variants,
+      language: catalogProducts.language,
     })
     .from(catalogProducts)
     .where(inArray(catalogProducts.id, [...productIds]));
-  return new Map(rows.map((row) => [row.id, { name: row.name, variants: row.variants }]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { name: row.name, variants: row.variants, language: row.language as CatalogLanguage },
+    ]),
+  );
 }
 
 /** Sets the same fields on the user's items with these ids. */

@@ -10,6 +10,7 @@ import {
 } from '#core/collection/bulk-change.schema.ts';
 import { getVariantOptions } from '#core/collection/client-rules.ts';
 import { buildRows, filterRows } from '#core/collection/collection-view.ts';
+import { toStoredCopyLanguage } from '#core/collection/copy-language.ts';
 import type { UserProduct } from '#core/collection/user-product.schema.ts';
 import { AppError } from '#core/errors.ts';
 import type { Db } from '../../db/client.ts';
@@ -54,8 +55,11 @@ function hasPrinting(variants: Parameters<typeof getVariantOptions>[0], printing
   );
 }
 
+const findRowProducts = (tx: Tx, rows: UserProductRow[]) =>
+  findProductPrintings(tx, [...new Set(rows.map((row) => row.productId))]);
+
 async function checkPrintings(tx: Tx, rows: UserProductRow[], printing: string) {
-  const products = await findProductPrintings(tx, [...new Set(rows.map((row) => row.productId))]);
+  const products = await findRowProducts(tx, rows);
   const skipped: BulkSkip[] = [];
   const valid: number[] = [];
   for (const row of rows) {
@@ -85,7 +89,7 @@ async function applyChanges(tx: Tx, userId: number, rows: UserProductRow[], chan
     }
   }
   const ids = rows.map((row) => row.id);
-  const { variant, purchase_price, box_name, ...rest } = changes;
+  const { variant, purchase_price, box_name, copy_language, ...rest } = changes;
   const others = {
     condition: rest.condition,
     wishlist: rest.wishlist,
@@ -101,6 +105,7 @@ async function applyChanges(tx: Tx, userId: number, rows: UserProductRow[], chan
     await setItemsBinder(tx, userId, ids, rest.binder_id);
   }
   await moveToBox(tx, userId, rows, box_name);
+  await setCopyLanguage(tx, userId, rows, copy_language);
   if (Object.values(others).some((value) => value !== undefined)) {
     await updateUserItems(tx, userId, ids, others);
   }
@@ -110,6 +115,27 @@ async function applyChanges(tx: Tx, userId: number, rows: UserProductRow[], chan
   const { valid, skipped } = await checkPrintings(tx, rows, variant);
   await updateUserItems(tx, userId, valid, { variant });
   return skipped;
+}
+
+/** A copy in its card's own language stores null (ADR 067), so the rows split by product. */
+async function setCopyLanguage(
+  tx: Tx,
+  userId: number,
+  rows: UserProductRow[],
+  language: BulkChanges['copy_language'],
+) {
+  if (language === undefined) {
+    return;
+  }
+  const products = await findRowProducts(tx, rows);
+  const stored = (row: UserProductRow) => {
+    const product = products.get(row.productId);
+    return product ? toStoredCopyLanguage(language, product.language) : language;
+  };
+  const own = rows.filter((row) => stored(row) === null).map((row) => row.id);
+  const other = rows.filter((row) => stored(row) !== null).map((row) => row.id);
+  await updateUserItems(tx, userId, own, { copyLanguage: null });
+  await updateUserItems(tx, userId, other, { copyLanguage: language });
 }
 
 /**

@@ -19,8 +19,8 @@ const USER_COLUMNS_SQL = `up.id, up.product_id, product.name, up.variant, up.api
   up.product_type, up.quantity, up.condition, product.language, up.graded, up.grade_score::float8,
   up.grading_company, up.purchase_price_cents, up.purchased_on::text, up.notes, up.binder_id,
   up.for_trade, date_trunc('milliseconds', up.created_at)::text, date_trunc('milliseconds', up.updated_at)::text,
-  up.binder_page, up.binder_pocket, up.box_name, up.box_row`;
-const USER_COLUMN_COUNT = 24;
+  up.binder_page, up.binder_pocket, up.box_name, up.box_row, up.copy_language`;
+const USER_COLUMN_COUNT = 25;
 
 type UserColumns = [
   id: number,
@@ -47,6 +47,7 @@ type UserColumns = [
   binderPocket: number | null,
   boxName: string | null,
   boxRow: number | null,
+  copyLanguage: string | null,
 ];
 
 const json = (value: string | number | null) => (value === null ? 'null' : JSON.stringify(value));
@@ -63,7 +64,7 @@ function userFieldsJson(row: UserColumns): string {
     `"purchase_price":${cents === null ? 'null' : cents / 100},"purchased_on":${json(row[14])},` +
     `"notes":${json(row[15])},"binder_id":${json(row[16])},"for_trade":${row[17]},` +
     `"binder_page":${json(row[20])},"binder_pocket":${json(row[21])},` +
-    `"box_name":${json(row[22])},"box_row":${json(row[23])},` +
+    `"box_name":${json(row[22])},"box_row":${json(row[23])},"copy_language":${json(row[24])},` +
     `"created_at":"${utcTextToIso(row[18])}","updated_at":"${utcTextToIso(row[19])}","TCGProduct":`
   );
 }

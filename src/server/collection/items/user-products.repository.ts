@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CatalogLanguage } from '#core/catalog/catalog-language.ts';
 import type { CardVariant } from '#core/catalog/product.schema.ts';
 import type { Executor, Tx } from '../../db/executor.ts';
 import { binders, catalogProducts, userProducts } from '../../db/schema/index.ts';
@@ -6,19 +7,27 @@ import { binders, catalogProducts, userProducts } from '../../db/schema/index.ts
 export type UserProductRow = typeof userProducts.$inferSelect;
 export type NewUserProductRow = typeof userProducts.$inferInsert;
 
-/** Product type by id, for the given catalog product ids that exist. */
-export async function findCatalogProductTypes(
+export type CatalogProductKind = { type: string; language: CatalogLanguage };
+
+/** Product type and catalog language by id, for the given catalog product ids that exist. */
+export async function findCatalogProductKinds(
   db: Executor,
   ids: readonly string[],
-): Promise<Map<string, string>> {
+): Promise<Map<string, CatalogProductKind>> {
   if (ids.length === 0) {
     return new Map();
   }
   const rows = await db
-    .select({ id: catalogProducts.id, type: catalogProducts.productType })
+    .select({
+      id: catalogProducts.id,
+      type: catalogProducts.productType,
+      language: catalogProducts.language,
+    })
     .from(catalogProducts)
     .where(inArray(catalogProducts.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row.type]));
+  return new Map(
+    rows.map((row) => [row.id, { type: row.type, language: row.language as CatalogLanguage }]),
+  );
 }
 
 /** The catalog printings (`variants`) of the given products that exist. */

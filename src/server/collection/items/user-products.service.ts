@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CardVariant } from '#core/catalog/product.schema.ts';
 import { mergeLocation } from '#core/collection/binder-location.ts';
 import { isPrintingOfProduct } from '#core/collection/client-rules.ts';
+import { toStoredCopyLanguage } from '#core/collection/copy-language.ts';
 import type {
   UserProduct,
   userProductInputSchema,
@@ -21,9 +22,10 @@ import {
 } from './item-location.ts';
 import { renderUserProducts } from './user-product-json.ts';
 import {
+  type CatalogProductKind,
   deleteUserProduct,
   findCatalogPrintings,
-  findCatalogProductTypes,
+  findCatalogProductKinds,
   insertUserProducts,
   lockUserBinders,
   lockUserProduct,
@@ -82,7 +84,7 @@ function checkGrading(field: string, next: Grading, sent: Partial<Grading>): Gra
 }
 
 type Known = {
-  productTypes: Map<string, string>;
+  products: Map<string, CatalogProductKind>;
   binderIds: Set<number>;
   /** Printings of the products named with a full printing key (see checkPrinting). */
   printings: Map<string, CardVariant[] | null>;
@@ -111,22 +113,22 @@ function checkProduct(
   sentType: string | undefined,
   known: Known,
 ) {
-  const type = known.productTypes.get(productId);
-  if (!type) {
+  const product = known.products.get(productId);
+  if (!product) {
     throw fieldError(
       `${field}product_id`,
       `no catalog product with id "${productId}"`,
       'unknown_product',
     );
   }
-  if (sentType !== undefined && sentType !== type) {
+  if (sentType !== undefined && sentType !== product.type) {
     throw fieldError(
       `${field}product_type`,
-      `"${sentType}" does not match the catalog product's type "${type}"`,
+      `"${sentType}" does not match the catalog product's type "${product.type}"`,
       'product_type_mismatch',
     );
   }
-  return type;
+  return product;
 }
 
 function checkBinder(field: string, binderId: number | null | undefined, known: Known) {
@@ -145,7 +147,7 @@ function toNewRow(
   field: string,
   known: Known,
 ): NewUserProductRow {
-  const productType = checkProduct(field, input.product_id, input.product_type, known);
+  const product = checkProduct(field, input.product_id, input.product_type, known);
   const grading = checkGrading(
     field,
     {
@@ -160,7 +162,7 @@ function toNewRow(
   return {
     userId,
     productId: input.product_id,
-    productType,
+    productType: product.type,
     variant: input.variant,
     apiId: input.api_id ?? input.product_id,
     wishlist: input.wishlist,
@@ -174,6 +176,7 @@ function toNewRow(
     notes: input.notes ?? null,
     ...toLocationColumns(toNewLocation(input)),
     forTrade: input.for_trade ?? false,
+    copyLanguage: toStoredCopyLanguage(input.copy_language ?? null, product.language),
     ...(input.created_at ? { createdAt: checkCreatedAt(field, input.created_at) } : {}),
   };
 }
@@ -192,9 +195,7 @@ type Named = { productId: string; variant?: string | undefined };
 async function loadKnown(tx: Tx, userId: number, named: Named[], binderIds: number[]) {
   const keyed = named.filter((item) => item.variant?.includes('/'));
   return {
-    productTypes: await findCatalogProductTypes(tx, [
-      ...new Set(named.map((item) => item.productId)),
-    ]),
+    products: await findCatalogProductKinds(tx, [...new Set(named.map((item) => item.productId))]),
     binderIds: await lockUserBinders(tx, userId, [...new Set(binderIds)]),
     printings: await findCatalogPrintings(tx, [...new Set(keyed.map((item) => item.productId))]),
   };
@@ -244,9 +245,7 @@ function toChanges(
   update: ItemUpdate,
   known: Known,
 ): Partial<NewUserProductRow> {
-  if (update.product_type !== undefined) {
-    checkProduct('', row.productId, update.product_type, known);
-  }
+  const product = checkProduct('', row.productId, update.product_type, known);
   checkBinder('', update.binder_id, known);
   checkPrinting('', row.productId, update.variant, known);
   const grading = checkGrading(
@@ -271,6 +270,10 @@ function toChanges(
     purchasedOn: update.purchased_on,
     notes: update.notes,
     forTrade: update.for_trade,
+    copyLanguage:
+      update.copy_language === undefined
+        ? undefined
+        : toStoredCopyLanguage(update.copy_language, product.language),
   };
 }
 

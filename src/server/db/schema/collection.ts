@@ -14,6 +14,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { COPY_LANGUAGES } from '#core/collection/copy-language.ts';
 import { ownedByUser } from './auth.ts';
 import { catalogProducts } from './catalog.ts';
 import { gradedPriceCents, nowTimestamp } from './columns.ts';
@@ -66,6 +67,8 @@ export const userProducts = pgTable(
     boxRow: integer(),
     /** On the owner's trade list (issue 16). */
     forTrade: boolean().notNull().default(false),
+    /** The language this copy is printed in; null: its card's language (ADR 067). */
+    copyLanguage: text(),
     createdAt: nowTimestamp(),
     updatedAt: nowTimestamp(),
   },
@@ -86,6 +89,10 @@ export const userProducts = pgTable(
     check(
       'user_products_condition_check',
       sql`${table.condition} in ('NM', 'LP', 'MP', 'HP', 'DMG')`,
+    ),
+    check(
+      'user_products_copy_language_check',
+      sql`${table.copyLanguage} in (${sql.raw(COPY_LANGUAGES.map((code) => `'${code}'`).join(', '))})`,
     ),
   ],
 );

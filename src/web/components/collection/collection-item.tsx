@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { memo } from 'react';
 import { getCardRoute } from '#core/catalog/card-route.ts';
 import type { CollectionRow } from '#core/collection/collection-view.ts';
+import { COPY_LANGUAGE_LABELS, getDifferentCopyLanguage } from '#core/collection/copy-language.ts';
 import { getPriceBasisNote } from '#core/collection/printing-filter.ts';
 import type { UserProduct } from '#core/collection/user-product.schema.ts';
 import { priceSourceLabel } from '#core/prices/price-source-label.ts';
@@ -42,6 +43,7 @@ export const CollectionItem = memo(function CollectionItem({
   // The item's own printing's source once values arrive, the product's until then.
   const priceSource = row.value ? row.value.price_source : item.TCGProduct.price_source;
   const basisNote = row.currentValue === null ? null : getPriceBasisNote(item.variant, row.value);
+  const copyLanguage = getDifferentCopyLanguage(item);
   return (
     <article
       className={`collection-item collection-item--${layout}${isSelected ? ' collection-item--selected' : ''}`}
@@ -75,6 +77,15 @@ export const CollectionItem = memo(function CollectionItem({
         <span className="collection-item__meta">{getSetLine(item)}</span>
         <span className="collection-item__tags">
           <span className="collection-tag">{getItemVariantLabel(item)}</span>
+          {copyLanguage ? (
+            <span
+              className="collection-tag collection-tag--language"
+              title={`Language of this copy: ${COPY_LANGUAGE_LABELS[copyLanguage]}`}
+              data-testid="copy-language-badge"
+            >
+              {copyLanguage}
+            </span>
+          ) : null}
           <span className={`collection-tag${item.graded ? ' collection-tag--graded' : ''}`}>
             {getGradeLabel(item)}
           </span>

@@ -7,6 +7,11 @@ import {
   type SortDirection,
   type SortKey,
 } from '#core/collection/collection-view.ts';
+import {
+  COPY_LANGUAGE_LABELS,
+  COPY_LANGUAGES,
+  type CopyLanguage,
+} from '#core/collection/copy-language.ts';
 import { getPrintingFilterOptions } from '#core/collection/printing-filter.ts';
 import './collection-list.css';
 
@@ -120,6 +125,18 @@ export function CollectionToolbar(props: Props) {
           ['chinese', 'Chinese'],
         ]}
         onChange={(language) => setFilter({ language })}
+      />
+      <Select<'all' | CopyLanguage>
+        label="Copy language"
+        value={filters.copyLanguage ?? 'all'}
+        options={[
+          ['all', 'Any copy language'],
+          ...COPY_LANGUAGES.map((code): [CopyLanguage, string] => [
+            code,
+            COPY_LANGUAGE_LABELS[code],
+          ]),
+        ]}
+        onChange={(code) => setFilter({ copyLanguage: code === 'all' ? undefined : code })}
       />
       <Select
         label="Type"

@@ -1,6 +1,11 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { BulkChanges } from '#core/collection/bulk-change.schema.ts';
 import type { VariantOption } from '#core/collection/client-rules.ts';
+import {
+  COPY_LANGUAGE_LABELS,
+  COPY_LANGUAGES,
+  type CopyLanguage,
+} from '#core/collection/copy-language.ts';
 import { CONDITIONS } from '#core/collection/user-product.schema.ts';
 
 type Props = {
@@ -17,9 +22,20 @@ type Draft = {
   price: string;
   date: string;
   box: string;
+  /** '' keeps it, 'card' is each card's own language (stored null), else a code. */
+  language: string;
 };
 
-const EMPTY: Draft = { condition: '', variant: '', list: '', price: '', date: '', box: '' };
+const EMPTY: Draft = {
+  condition: '',
+  variant: '',
+  list: '',
+  price: '',
+  date: '',
+  box: '',
+  language: '',
+};
+const CARD_LANGUAGE = 'card';
 
 /** Fields left on "Keep" are not sent; an emptied price or date is not a change either. */
 export function toBulkChanges(draft: Draft): BulkChanges {
@@ -42,11 +58,16 @@ export function toBulkChanges(draft: Draft): BulkChanges {
   if (draft.box.trim() !== '') {
     changes.box_name = draft.box.trim();
   }
+  if (draft.language) {
+    changes.copy_language =
+      draft.language === CARD_LANGUAGE ? null : (draft.language as CopyLanguage);
+  }
   return changes;
 }
 
 /**
- * Condition, printing, list, purchase price, date and box for every selected item at once. A box
+ * Condition, printing, language, list, purchase price, date and box for every selected item at
+ * once. A box
  * takes the copies out of their binder pockets.
  */
 export function BulkChangeFields({ count, printings, isBusy, onApply }: Props) {
@@ -91,6 +112,21 @@ export function BulkChangeFields({ count, printings, isBusy, onApply }: Props) {
           {printings.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={`${id}-language`} label="Copy language">
+        <select
+          id={`${id}-language`}
+          value={draft.language}
+          onChange={(e) => set('language')(e.target.value)}
+        >
+          <option value="">Keep</option>
+          <option value={CARD_LANGUAGE}>The card's language</option>
+          {COPY_LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {COPY_LANGUAGE_LABELS[code]}
             </option>
           ))}
         </select>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { VariantOption } from '#core/collection/client-rules.ts';
+import { COPY_LANGUAGES, type CopyLanguage } from '#core/collection/copy-language.ts';
 import { CONDITIONS, type Condition } from '#core/collection/user-product.schema.ts';
 import { asOptions, OptionSelect } from '#web/components/ui/option-select.tsx';
 import type { CandidateProducts } from '../hooks/use-candidate-products.ts';
@@ -21,7 +22,7 @@ function cardRows(batch: ReviewBatch, target: RowTarget) {
   });
 }
 
-/** "Apply to all / selected cards": one printing or condition for many rows at once. */
+/** "Apply to all / selected cards": one printing, condition or language for many rows at once. */
 export function ReviewApply({
   batch,
   products,
@@ -35,6 +36,7 @@ export function ReviewApply({
   const [scope, setScope] = useState<'all' | 'ticked'>('all');
   const [condition, setCondition] = useState<Condition>('NM');
   const [printing, setPrinting] = useState('');
+  const [language, setLanguage] = useState<CopyLanguage>('EN');
   const cards = cardRows(batch, scope);
   const byValue = new Map<string, VariantOption>();
   for (const card of cards) {
@@ -71,6 +73,22 @@ export function ReviewApply({
           onClick={() => dispatch({ type: 'setCondition', target: scope, condition })}
         >
           Apply condition
+        </button>
+      </span>
+      <span className="scan-review__pair">
+        <OptionSelect
+          aria-label="Language for many"
+          value={language}
+          options={asOptions(COPY_LANGUAGES)}
+          onChange={setLanguage}
+        />
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!hasTargets}
+          onClick={() => dispatch({ type: 'setLanguage', target: scope, language })}
+        >
+          Apply language
         </button>
       </span>
       {printings.length > 0 ? (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { CARD_COPY_LANGUAGE, COPY_LANGUAGES } from '#core/collection/copy-language.ts';
 import { CONDITIONS } from '#core/collection/user-product.schema.ts';
 import { asOptions, OptionSelect } from '#web/components/ui/option-select.tsx';
 import type { CandidateProducts } from '../hooks/use-candidate-products.ts';
@@ -7,7 +8,7 @@ import { MatchSummary } from './match-summary.tsx';
 import { ReviewCandidate } from './review-candidate.tsx';
 import { ViewMatchLink } from './view-match-link.tsx';
 
-/** One card of the review table: its candidates, printing and condition, tick and drop. */
+/** One card of the review table: its candidates, printing, condition and language, tick and drop. */
 export function ReviewTableRow({
   row,
   number,
@@ -30,6 +31,7 @@ export function ReviewTableRow({
   const productId = match.database.product_id;
   const isCard = match.product_type === 'card';
   const { dropped } = row;
+  const cardLanguage = CARD_COPY_LANGUAGE[products.product(productId)?.language ?? 'english'];
   return (
     <fieldset className={dropped ? 'scan-group scan-group--dropped' : 'scan-group'}>
       <legend>Card {number}</legend>
@@ -94,6 +96,15 @@ export function ReviewTableRow({
             onChange={(condition) =>
               dispatch({ type: 'setCondition', target: [row.key], condition })
             }
+          />
+        </label>
+        <label>
+          Language
+          <OptionSelect
+            value={row.copyLanguage ?? cardLanguage}
+            options={asOptions(COPY_LANGUAGES)}
+            disabled={dropped}
+            onChange={(language) => dispatch({ type: 'setLanguage', target: [row.key], language })}
           />
         </label>
       </div>

@@ -12,6 +12,7 @@ const row = (productId: string, x: number, y: number, extra: Partial<ReviewRow> 
     ticked: false,
     variant: null,
     condition: 'NM',
+    copyLanguage: null,
     corners: [
       [x, y],
       [x + 100, y],

@@ -85,6 +85,24 @@ describe('scan review batch', () => {
     expect(batch.rows.map((row) => row.condition)).toEqual(['HP', 'NM', 'NM']);
   });
 
+  it('applies a language to all or the ticked rows, and sends it with each card', () => {
+    const batch = run(
+      { type: 'scanned', groups: [group('a'), group('b'), group('c')] },
+      { type: 'setLanguage', target: 'all', language: 'DE' },
+      { type: 'tick', key: 2, ticked: true },
+      { type: 'setLanguage', target: 'ticked', language: 'FR' },
+      { type: 'drop', key: 3, dropped: true },
+      { type: 'setLanguage', target: 'all', language: 'IT' },
+    );
+    expect(batch.rows.map((row) => row.copyLanguage)).toEqual(['IT', 'IT', 'DE']);
+    expect(toBulkInputs(batch, () => 'normal').map((input) => input.copy_language)).toEqual([
+      'IT',
+      'IT',
+    ]);
+    const untouched = run({ type: 'scanned', groups: [group('a')] });
+    expect(toBulkInputs(untouched, () => 'normal')[0]).not.toHaveProperty('copy_language');
+  });
+
   it('applies a printing only to the targeted rows whose product has it', () => {
     const batch = run(
       { type: 'scanned', groups: [group('a'), group('b'), group('c')] },

@@ -1,3 +1,4 @@
+import type { CopyLanguage } from '#core/collection/copy-language.ts';
 import type { Condition, UserProductInput } from '#core/collection/user-product.schema.ts';
 import type { ScanGroup, ScanMatch } from '#core/scan/scan-result.schema.ts';
 import { toUserProductInput } from './to-user-product.ts';
@@ -18,6 +19,8 @@ export type ReviewRow = {
   /** A printing key; null until one is picked (the product's default then). */
   variant: string | null;
   condition: Condition;
+  /** The copy's language; null: the card's own (ADR 067). */
+  copyLanguage: CopyLanguage | null;
   /** Its outline on the photo it came from (multi and binder scans). */
   corners: ScanGroup['corners'];
 };
@@ -37,6 +40,7 @@ export type ReviewAction =
   | { type: 'tick'; key: number; ticked: boolean }
   | { type: 'tickAll'; ticked: boolean }
   | { type: 'setCondition'; target: RowTarget; condition: Condition }
+  | { type: 'setLanguage'; target: RowTarget; language: CopyLanguage }
   /** `validFor`: the rows whose product has this printing (the others keep theirs). */
   | { type: 'setVariant'; target: RowTarget; variant: string; validFor: readonly number[] }
   | { type: 'added' };
@@ -68,6 +72,7 @@ export function reviewReducer(batch: ReviewBatch, action: ReviewAction): ReviewB
           ticked: false,
           variant: null,
           condition: 'NM',
+          copyLanguage: null,
           corners: group.corners,
         }),
       );
@@ -94,6 +99,10 @@ export function reviewReducer(batch: ReviewBatch, action: ReviewAction): ReviewB
       return update(batch, (row) => !row.dropped, { ticked: action.ticked });
     case 'setCondition':
       return update(batch, (row) => isTarget(row, action.target), { condition: action.condition });
+    case 'setLanguage':
+      return update(batch, (row) => isTarget(row, action.target), {
+        copyLanguage: action.language,
+      });
     case 'setVariant':
       return update(
         batch,
@@ -116,7 +125,7 @@ export function targetRows(batch: ReviewBatch, target: RowTarget): ReviewRow[] {
 
 /**
  * What "Add all" sends in one bulk call: every kept row's chosen candidate with its printing
- * (`defaultVariant` of its product when none was picked) and condition.
+ * (`defaultVariant` of its product when none was picked), condition and language.
  */
 export function toBulkInputs(
   batch: ReviewBatch,
@@ -128,6 +137,7 @@ export function toBulkInputs(
       return [];
     }
     const variant = row.variant ?? defaultVariant(match.database.product_id);
-    return [toUserProductInput(match, { variant, condition: row.condition, quantity: 1 })];
+    const input = toUserProductInput(match, { variant, condition: row.condition, quantity: 1 });
+    return [row.copyLanguage ? { ...input, copy_language: row.copyLanguage } : input];
   });
 }

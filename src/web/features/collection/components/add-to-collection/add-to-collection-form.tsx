@@ -19,7 +19,7 @@ export function AddToCollectionForm({ product }: { product: TcgProduct }) {
   const binders = useBinders();
   const create = useCreateUserProduct({ toastErrors: false });
   const item = useItemForm(
-    getEmptyFormValues(getDefaultPrinting(variantOptions), selectedBinderId),
+    getEmptyFormValues(getDefaultPrinting(variantOptions), selectedBinderId, product.language),
   );
 
   const submit = item.form.handleSubmit(async (fields, event) => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { GRADE_OPTIONS, type VariantOption } from '#core/collection/client-rules.ts';
+import { COPY_LANGUAGE_LABELS, COPY_LANGUAGES } from '#core/collection/copy-language.ts';
 import type { ItemFormValues } from '#core/collection/item-form.schema.ts';
 import {
   type Binder,
@@ -64,6 +65,16 @@ export function ItemFields({ item, variantOptions, binders, canBeGraded }: Props
           {CONDITIONS.map((condition) => (
             <option key={condition} value={condition}>
               {CONDITION_LABELS[condition]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="collection-form__field">
+        <label htmlFor={`${id}-copy-language`}>Language of this copy</label>
+        <select id={`${id}-copy-language`} {...field('copy_language')}>
+          {COPY_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {COPY_LANGUAGE_LABELS[language]}
             </option>
           ))}
         </select>

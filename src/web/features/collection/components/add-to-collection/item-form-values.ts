@@ -1,7 +1,13 @@
+import type { CatalogLanguage } from '#core/catalog/catalog-language.ts';
+import { CARD_COPY_LANGUAGE, getCopyLanguage } from '#core/collection/copy-language.ts';
 import type { ItemFormValues } from '#core/collection/item-form.schema.ts';
 import type { UserProduct } from '#core/collection/user-product.schema.ts';
 
-export function getEmptyFormValues(variant: string, binderId: number | null): ItemFormValues {
+export function getEmptyFormValues(
+  variant: string,
+  binderId: number | null,
+  cardLanguage: CatalogLanguage,
+): ItemFormValues {
   return {
     variant,
     quantity: '1',
@@ -12,6 +18,7 @@ export function getEmptyFormValues(variant: string, binderId: number | null): It
     purchase_price: '',
     binder_id: binderId === null ? '' : String(binderId),
     for_trade: false,
+    copy_language: CARD_COPY_LANGUAGE[cardLanguage],
   };
 }
 
@@ -26,5 +33,6 @@ export function getItemFormValues(item: UserProduct): ItemFormValues {
     purchase_price: item.purchase_price === null ? '' : String(item.purchase_price),
     binder_id: item.binder_id === null ? '' : String(item.binder_id),
     for_trade: item.for_trade ?? false,
+    copy_language: getCopyLanguage(item),
   };
 }

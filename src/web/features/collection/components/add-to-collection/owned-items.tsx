@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { countOwnedCopies } from '#core/collection/client-rules.ts';
+import { COPY_LANGUAGE_LABELS, getDifferentCopyLanguage } from '#core/collection/copy-language.ts';
 import { getPriceBasisNote } from '#core/collection/printing-filter.ts';
 import type { CollectionValues, UserProduct } from '#core/collection/user-product.schema.ts';
 import { getItemVariantLabel } from '../../../../components/collection/item-format.ts';
@@ -12,6 +13,10 @@ import { EditItemForm } from './edit-item-form.tsx';
 
 function describeItem(item: UserProduct): string {
   const parts = [`${item.quantity} × ${getItemVariantLabel(item)}`, item.condition];
+  const language = getDifferentCopyLanguage(item);
+  if (language) {
+    parts.push(COPY_LANGUAGE_LABELS[language]);
+  }
   if (item.graded && item.grading_company) {
     parts.push(`${item.grading_company} ${item.grade_score ?? ''}`.trim());
   }

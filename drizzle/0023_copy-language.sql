@@ -1,0 +1,2 @@
+ALTER TABLE "user_products" ADD COLUMN "copy_language" text;--> statement-breakpoint
+ALTER TABLE "user_products" ADD CONSTRAINT "user_products_copy_language_check" CHECK ("user_products"."copy_language" in ('EN', 'FR', 'DE', 'IT', 'ES', 'PT', 'NL', 'PL', 'RU', 'JA', 'KO', 'ZH-TW', 'ZH-CN'));
