@@ -46,21 +46,40 @@ async function toastsOverDrawer(): Promise<number> {
   return covering;
 }
 
+type ImageFacts = { complete: boolean; naturalWidth: number; alt: string; placeholder: boolean };
+
 /** Images shown and decoded: none broken, none the generic "No image" placeholder. */
-async function brokenImages(selector: string): Promise<string[]> {
-  await j.page.locator(selector).first().waitFor();
-  return j.page.$$eval(selector, (images) =>
-    (images as HTMLImageElement[])
-      .filter((img) => !img.complete || img.naturalWidth === 0 || img.dataset.placeholder)
-      .map((img) => img.alt),
-  );
+async function brokenImages(selector: string, count: number): Promise<string[]> {
+  const images = j.page.locator(selector);
+  await images.nth(count - 1).waitFor();
+  expect(await images.count()).toBe(count);
+  // Lazy images load once scrolled to.
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+  }
+  const facts = () =>
+    images.evaluateAll((all) =>
+      all.map((node) => {
+        const img = node as unknown as Omit<ImageFacts, 'placeholder'>;
+        const placeholder = node.getAttribute('data-placeholder') === 'true';
+        return {
+          complete: img.complete,
+          naturalWidth: img.naturalWidth,
+          alt: img.alt,
+          placeholder,
+        };
+      }),
+    );
+  await expect.poll(async () => (await facts()).every((image) => image.complete)).toBe(true);
+  return (await facts())
+    .filter((image) => image.naturalWidth === 0 || image.placeholder)
+    .map((image) => image.alt);
 }
 
 describe.skipIf(!hasChromium)('shop pictures, feedback, checkout address and orders', () => {
   it('shows a picture for every product and keeps the add-to-cart feedback off the drawer (desktop and phone)', async () => {
     await j.page.goto(`${j.server.baseUrl}/shop`);
-    expect(await j.page.locator('img.product-card__image').count()).toBe(10);
-    expect(await brokenImages('img.product-card__image')).toEqual([]);
+    expect(await brokenImages('img.product-card__image', 10)).toEqual([]);
 
     for (const viewport of [
       { width: 1280, height: 900 },
@@ -68,7 +87,7 @@ describe.skipIf(!hasChromium)('shop pictures, feedback, checkout address and ord
     ]) {
       await j.page.setViewportSize(viewport);
       await addToCart(3);
-      expect(await brokenImages('img.product-page__image')).toEqual([]);
+      expect(await brokenImages('img.product-page__image', 1)).toEqual([]);
       expect(
         await j.page
           .getByRole('img', { name: 'Picture of the Surging Sparks Booster Pack' })

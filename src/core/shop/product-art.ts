@@ -77,7 +77,7 @@ function shapeDetails(shape: Shape, accent: string): string {
 export function drawProductArt(product: ArtProduct): string {
   const hash = nameHash(product.name);
   const hue = hash % 360;
-  const body = `hsl(${hue} 62% 38%)`;
+  const body = `hsl(${hue} 60% 32%)`;
   const accent = `hsl(${(hue + 40) % 360} 80% 62%)`;
   const backdrop = `hsl(${hue} 30% 14%)`;
   const shape = productShape(product);
