@@ -61,6 +61,9 @@ const BODIES: Record<Shape, { x: number; y: number; w: number; h: number; rx: nu
   accessory: { x: 80, y: 60, w: 240, h: 280, rx: 28 },
 };
 
+/** Characters per line that fit each body at the 26 px name size. */
+const LINE_WIDTHS: Record<Shape, number> = { pack: 11, box: 18, accessory: 15 };
+
 function shapeDetails(shape: Shape, accent: string): string {
   if (shape === 'pack') {
     // The crimped foil edges at the top and bottom of a booster pack.
@@ -82,8 +85,8 @@ export function drawProductArt(product: ArtProduct): string {
   const backdrop = `hsl(${hue} 30% 14%)`;
   const shape = productShape(product);
   const b = BODIES[shape];
-  const lines = wrapName(product.name, shape === 'pack' ? 12 : 18, 5);
-  const lineHeight = 26;
+  const lines = wrapName(product.name, LINE_WIDTHS[shape], 5);
+  const lineHeight = 32;
   const firstY = 215 - ((lines.length - 1) * lineHeight) / 2;
   const text = lines
     .map(
@@ -96,7 +99,7 @@ export function drawProductArt(product: ArtProduct): string {
     `<rect width="${SIZE}" height="${SIZE}" fill="${backdrop}"/>` +
     `<rect x="${b.x}" y="${b.y}" width="${b.w}" height="${b.h}" rx="${b.rx}" fill="${body}" stroke="${accent}" stroke-width="4"/>` +
     shapeDetails(shape, accent) +
-    `<g font-family="sans-serif" font-size="21" font-weight="700" fill="#fff">${text}</g>` +
+    `<g font-family="sans-serif" font-size="26" font-weight="700" fill="#fff">${text}</g>` +
     '</svg>'
   );
 }
