@@ -51,6 +51,7 @@ const ADDRESS = {
   line1: '1 Route',
   city: 'Pallet Town',
   postalCode: '12345',
+  region: 'NY',
   country: 'US',
 };
 

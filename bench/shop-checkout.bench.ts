@@ -11,7 +11,14 @@ import { seedDemoShop } from '#server/shop/seed/demo-shop.ts';
 import { createShopUser } from '#server/test/shop-users.ts';
 import { percentile } from './support/stats.ts';
 
-const ADDRESS = { name: 'Bench', line1: '1 Road', city: 'Town', postalCode: '1', country: 'US' };
+const ADDRESS = {
+  name: 'Bench',
+  line1: '1 Road',
+  city: 'Town',
+  postalCode: '1',
+  country: 'US',
+  region: 'NY',
+};
 
 async function admin(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });

@@ -28,6 +28,137 @@ async function addToCart(id: number, increments = 0) {
   await drawer().waitFor();
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Every toast on screen overlapping the open cart drawer (none may). */
+async function toastsOverDrawer(): Promise<number> {
+  const drawerBox = await drawer().boundingBox();
+  if (!drawerBox) {
+    throw new Error('the cart drawer is not open');
+  }
+  let covering = 0;
+  for (const toast of await j.page.locator('.Toastify__toast').all()) {
+    const box = await toast.boundingBox();
+    covering += box && overlaps(box, drawerBox) ? 1 : 0;
+  }
+  return covering;
+}
+
+type ImageFacts = { complete: boolean; naturalWidth: number; alt: string; placeholder: boolean };
+
+/** Images shown and decoded: none broken, none the generic "No image" placeholder. */
+async function brokenImages(selector: string, count: number): Promise<string[]> {
+  const images = j.page.locator(selector);
+  await images.nth(count - 1).waitFor();
+  expect(await images.count()).toBe(count);
+  // Lazy images load once scrolled to.
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+  }
+  const facts = () =>
+    images.evaluateAll((all) =>
+      all.map((node) => {
+        const img = node as unknown as Omit<ImageFacts, 'placeholder'>;
+        const placeholder = node.getAttribute('data-placeholder') === 'true';
+        return {
+          complete: img.complete,
+          naturalWidth: img.naturalWidth,
+          alt: img.alt,
+          placeholder,
+        };
+      }),
+    );
+  await expect.poll(async () => (await facts()).every((image) => image.complete)).toBe(true);
+  return (await facts())
+    .filter((image) => image.naturalWidth === 0 || image.placeholder)
+    .map((image) => image.alt);
+}
+
+describe.skipIf(!hasChromium)('shop pictures, feedback, checkout address and orders', () => {
+  it('shows a picture for every product and keeps the add-to-cart feedback off the drawer (desktop and phone)', async () => {
+    await j.page.goto(`${j.server.baseUrl}/shop`);
+    expect(await brokenImages('img.product-card__image', 10)).toEqual([]);
+
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await j.page.setViewportSize(viewport);
+      await addToCart(3);
+      expect(await brokenImages('img.product-page__image', 1)).toEqual([]);
+      expect(
+        await j.page
+          .getByRole('img', { name: 'Picture of the Surging Sparks Booster Pack' })
+          .count(),
+      ).toBe(1);
+      await drawer()
+        .getByRole('status')
+        .getByText('Surging Sparks Booster Pack added to your cart')
+        .waitFor();
+      expect(await toastsOverDrawer()).toBe(0);
+      // Nothing covers the drawer's close button: a real click at its centre closes the drawer.
+      const close = await drawer().getByRole('button', { name: 'Close cart' }).boundingBox();
+      expect(close).not.toBeNull();
+      if (close) {
+        await j.page.mouse.click(close.x + close.width / 2, close.y + close.height / 2);
+      }
+      await drawer().waitFor({ state: 'detached' });
+    }
+  });
+
+  it('asks for the state, shows shipping before paying, and links My orders (desktop and phone)', async () => {
+    await signInNewAccount(j.page, j.server, 'region');
+    await addToCart(3);
+    await drawer().getByRole('button', { name: 'Checkout' }).click();
+    await j.page.waitForURL('**/checkout-preview');
+    const summary = j.page.getByRole('complementary', { name: 'Order summary' });
+    await summary.getByText('$5.99').waitFor();
+    await j.page.getByRole('button', { name: 'Pay $10.98' }).waitFor();
+
+    const country = j.page.getByRole('textbox', { name: /^Country/ });
+    await country.fill('CA');
+    await j.page.getByRole('combobox', { name: 'Province or territory' }).waitFor();
+    await summary.getByText('$14.99').waitFor();
+    await country.fill('DE');
+    await summary.getByText('$24.99').waitFor();
+    expect(await j.page.getByRole('combobox').count()).toBe(0);
+    await country.fill('US');
+
+    await j.page.getByRole('textbox', { name: 'Full name' }).fill('Brock');
+    await j.page.getByRole('textbox', { name: 'Address', exact: true }).fill('Pewter Gym');
+    await j.page.getByRole('textbox', { name: 'City' }).fill('Pewter City');
+    await j.page.getByRole('textbox', { name: 'Postal code' }).fill('10001');
+    await j.page.getByRole('button', { name: 'Pay $10.98' }).click();
+    await j.page.getByText('State is required').waitFor();
+    await j.page.getByRole('combobox', { name: 'State' }).selectOption('NY');
+    await j.page.getByRole('button', { name: 'Pay $10.98' }).click();
+    await j.page.waitForURL('**/api/payments/test/checkout/**');
+    await j.page.getByText('Total: $10.98').waitFor();
+
+    await j.page.goto(`${j.server.baseUrl}/shop`);
+    await j.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'My orders' })
+      .click();
+    await j.page.waitForURL('**/orders');
+    await j.page
+      .getByRole('link', { name: /Order #\d+/ })
+      .first()
+      .waitFor();
+
+    await j.page.setViewportSize({ width: 390, height: 844 });
+    await j.page.goto(`${j.server.baseUrl}/shop`);
+    await j.page.getByRole('button', { name: 'Open menu' }).click();
+    await j.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'My orders' })
+      .click();
+    await j.page.waitForURL('**/orders');
+  });
+});
+
 describe.skipIf(!hasChromium)('shop journeys', () => {
   it('browses, searches and fills a cart that survives a reload', async () => {
     await j.page.goto(`${j.server.baseUrl}/shop`);
@@ -95,6 +226,7 @@ describe.skipIf(!hasChromium)('shop journeys', () => {
     await j.page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Route 1');
     await j.page.getByRole('textbox', { name: 'City' }).fill('Pallet Town');
     await j.page.getByRole('textbox', { name: 'Postal code' }).fill('10001');
+    await j.page.getByRole('combobox', { name: 'State' }).selectOption('NY');
     await j.page.getByRole('button', { name: 'Pay $79.98' }).click();
 
     await j.page.waitForURL('**/api/payments/test/checkout/**');
@@ -124,6 +256,7 @@ describe.skipIf(!hasChromium)('shop journeys', () => {
     await j.page.getByRole('textbox', { name: 'Address', exact: true }).fill('Cerulean Gym');
     await j.page.getByRole('textbox', { name: 'City' }).fill('Cerulean City');
     await j.page.getByRole('textbox', { name: 'Postal code' }).fill('20002');
+    await j.page.getByRole('combobox', { name: 'State' }).selectOption('DC');
     await j.page.getByRole('button', { name: /^Pay / }).click();
     await j.page.getByRole('button', { name: 'Simulate failed payment' }).click();
     await j.page.getByRole('heading', { name: 'Your payment failed.' }).waitFor();

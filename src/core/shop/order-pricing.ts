@@ -1,4 +1,5 @@
 import { getUnitPrice } from '../cart/cart-totals.ts';
+import { shippingCents } from './shipping.ts';
 
 export type PricedLine = {
   productId: number;
@@ -8,12 +9,24 @@ export type PricedLine = {
   regularPriceCents: number;
 };
 
-/** Prices order lines from database prices only; the buyer's tier picks member prices. */
+export type PricedOrder = {
+  lines: PricedLine[];
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+};
+
+/**
+ * Prices an order from database prices only; the buyer's tier picks member prices, and the
+ * destination country the shipping (included in the total).
+ */
 export function priceOrderLines(
   lines: { id: number; quantity: number }[],
   products: Map<number, { name: string; priceCents: number; memberPriceCents: number | null }>,
   tier: number,
-): { lines: PricedLine[]; subtotalCents: number; discountCents: number; totalCents: number } {
+  country: string,
+): PricedOrder {
   const priced = lines.map((line) => {
     const product = products.get(line.id);
     if (!product) {
@@ -32,6 +45,13 @@ export function priceOrderLines(
     };
   });
   const subtotalCents = priced.reduce((sum, l) => sum + l.regularPriceCents * l.quantity, 0);
-  const totalCents = priced.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
-  return { lines: priced, subtotalCents, discountCents: subtotalCents - totalCents, totalCents };
+  const goodsCents = priced.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const shipping = shippingCents(country, goodsCents);
+  return {
+    lines: priced,
+    subtotalCents,
+    discountCents: subtotalCents - goodsCents,
+    shippingCents: shipping,
+    totalCents: goodsCents + shipping,
+  };
 }

@@ -27,7 +27,14 @@ describe('order status transitions', () => {
 });
 
 describe('createOrderBodySchema', () => {
-  const address = { name: 'Ash', line1: '1 Route', city: 'Pallet', postalCode: '1', country: 'us' };
+  const address = {
+    name: 'Ash',
+    line1: '1 Route',
+    city: 'Pallet',
+    postalCode: '1',
+    country: 'us',
+    region: 'ny',
+  };
   it('strips client-sent prices and upper-cases the country', () => {
     const parsed = createOrderBodySchema.parse({
       items: [{ id: 1, quantity: 2, price: 1 }],
@@ -36,7 +43,7 @@ describe('createOrderBodySchema', () => {
     });
     expect(parsed).toEqual({
       items: [{ id: 1, quantity: 2 }],
-      shippingAddress: { ...address, line2: '', country: 'US' },
+      shippingAddress: { ...address, line2: '', country: 'US', region: 'NY' },
     });
   });
 
@@ -53,6 +60,14 @@ describe('createOrderBodySchema', () => {
       },
     ],
     ['no address', { items: [{ id: 1, quantity: 1 }] }],
+    [
+      'a US address without a state',
+      { items: [{ id: 1, quantity: 1 }], shippingAddress: { ...address, region: '' } },
+    ],
+    [
+      'a Canadian address with a US state',
+      { items: [{ id: 1, quantity: 1 }], shippingAddress: { ...address, country: 'CA' } },
+    ],
   ])('refuses %s', (_label, body) => {
     expect(createOrderBodySchema.safeParse(body).success).toBe(false);
   });
@@ -64,21 +79,32 @@ describe('priceOrderLines', () => {
     [2, { name: 'Pack', priceCents: 500, memberPriceCents: null }],
   ]);
   it.each([
-    [0, 21_500, 0, 21_500],
-    [1, 21_500, 2000, 19_500],
-  ])('tier %s: subtotal %s, discount %s, total %s', (tier, subtotal, discount, total) => {
-    const priced = priceOrderLines(
-      [
-        { id: 1, quantity: 2 },
-        { id: 2, quantity: 3 },
-      ],
-      products,
-      tier,
-    );
-    expect([priced.subtotalCents, priced.discountCents, priced.totalCents]).toEqual([
-      subtotal,
-      discount,
-      total,
-    ]);
+    [0, 'US', 21_500, 0, 0, 21_500],
+    [1, 'US', 21_500, 2000, 0, 19_500],
+    [0, 'DE', 21_500, 0, 2499, 23_999],
+  ])(
+    'tier %s to %s: subtotal %s, discount %s, shipping %s, total %s',
+    (tier, country, subtotal, discount, shipping, total) => {
+      const priced = priceOrderLines(
+        [
+          { id: 1, quantity: 2 },
+          { id: 2, quantity: 3 },
+        ],
+        products,
+        tier,
+        country,
+      );
+      expect([
+        priced.subtotalCents,
+        priced.discountCents,
+        priced.shippingCents,
+        priced.totalCents,
+      ]).toEqual([subtotal, discount, shipping, total]);
+    },
+  );
+
+  it('charges US shipping below the free-shipping threshold', () => {
+    const priced = priceOrderLines([{ id: 2, quantity: 1 }], products, 0, 'US');
+    expect([priced.shippingCents, priced.totalCents]).toEqual([599, 1099]);
   });
 });

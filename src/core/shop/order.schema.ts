@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regionProblem } from './address-regions.ts';
 import { cartLinesSchema } from './stock-check.ts';
 
 export const ORDER_STATUSES = [
@@ -42,19 +43,39 @@ export function releasesStock(from: OrderStatus, to: OrderStatus): boolean {
   );
 }
 
+const countryCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code')
+  .transform((value) => value.toUpperCase());
+
 export const shippingAddressSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),
   line1: z.string().trim().min(1, 'Address is required').max(200),
   line2: z.string().trim().max(200).default(''),
   city: z.string().trim().min(1, 'City is required').max(100),
   postalCode: z.string().trim().min(1, 'Postal code is required').max(20),
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code')
-    .transform((value) => value.toUpperCase()),
+  country: countryCodeSchema,
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+/** A checkout address: a shipping address with the state or region its country needs. */
+export const checkoutAddressSchema = shippingAddressSchema
+  .extend({
+    region: z
+      .string()
+      .trim()
+      .max(100)
+      .default('')
+      .transform((value) => value.toUpperCase()),
+  })
+  .superRefine((address, ctx) => {
+    const problem = regionProblem(address.country, address.region);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', path: ['region'], message: problem });
+    }
+  });
+export type CheckoutAddress = z.infer<typeof checkoutAddressSchema>;
 
 /** The stored address as the API sends it (no input transforms: responses are encoded). */
 export const storedAddressSchema = z.object({
@@ -63,13 +84,15 @@ export const storedAddressSchema = z.object({
   line2: z.string(),
   city: z.string(),
   postalCode: z.string(),
+  /** Checkout addresses only; orders placed before regions were asked have none. */
+  region: z.string().optional(),
   country: z.string(),
 });
 
 /** POST /api/orders: lines and an address. Prices are never taken from the client. */
 export const createOrderBodySchema = z.object({
   items: cartLinesSchema,
-  shippingAddress: shippingAddressSchema,
+  shippingAddress: checkoutAddressSchema,
 });
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
 
@@ -86,6 +109,7 @@ export const orderSchema = z.object({
   currency: z.string(),
   subtotalCents: z.number().int(),
   discountCents: z.number().int(),
+  shippingCents: z.number().int(),
   totalCents: z.number().int(),
   shippingAddress: storedAddressSchema,
   trackingNumber: z.string().nullable(),
@@ -95,6 +119,21 @@ export const orderSchema = z.object({
   lines: z.array(orderLineSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** POST /api/orders/quote: what the order would cost, shipping included, before paying. */
+export const orderQuoteBodySchema = z.object({
+  items: cartLinesSchema,
+  country: countryCodeSchema,
+});
+export type OrderQuoteBody = z.infer<typeof orderQuoteBodySchema>;
+export const orderQuoteSchema = z.object({
+  currency: z.string(),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  shippingCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
 /** POST /api/orders: the order placed and the payment page to send the buyer to. */
 export const placedOrderSchema = z.object({ order: orderSchema, redirectUrl: z.string() });

@@ -81,6 +81,7 @@ export function NavBar({ actions }: { actions?: ReactNode }) {
         {signedIn ? (
           <>
             <Link to="/profile">Profile</Link>
+            <Link to="/orders">My orders</Link>
             {session.user?.role === 'admin' ? <Link to="/admin/live-users">Admin</Link> : null}
             <button type="button" className="nav-button" onClick={() => void logout()}>
               Logout

@@ -3,6 +3,7 @@ import { ToastContainer } from 'react-toastify';
 import { Footer } from '../components/layout/footer.tsx';
 import { LoadingScreen } from '../components/layout/loading-screen.tsx';
 import { CartButton } from '../features/cart/components/cart-button.tsx';
+import { useCart } from '../features/cart/use-cart.ts';
 import { usePresenceHeartbeat } from '../features/presence/hooks/use-presence-heartbeat.ts';
 import { SearchButton } from '../features/search/components/search-button.tsx';
 import { useVersionCheck } from '../features/version/use-version-check.ts';
@@ -17,6 +18,7 @@ if (typeof document !== 'undefined') {
 
 export function RootLayout() {
   const session = useSession();
+  const cartOpen = useCart().cartOpen;
   useVersionCheck();
   usePresenceHeartbeat();
   return (
@@ -41,7 +43,12 @@ export function RootLayout() {
           </div>
         </ProvideCollectionWrites>
       )}
-      <ToastContainer position="top-right" autoClose={5000} theme="dark" />
+      {/* The cart drawer slides in from the right: toasts then keep to the left of it. */}
+      <ToastContainer
+        position={cartOpen ? 'top-left' : 'top-right'}
+        autoClose={5000}
+        theme="dark"
+      />
     </>
   );
 }

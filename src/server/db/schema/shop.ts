@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { OrderStatus, ShippingAddress } from '#core/shop/order.schema.ts';
+import type { CheckoutAddress, OrderStatus } from '#core/shop/order.schema.ts';
 import { ownedByUser, users } from './auth.ts';
 import { nowTimestamp } from './columns.ts';
 
@@ -35,6 +35,11 @@ export const shopProducts = pgTable(
     description: text().notNull().default(''),
     imageUrl: text(),
     mainImage: text(),
+    /**
+     * The catalog's sealed product this is (no foreign key: the shop may be seeded before the
+     * catalog is imported). Its image shows when the product has none of its own.
+     */
+    catalogProductId: text(),
     priceCents: integer().notNull(),
     memberPriceCents: integer(),
     currency: text().notNull().default('USD'),
@@ -63,8 +68,10 @@ export const orders = pgTable(
     currency: text().notNull().default('USD'),
     subtotalCents: integer().notNull(),
     discountCents: integer().notNull(),
+    /** Included in totalCents: src/core/shop/shipping.ts. */
+    shippingCents: integer().notNull().default(0),
     totalCents: integer().notNull(),
-    shippingAddress: jsonb().$type<ShippingAddress>().notNull(),
+    shippingAddress: jsonb().$type<CheckoutAddress>().notNull(),
     provider: text().notNull(),
     /** The provider's checkout session id. */
     providerRef: text(),

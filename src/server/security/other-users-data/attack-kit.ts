@@ -34,6 +34,7 @@ const ADDRESS = {
   line1: '1 Route 1',
   city: 'Pallet Town',
   postalCode: '10001',
+  region: 'NY',
   country: 'US',
 };
 

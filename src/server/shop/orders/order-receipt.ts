@@ -12,13 +12,18 @@ export function orderReceiptMail(to: string, order: Order, websiteUrl: string): 
   const totals = [
     `Subtotal: ${money(order.subtotalCents)}`,
     ...(order.discountCents > 0 ? [`Member discount: -${money(order.discountCents)}`] : []),
+    `Shipping: ${money(order.shippingCents)}`,
     `Total paid: ${money(order.totalCents)}`,
   ];
   const link = `${websiteUrl}/orders/${order.id}`;
   const a = order.shippingAddress;
-  const address = [a.name, a.line1, a.line2, `${a.postalCode} ${a.city}`, a.country].filter(
-    Boolean,
-  );
+  const address = [
+    a.name,
+    a.line1,
+    a.line2,
+    `${a.postalCode} ${a.city}`,
+    [a.region, a.country].filter(Boolean).join(' '),
+  ].filter(Boolean);
   const text = [
     `Thank you for your order #${order.id}.`,
     '',

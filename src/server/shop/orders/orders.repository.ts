@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Order, OrderStatus, ShippingAddress } from '#core/shop/order.schema.ts';
+import type { CheckoutAddress, Order, OrderStatus } from '#core/shop/order.schema.ts';
 import type { PricedLine } from '#core/shop/order-pricing.ts';
 import type { Executor } from '../../db/executor.ts';
 import { orderLines, orders, shopProducts } from '../../db/schema/index.ts';
@@ -14,6 +14,7 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     currency: row.currency,
     subtotalCents: row.subtotalCents,
     discountCents: row.discountCents,
+    shippingCents: row.shippingCents,
     totalCents: row.totalCents,
     shippingAddress: row.shippingAddress,
     trackingNumber: row.trackingNumber,
@@ -34,9 +35,10 @@ export async function insertOrder(
   input: {
     userId: number;
     provider: string;
-    shippingAddress: ShippingAddress;
+    shippingAddress: CheckoutAddress;
     subtotalCents: number;
     discountCents: number;
+    shippingCents: number;
     totalCents: number;
     expiresAt: Date;
     lines: PricedLine[];
@@ -50,6 +52,7 @@ export async function insertOrder(
       shippingAddress: input.shippingAddress,
       subtotalCents: input.subtotalCents,
       discountCents: input.discountCents,
+      shippingCents: input.shippingCents,
       totalCents: input.totalCents,
       expiresAt: input.expiresAt,
     })

@@ -49,11 +49,15 @@ function webhook(body: Record<string, string>, form = false) {
   });
 }
 
-async function placeOrder(user: TestUser, items: { id: number; quantity: number }[]) {
-  const res = await order(user, { items, shippingAddress: ADDRESS });
+async function placeOrder(
+  user: TestUser,
+  items: { id: number; quantity: number }[],
+  shippingAddress: object = ADDRESS,
+) {
+  const res = await order(user, { items, shippingAddress });
   expect(res.statusCode).toBe(201);
   return res.json() as {
-    order: { id: number; totalCents: number; status: string };
+    order: { id: number; shippingCents: number; totalCents: number; status: string };
     redirectUrl: string;
   };
 }
@@ -72,7 +76,8 @@ describe('POST /api/orders', () => {
       status: 'pending',
       subtotalCents: 998,
       discountCents: 0,
-      totalCents: 998,
+      shippingCents: 599,
+      totalCents: 1597,
       lines: [{ productId: 3, quantity: 2, unitPriceCents: 499 }],
     });
     expect(body.redirectUrl).toMatch(/^\/api\/payments\/test\/checkout\/test_cs_/);
@@ -81,7 +86,13 @@ describe('POST /api/orders', () => {
 
   it('charges members the member price', async () => {
     const { order: placed } = await placeOrder(member, [{ id: 1, quantity: 2 }]);
-    expect(placed).toMatchObject({ subtotalCents: 7998, discountCents: 800, totalCents: 7198 });
+    // $71.98 of goods: under the free US shipping threshold, so $5.99 shipping.
+    expect(placed).toMatchObject({
+      subtotalCents: 7998,
+      discountCents: 800,
+      shippingCents: 599,
+      totalCents: 7797,
+    });
   });
 
   it('needs a signed-in user with a verified e-mail', async () => {
@@ -172,6 +183,105 @@ describe('POST /api/orders', () => {
   });
 });
 
+describe('checkout addresses and shipping', () => {
+  function quote(user: TestUser | undefined, payload: unknown) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/orders/quote',
+      headers: user?.headers ?? csrfHeaders(),
+      payload: payload as object,
+    });
+  }
+
+  it.each([
+    ['a US address without a state', { ...ADDRESS, region: '' }, 'State is required'],
+    [
+      'a Canadian address with a US state',
+      { ...ADDRESS, country: 'CA', region: 'NY' },
+      'Choose a province or territory from the list',
+    ],
+    [
+      'an Australian address without its state',
+      { ...ADDRESS, country: 'AU', region: undefined },
+      'State or territory is required',
+    ],
+  ])('refuses %s with a 400 naming the region field', async (_label, address, message) => {
+    const before = await stockOf(t, 3);
+    const res = await order(buyer, { items: [{ id: 3, quantity: 1 }], shippingAddress: address });
+    expect(res.statusCode).toBe(400);
+    const error = res.json().error;
+    expect(error.message).toContain('shippingAddress.region');
+    expect(error.message).toContain(message);
+    expect(await stockOf(t, 3)).toBe(before);
+  });
+
+  it('takes a region only where the country has them, upper-cased', async () => {
+    const ontario = await order(buyer, {
+      items: [{ id: 3, quantity: 1 }],
+      shippingAddress: { ...ADDRESS, country: 'ca', region: 'on' },
+    });
+    expect(ontario.statusCode).toBe(201);
+    expect(ontario.json().order.shippingAddress).toMatchObject({ country: 'CA', region: 'ON' });
+    const berlin = await order(buyer, {
+      items: [{ id: 3, quantity: 1 }],
+      shippingAddress: { ...ADDRESS, country: 'DE', region: '' },
+    });
+    expect(berlin.statusCode).toBe(201);
+  });
+
+  it('quotes shipping before payment, and the order charges exactly the quote', async () => {
+    const items = [{ id: 3, quantity: 2 }];
+    const cases = [
+      ['US', 599, 1597],
+      ['CA', 1499, 2497],
+      ['JP', 2499, 3497],
+    ] as const;
+    for (const [country, shipping, total] of cases) {
+      const res = await quote(buyer, { items, country });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        currency: 'USD',
+        subtotalCents: 998,
+        discountCents: 0,
+        shippingCents: shipping,
+        totalCents: total,
+      });
+    }
+    const region = { US: 'NY', CA: 'QC', JP: '' } as const;
+    for (const [country, shipping, total] of cases) {
+      const { order: placed } = await placeOrder(buyer, items, {
+        ...ADDRESS,
+        country,
+        region: region[country],
+      });
+      expect(placed).toMatchObject({ shippingCents: shipping, totalCents: total });
+    }
+  });
+
+  it('ships US orders free from $75 of goods, member prices counted', async () => {
+    // 2 x $39.99 = $79.98 for everyone; members pay 2 x $35.99 = $71.98, under the threshold.
+    const items = [{ id: 1, quantity: 2 }];
+    expect((await quote(buyer, { items, country: 'US' })).json()).toMatchObject({
+      shippingCents: 0,
+      totalCents: 7998,
+    });
+    expect((await quote(member, { items, country: 'US' })).json()).toMatchObject({
+      discountCents: 800,
+      shippingCents: 599,
+      totalCents: 7797,
+    });
+  });
+
+  it('refuses a quote for a bad country or an unknown product, and without a session', async () => {
+    const items = [{ id: 3, quantity: 1 }];
+    expect((await quote(buyer, { items, country: 'USA' })).statusCode).toBe(400);
+    expect(
+      (await quote(buyer, { items: [{ id: 987654, quantity: 1 }], country: 'US' })).statusCode,
+    ).toBe(409);
+    expect((await quote(undefined, { items, country: 'US' })).statusCode).toBe(401);
+  });
+});
+
 describe('reliability', () => {
   it('sells exactly 5 of a product with stock 5 to 50 concurrent buyers', async () => {
     const id = await insertProduct(t, { stock: 5, priceCents: 2500 });
@@ -250,7 +360,8 @@ describe('payment webhooks (test provider)', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('TEST MODE');
-    expect(page.body).toContain('$24.68');
+    expect(page.body).toContain('Shipping — $5.99');
+    expect(page.body).toContain('Total: $30.67');
 
     const paid = await webhook(
       { kind: 'checkout', ref: refOf(redirectUrl), outcome: 'success' },
@@ -268,7 +379,7 @@ describe('payment webhooks (test provider)', () => {
       events: (await query(t, 'SELECT id FROM payment_events')).length,
     });
     const first = await snapshot();
-    expect(first.order).toMatchObject({ status: 'paid', total_cents: 2468 });
+    expect(first.order).toMatchObject({ status: 'paid', total_cents: 3067 });
     expect(first.stock).toBe(3);
     expect(first.mails).toBe(1);
 
@@ -282,7 +393,8 @@ describe('payment webhooks (test provider)', () => {
       [buyer.email],
     );
     expect(receipt[0]?.subject).toBe(`Your Cardfolio receipt for order #${placed.id}`);
-    expect(receipt[0]?.text_body).toContain('Total paid: $24.68');
+    expect(receipt[0]?.text_body).toContain('Shipping: $5.99');
+    expect(receipt[0]?.text_body).toContain('Total paid: $30.67');
 
     // A late "failure" for a paid order changes nothing either.
     await webhook({ kind: 'checkout', ref: refOf(redirectUrl), outcome: 'failure' });

@@ -6,6 +6,8 @@ import {
   createOrderBodySchema,
   ORDER_STATUSES,
   orderAnswerSchema,
+  orderQuoteBodySchema,
+  orderQuoteSchema,
   orderSchema,
   placedOrderSchema,
 } from '#core/shop/order.schema.ts';
@@ -14,7 +16,13 @@ import { requireAdmin, requireUser, requireVerifiedUser } from '../../plugins/se
 import { checkoutRateLimit } from '../checkout-rate-limit.ts';
 import { type ShopRouteOptions, shopDeps } from '../shop-deps.ts';
 import { changeOrderStatus, listOrdersWithLines } from './admin-orders.service.ts';
-import { cancelUserOrder, createOrder, getUserOrder, getUserOrders } from './orders.service.ts';
+import {
+  cancelUserOrder,
+  createOrder,
+  getUserOrder,
+  getUserOrders,
+  quoteOrder,
+} from './orders.service.ts';
 
 /** The signed-in user's orders, under /api/orders. */
 export const orderRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app, options) => {
@@ -34,6 +42,19 @@ export const orderRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app, 
       const user = requireVerifiedUser(request);
       return reply.code(201).send(await createOrder(deps, user, request.body));
     },
+  );
+
+  app.post(
+    '/quote',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'What the cart costs shipped to a country (shipping included), before paying',
+        body: orderQuoteBodySchema,
+        response: { 200: orderQuoteSchema },
+      },
+    },
+    async (request) => quoteOrder(deps, requireUser(request), request.body),
   );
 
   app.get(

@@ -5,9 +5,12 @@ import {
   TOO_MANY_ITEMS_MESSAGE,
 } from '#core/cart/checkout-rules.ts';
 import { AppError } from '#core/errors.ts';
-import type { CreateOrderBody, Order } from '#core/shop/order.schema.ts';
-import { priceOrderLines } from '#core/shop/order-pricing.ts';
-import { checkStock, STOCK_TEXT } from '#core/shop/stock-check.ts';
+import { SHOP_CURRENCY } from '#core/shop/money.ts';
+import type { CreateOrderBody, Order, OrderQuoteBody } from '#core/shop/order.schema.ts';
+import { type PricedOrder, priceOrderLines } from '#core/shop/order-pricing.ts';
+import { type CartLine, checkStock, STOCK_TEXT } from '#core/shop/stock-check.ts';
+import type { Executor } from '../../db/executor.ts';
+import type { CheckoutRequest } from '../../payments/payment-provider.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { reserveStock } from '../products/products.repository.ts';
 import type { ShopDeps } from '../shop-deps.ts';
@@ -34,6 +37,55 @@ function stockConflict(errors: Record<string, string>): AppError {
   );
 }
 
+/**
+ * Checks the cart (stock, members-only, the items limit; 409/400 naming the problem) and prices
+ * it from database prices, shipping to `country` included: the one rule behind the checkout's
+ * quote and the order the buyer pays.
+ */
+async function priceCheckedCart(
+  db: Executor,
+  lines: CartLine[],
+  tier: number,
+  country: string,
+): Promise<PricedOrder> {
+  const { rows, facts } = await loadStockFacts(
+    db,
+    lines.map((line) => line.id),
+  );
+  const checked = checkStock(lines, facts, isMember(tier));
+  if (!checked.valid) {
+    throw stockConflict(checked.errors);
+  }
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const counted = lines.map((line) => ({
+    quantity: line.quantity,
+    categoryId: byId.get(line.id)?.categoryId ?? null,
+  }));
+  if (countLimitedItems(counted) > MAX_ITEMS_PER_ORDER) {
+    throw new AppError('VALIDATION_FAILED', TOO_MANY_ITEMS_MESSAGE);
+  }
+  return priceOrderLines(lines, byId, tier, country);
+}
+
+/** The provider charges line by line: shipping is one more line when there is any. */
+function withShippingLine(lines: CheckoutRequest['lines'], shippingCents: number) {
+  return shippingCents > 0
+    ? [...lines, { name: 'Shipping', unitPriceCents: shippingCents, quantity: 1 }]
+    : lines;
+}
+
+/** POST /api/orders/quote: what the cart costs shipped to `country`, before paying. */
+export async function quoteOrder(deps: ShopDeps, user: SessionUser, body: OrderQuoteBody) {
+  const priced = await priceCheckedCart(deps.db, body.items, user.membershipTier, body.country);
+  return {
+    currency: SHOP_CURRENCY,
+    subtotalCents: priced.subtotalCents,
+    discountCents: priced.discountCents,
+    shippingCents: priced.shippingCents,
+    totalCents: priced.totalCents,
+  };
+}
+
 /** Expires lapsed reservations now (also run on a timer by the shop plugin). */
 export async function sweepExpiredOrders(deps: Pick<ShopDeps, 'db' | 'log'>, now = new Date()) {
   const expired = await expireLapsedOrders(deps.db, now);
@@ -56,36 +108,15 @@ export async function createOrder(
 ): Promise<{ order: Order; redirectUrl: string }> {
   await sweepExpiredOrders(deps);
   const lines = [...body.items].sort((a, b) => a.id - b.id); // a fixed lock order: no deadlocks
-  const member = isMember(user.membershipTier);
   const expiresAt = new Date(Date.now() + deps.config.ORDER_RESERVATION_MINUTES * 60_000);
 
   const created = await deps.db.transaction(async (tx) => {
     await checkReservationCap(tx, user.id, lines, hoardingLimits(deps.config));
-    const { rows, facts } = await loadStockFacts(
+    const priced = await priceCheckedCart(
       tx,
-      lines.map((line) => line.id),
-    );
-    const checked = checkStock(lines, facts, member);
-    if (!checked.valid) {
-      throw stockConflict(checked.errors);
-    }
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const counted = lines.map((line) => ({
-      quantity: line.quantity,
-      categoryId: byId.get(line.id)?.categoryId ?? null,
-    }));
-    if (countLimitedItems(counted) > MAX_ITEMS_PER_ORDER) {
-      throw new AppError('VALIDATION_FAILED', TOO_MANY_ITEMS_MESSAGE);
-    }
-    const priced = priceOrderLines(
       lines,
-      new Map(
-        rows.map((row) => [
-          row.id,
-          { name: row.name, priceCents: row.priceCents, memberPriceCents: row.memberPriceCents },
-        ]),
-      ),
       user.membershipTier,
+      body.shippingAddress.country,
     );
     const order = await insertOrder(tx, {
       userId: user.id,
@@ -93,6 +124,7 @@ export async function createOrder(
       shippingAddress: body.shippingAddress,
       subtotalCents: priced.subtotalCents,
       discountCents: priced.discountCents,
+      shippingCents: priced.shippingCents,
       totalCents: priced.totalCents,
       expiresAt,
       lines: priced.lines,
@@ -115,7 +147,7 @@ export async function createOrder(
     session = await deps.payments.createCheckout({
       orderId: created.order.id,
       currency: created.order.currency,
-      lines: created.lines,
+      lines: withShippingLine(created.lines, created.order.shippingCents),
       totalCents: created.order.totalCents,
       customerEmail: user.email,
       expiresAt,

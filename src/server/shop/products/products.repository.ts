@@ -1,16 +1,18 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ProductInput, ProductPatch, ShopProduct } from '#core/shop/product.schema.ts';
 import type { Executor } from '../../db/executor.ts';
-import { shopCategories, shopProducts } from '../../db/schema/index.ts';
+import { catalogProducts, shopCategories, shopProducts } from '../../db/schema/index.ts';
 
-export type ProductRow = typeof shopProducts.$inferSelect;
+/** A product row, with its catalog sealed product's image when read with `withCatalogImage`. */
+export type ProductRow = typeof shopProducts.$inferSelect & { catalogImageUrl?: string | null };
 
+/** A product's own image first, else the image of the catalog sealed product it is. */
 export function toShopProduct(row: ProductRow): ShopProduct {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
-    images: { imageUrl: row.imageUrl, mainImage: row.mainImage },
+    images: { imageUrl: row.imageUrl ?? row.catalogImageUrl ?? null, mainImage: row.mainImage },
     price_cents: row.priceCents,
     member_price_cents: row.memberPriceCents,
     currency: row.currency,
@@ -49,9 +51,7 @@ export async function listProducts(db: Executor, filter: ProductFilter) {
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(shopProducts)
+    selectWithCatalogImage(db)
       .where(where)
       .orderBy(asc(shopProducts.name), asc(shopProducts.id))
       .limit(filter.limit)
@@ -61,8 +61,15 @@ export async function listProducts(db: Executor, filter: ProductFilter) {
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
+function selectWithCatalogImage(db: Executor) {
+  return db
+    .select({ ...getTableColumns(shopProducts), catalogImageUrl: catalogProducts.imageUrl })
+    .from(shopProducts)
+    .leftJoin(catalogProducts, eq(catalogProducts.id, shopProducts.catalogProductId));
+}
+
 export async function findProduct(db: Executor, id: number): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(shopProducts).where(eq(shopProducts.id, id));
+  const [row] = await selectWithCatalogImage(db).where(eq(shopProducts.id, id));
   return row;
 }
 

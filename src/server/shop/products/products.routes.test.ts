@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCatalog } from '../../catalog/import/import-catalog.ts';
+import { DEMO_CATALOG_DIR } from '../../seed/seed-on-start.ts';
 import { createTestApp, csrfHeaders, type TestApp } from '../../test/test-app.ts';
 import { createAdmin, createMember, createTestUser, type TestUser } from '../../test/users.ts';
-import { seedShop, stockOf } from '../test/shop-test-kit.ts';
+import { query, seedShop, stockOf } from '../test/shop-test-kit.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -68,6 +70,29 @@ describe('GET /api/products', () => {
     const res = await get(`/api/products?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('product images from the catalog', () => {
+  it("shows the catalog sealed product's image for a demo product that has none of its own", async () => {
+    await importCatalog(t.app.pool, DEMO_CATALOG_DIR);
+    await query(
+      t,
+      "UPDATE catalog_products SET image_url = $1 WHERE id = 'en-sealed-demo-sv08.5-etb'",
+      ['https://images.test/prismatic-etb.jpg'],
+    );
+    const etb = (await get('/api/products/2')).json().product;
+    expect(etb.images).toEqual({
+      imageUrl: 'https://images.test/prismatic-etb.jpg',
+      mainImage: null,
+    });
+    const listed = (await get('/api/products?search=prismatic')).json().products;
+    expect(listed[0].images.imageUrl).toBe('https://images.test/prismatic-etb.jpg');
+    // Not a catalog product: no image here (the shop draws one).
+    expect((await get('/api/products/7')).json().product.images.imageUrl).toBeNull();
+    await query(t, 'UPDATE catalog_products SET image_url = NULL WHERE id = $1', [
+      'en-sealed-demo-sv08.5-etb',
+    ]);
   });
 });
 

@@ -20,6 +20,8 @@ type DemoProduct = {
   stock: number;
   categoryId: number;
   memberOnly?: boolean;
+  /** The demo catalog's sealed product (data/demo-catalog/sealed.ndjson): its image is shown. */
+  catalogProductId?: string;
 };
 
 /**
@@ -35,6 +37,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     memberPriceCents: 3599,
     stock: 40,
     categoryId: 1,
+    catalogProductId: 'en-sealed-demo-sv03.5-booster-bundle',
   },
   {
     id: 2,
@@ -44,6 +47,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     memberPriceCents: 6999,
     stock: 12,
     categoryId: 1,
+    catalogProductId: 'en-sealed-demo-sv08.5-etb',
   },
   {
     id: 3,
@@ -53,6 +57,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     memberPriceCents: 449,
     stock: 200,
     categoryId: 1,
+    catalogProductId: 'en-sealed-demo-sv08-booster-pack',
   },
   {
     id: 4,

@@ -7,6 +7,7 @@ export const ADDRESS = {
   line1: '1 Route 1',
   city: 'Pallet Town',
   postalCode: '10001',
+  region: 'NY',
   country: 'US',
 };
 

@@ -14,9 +14,12 @@ export async function testCheckoutPage(db: Db, ref: string): Promise<string | nu
       kind: 'checkout',
       ref,
       title: `Order #${order.id}`,
-      lines: lines.map(
-        (l) => `${l.quantity} × ${l.name} — ${formatCents(l.unitPriceCents, order.currency)}`,
-      ),
+      lines: [
+        ...lines.map(
+          (l) => `${l.quantity} × ${l.name} — ${formatCents(l.unitPriceCents, order.currency)}`,
+        ),
+        `Shipping — ${formatCents(order.shippingCents, order.currency)}`,
+      ],
       totalCents: order.totalCents,
       currency: order.currency,
       settled: order.status === 'pending' ? undefined : order.status,

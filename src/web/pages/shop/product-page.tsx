@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router';
-import { toast } from 'react-toastify';
+import { announceAddedToCart } from '../../features/cart/added-notice.ts';
 import { toCartItem } from '../../features/cart/cart-item.ts';
 import { cartStore } from '../../features/cart/use-cart.ts';
 import { ProductScreen } from '../../features/shop/components/product-screen.tsx';
@@ -18,7 +18,7 @@ export function ProductPage() {
       onAddToCart={(product, quantity) => {
         cartStore.add(toCartItem(product, quantity));
         cartStore.open();
-        toast.success(`${product.name} added to your cart`);
+        announceAddedToCart(product.name);
       }}
     />
   );

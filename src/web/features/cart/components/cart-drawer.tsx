@@ -5,6 +5,7 @@ import { listCartItems } from '#core/cart/cart-state.ts';
 import { getCheckoutBlock } from '#core/cart/checkout-rules.ts';
 import { CartSummary } from '../../../components/shop/cart-summary.tsx';
 import { useSession } from '../../../lib/session/session-context.tsx';
+import { clearAddedNotice, useAddedNotice } from '../added-notice.ts';
 import { refreshCartProducts } from '../api/refresh-cart.ts';
 import { validateStock } from '../api/validate-stock.ts';
 import { cartStore, useCart } from '../use-cart.ts';
@@ -22,12 +23,20 @@ export function CartDrawer() {
   const { errors, setErrors } = useStockCheck(items, cart.cartOpen);
   const [checking, setChecking] = useState(false);
   const block = getCheckoutBlock(items, errors);
+  const addedNotice = useAddedNotice();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refresh once per opening
   useEffect(() => {
     if (cart.cartOpen) {
       void refreshCartProducts(cartStore, Object.keys(cart.items).map(Number));
     }
+  }, [cart.cartOpen]);
+
+  useEffect(() => {
+    if (!cart.cartOpen) {
+      return;
+    }
+    return clearAddedNotice;
   }, [cart.cartOpen]);
 
   useEffect(() => {
@@ -77,6 +86,11 @@ export function CartDrawer() {
             ✕
           </button>
         </header>
+        {addedNotice ? (
+          <p className="cart-drawer__notice" role="status">
+            ✓ {addedNotice}
+          </p>
+        ) : null}
         {items.length === 0 ? (
           <div className="cart-drawer__empty">
             <p>Your cart is empty.</p>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { CartItem } from '#core/cart/cart.schema.ts';
 import { getUnitPrice, isMember } from '#core/cart/cart-totals.ts';
 import { formatCents } from '#core/shop/money.ts';
+import { productArtUrl } from '#core/shop/product-art.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { QuantityPicker } from './quantity-picker.tsx';
 import './cart.css';
@@ -22,6 +23,7 @@ export function CartLine({ item, tier, error, onQuantity, onRemove, onNavigate }
       <CatalogImage
         className="cart-line__image"
         src={item.images.mainImage ?? item.images.imageUrl}
+        fallbackSrc={productArtUrl(item)}
         alt=""
         width={56}
         height={78}

@@ -1,7 +1,7 @@
 import {
+  type CheckoutAddress,
   type PlacedOrder,
   placedOrderSchema,
-  type ShippingAddress,
 } from '#core/shop/order.schema.ts';
 import {
   errorDetails,
@@ -21,7 +21,7 @@ export class OrderRejected extends Error {
 /** POST /api/orders: lines and address only (the server prices the order). */
 export async function createOrder(
   items: { id: number; quantity: number }[],
-  shippingAddress: Omit<ShippingAddress, 'line2'> & { line2?: string },
+  shippingAddress: Omit<CheckoutAddress, 'line2' | 'region'> & { line2?: string; region?: string },
 ): Promise<PlacedOrder> {
   try {
     const body = await requestJson('/api/orders', {

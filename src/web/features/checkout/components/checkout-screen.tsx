@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CartItem } from '#core/cart/cart.schema.ts';
-import { getCartTotals, getUnitPrice } from '#core/cart/cart-totals.ts';
+import { getUnitPrice } from '#core/cart/cart-totals.ts';
 import { getCheckoutBlock } from '#core/cart/checkout-rules.ts';
+import { regionListFor } from '#core/shop/address-regions.ts';
 import { formatCents } from '#core/shop/money.ts';
 import { createOrderBodySchema } from '#core/shop/order.schema.ts';
-import { CartSummary } from '../../../components/shop/cart-summary.tsx';
+import { OrderTotals } from '../../../components/shop/order-totals.tsx';
 import { setServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { createOrder, OrderRejected } from '../api/create-order.ts';
+import { useOrderQuote } from '../api/get-order-quote.ts';
 import './checkout.css';
 
 const FIELDS = [
@@ -25,7 +27,9 @@ const FIELDS = [
 /** The address part of POST /api/orders, so a server error on `shippingAddress.city` lands on City. */
 const addressFormSchema = createOrderBodySchema.pick({ shippingAddress: true });
 type AddressForm = z.input<typeof addressFormSchema>;
-const FIELD_PATHS = FIELDS.map(([field]) => `shippingAddress.${field}` as const);
+const FIELD_PATHS = [...FIELDS.map(([field]) => field), 'region'].map(
+  (field) => `shippingAddress.${field}` as const,
+);
 
 type Props = { items: CartItem[]; tier: number; testMode: boolean };
 
@@ -34,14 +38,24 @@ export function CheckoutScreen({ items, tier, testMode }: Props) {
   const form = useForm<AddressForm, unknown, z.output<typeof addressFormSchema>>({
     resolver: zodResolver(addressFormSchema),
     defaultValues: {
-      shippingAddress: { name: '', line1: '', line2: '', city: '', postalCode: '', country: 'US' },
+      shippingAddress: {
+        name: '',
+        line1: '',
+        line2: '',
+        city: '',
+        postalCode: '',
+        country: 'US',
+        region: '',
+      },
     },
   });
   const addressErrors = form.formState.errors.shippingAddress;
   const [itemErrors, setItemErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
-  const totals = getCartTotals(items, tier);
+  const country = form.watch('shippingAddress.country');
+  const regionList = regionListFor(country);
+  const quote = useOrderQuote(items, country);
   const block = getCheckoutBlock(items, itemErrors);
 
   if (items.length === 0) {
@@ -60,7 +74,10 @@ export function CheckoutScreen({ items, tier, testMode }: Props) {
     setError(null);
     setPaying(true);
     try {
-      const placed = await createOrder(items, shippingAddress);
+      const placed = await createOrder(items, {
+        ...shippingAddress,
+        region: regionList ? shippingAddress.region : '',
+      });
       window.location.assign(placed.redirectUrl);
     } catch (caught) {
       setPaying(false);
@@ -96,6 +113,26 @@ export function CheckoutScreen({ items, tier, testMode }: Props) {
               ) : null}
             </label>
           ))}
+          {regionList ? (
+            <label>
+              {regionList.label}
+              <select
+                autoComplete="address-level1"
+                {...form.register('shippingAddress.region')}
+                aria-invalid={addressErrors?.region ? 'true' : undefined}
+              >
+                <option value="">Choose…</option>
+                {regionList.regions.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+              {addressErrors?.region ? (
+                <span className="field-error">{addressErrors.region.message}</span>
+              ) : null}
+            </label>
+          ) : null}
           {block.messages.map((message) => (
             <p key={message} className="field-error" role="alert">
               {message}
@@ -109,10 +146,14 @@ export function CheckoutScreen({ items, tier, testMode }: Props) {
           <button
             type="submit"
             className="button"
-            disabled={paying || block.disabled}
+            disabled={paying || block.disabled || !quote.data}
             title={block.title}
           >
-            {paying ? 'Redirecting to payment…' : `Pay ${formatCents(totals.total)}`}
+            {paying
+              ? 'Redirecting to payment…'
+              : quote.data
+                ? `Pay ${formatCents(quote.data.totalCents, quote.data.currency)}`
+                : 'Pay'}
           </button>
         </form>
         <aside className="checkout-summary" aria-label="Order summary">
@@ -130,7 +171,13 @@ export function CheckoutScreen({ items, tier, testMode }: Props) {
               </li>
             ))}
           </ul>
-          <CartSummary items={items} tier={tier} />
+          {quote.data ? (
+            <OrderTotals totals={quote.data} />
+          ) : (
+            <p className="muted" role="status">
+              {quote.isError ? 'The shipping cost could not be loaded.' : 'Calculating shipping…'}
+            </p>
+          )}
         </aside>
       </div>
     </section>

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { formatCents } from '#core/shop/money.ts';
+import { OrderTotals } from '../../../components/shop/order-totals.tsx';
 import { useOrder } from '../api/get-order.ts';
 import { ORDER_STATUS_TEXT } from './order-status-text.ts';
-import '../../../components/shop/cart-summary.css';
 import './orders.css';
 
 /** /orders/{id}: lines, totals, address, status and tracking number. */
@@ -51,25 +51,16 @@ export function OrderDetailScreen({ id }: { id: number }) {
           ))}
         </tbody>
       </table>
-      <dl className="cart-summary">
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{money(order.subtotalCents)}</dd>
-        </div>
-        {order.discountCents > 0 ? (
-          <div className="cart-summary__discount">
-            <dt>Member discount</dt>
-            <dd>−{money(order.discountCents)}</dd>
-          </div>
-        ) : null}
-        <div className="cart-summary__total">
-          <dt>Total</dt>
-          <dd>{money(order.totalCents)}</dd>
-        </div>
-      </dl>
+      <OrderTotals totals={order} />
       <h2>Ships to</h2>
       <address>
-        {[a.name, a.line1, a.line2, `${a.postalCode} ${a.city}`, a.country]
+        {[
+          a.name,
+          a.line1,
+          a.line2,
+          `${a.postalCode} ${a.city}`,
+          [a.region, a.country].filter(Boolean).join(' '),
+        ]
           .filter(Boolean)
           .map((line) => (
             <div key={line}>{line}</div>

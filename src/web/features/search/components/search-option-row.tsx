@@ -1,4 +1,5 @@
 import { formatCents } from '#core/shop/money.ts';
+import { productArtUrl } from '#core/shop/product-art.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { formatPrice } from '../../../lib/display-money.ts';
 import type { SearchOption } from '../lib/search-targets.ts';
@@ -34,6 +35,7 @@ export function SearchOptionRow({ option }: { option: SearchOption }) {
       <>
         <CatalogImage
           src={product.images.mainImage ?? product.images.imageUrl}
+          fallbackSrc={productArtUrl(product)}
           alt=""
           className="search-option__image search-option__image--set"
         />

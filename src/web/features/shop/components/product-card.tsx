@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ShopProduct } from '#core/shop/product.schema.ts';
+import { productArtUrl } from '#core/shop/product-art.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 import './shop.css';
@@ -11,7 +12,10 @@ export function ProductCard({ product, tier }: { product: ShopProduct; tier: num
         <CatalogImage
           className="product-card__image"
           src={product.images.mainImage ?? product.images.imageUrl}
-          alt={product.name}
+          fallbackSrc={productArtUrl(product)}
+          alt={`Picture of the ${product.name}`}
+          width={400}
+          height={400}
         />
         <span className="product-card__name">{product.name}</span>
       </Link>

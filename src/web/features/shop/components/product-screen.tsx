@@ -4,6 +4,7 @@ import { getQuantityLimit } from '#core/cart/cart-limits.ts';
 import { getQuantityControls, normalizeQuantity } from '#core/cart/cart-quantity.ts';
 import { isMember } from '#core/cart/cart-totals.ts';
 import type { ShopProduct } from '#core/shop/product.schema.ts';
+import { productArtUrl } from '#core/shop/product-art.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { useProduct } from '../use-product-store.ts';
 import { ProductPrice } from './product-price.tsx';
@@ -52,12 +53,21 @@ export function ProductScreen({ id, tier, onAddToCart }: Props) {
         <div className="product-page__images">
           <CatalogImage
             src={images[0]}
-            alt={product.name}
+            fallbackSrc={productArtUrl(product)}
+            alt={`Picture of the ${product.name}`}
+            width={400}
+            height={400}
             className="product-page__image"
             loading="eager"
           />
           {images.slice(1).map((src) => (
-            <CatalogImage key={src} src={src} alt="" className="product-page__thumb" />
+            <CatalogImage
+              key={src}
+              src={src}
+              fallbackSrc={productArtUrl(product)}
+              alt=""
+              className="product-page__thumb"
+            />
           ))}
         </div>
         <div className="product-page__info">
