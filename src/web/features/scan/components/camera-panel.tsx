@@ -41,7 +41,8 @@ export function CameraPanel(props: Props) {
   const guide = view && aspect !== null ? fitGuideRect(view, aspect) : null;
   const hasCamera = camera.state.status === 'starting' || camera.state.status === 'live';
   const failure = camera.state.status === 'failed' ? camera.state.failure : null;
-  const isAnswered = state.status === 'nothing' || state.status === 'notReady';
+  // The photo where nothing was found replaces the live view until Retake or an upload.
+  const isAnswered = state.status === 'nothing';
   // Capture waits for the first frame: the stream arrives before the video has a picture.
   const isLive = camera.state.status === 'live' && camera.frameSize !== null;
   const isIdle = canCapture(state);
