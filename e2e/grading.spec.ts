@@ -90,8 +90,11 @@ describe.skipIf(!hasChromium)('AI grading (browser)', () => {
     await page.getByLabel('Collection card').selectOption(String(itemId));
     await page.getByRole('button', { name: 'Save result' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved to Pikachu' }).waitFor();
-    // The ROI of the chosen card shows numbers per company.
+    // The ROI of the chosen card shows numbers per company, named by its printing's label.
     await page.getByTestId('roi-table').getByText('PSA').waitFor();
+    expect(await page.getByTestId('roi-table').locator('caption').textContent()).toContain(
+      'Pikachu (Normal)',
+    );
 
     const saved = await page.request.get(`${j.server.baseUrl}/api/grading/results`);
     const { results } = (await saved.json()) as {
@@ -103,6 +106,24 @@ describe.skipIf(!hasChromium)('AI grading (browser)', () => {
 
     await page.goto(`${j.server.baseUrl}/Ai-tools`);
     await page.getByTestId('saved-result').getByText('Pikachu').waitFor();
+
+    // The collection item links to its saved results on /grade, and the nav leads there too.
+    const savedResults = page.getByRole('region', { name: 'Saved results' });
+    await page.goto(`${j.server.baseUrl}/home`);
+    await page.getByRole('button', { name: 'Edit Pikachu', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Edit Pikachu' })
+      .getByRole('link', { name: 'Saved AI grading results for this card' })
+      .click();
+    await page.waitForURL(`**/grade?item=${itemId}#saved-results`);
+    await savedResults.getByTestId('saved-result').getByText('Pikachu').waitFor();
+    await page.goto(`${j.server.baseUrl}/`);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'AI Grading' })
+      .click();
+    await page.waitForURL('**/grade');
+    await savedResults.getByTestId('saved-result').getByText('Pikachu').waitFor();
   }, 180_000);
 
   it('a scratched card shows its scratches and print line, listed and boxed on the picture', async () => {

@@ -81,6 +81,10 @@ const LIVE_TRACKS = `(window.scanStreams || [])
 
 const NO_CAMERA = `Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true })`;
 
+// Runs in the page: the browser refuses the camera as when the user denied the permission.
+const CAMERA_DENIED = `navigator.mediaDevices.getUserMedia = () =>
+  Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))`;
+
 function liveTrackCount(page: Page): Promise<number> {
   return page.evaluate(LIVE_TRACKS) as Promise<number>;
 }
@@ -184,6 +188,14 @@ describe.skipIf(!hasChromium)('scan journeys', () => {
     await dialog(page)
       .getByText(/^\d{1,3}% match$/)
       .first()
+      .waitFor();
+    // Enough to tell it from a reprint or another language, and what it is worth.
+    await dialog(page)
+      .getByText(/ · #50 · English$/)
+      .first()
+      .waitFor();
+    await dialog(page)
+      .getByText(/^(Market price \S+|No market price yet)/)
       .waitFor();
 
     // One tap adds it (normal, NM, 1), then 'Scan next' goes straight back to the camera.
@@ -302,16 +314,19 @@ describe.skipIf(!hasChromium)('scan journeys', () => {
     );
   });
 
-  it('says no cards were detected on a blank table, then returns to the camera', async () => {
+  it('says no cards were detected on a blank table, with the photo, what was tried and how to retake', async () => {
     const page = await newSignedInPage('blank', cameras.blank);
     await openScanner(page);
     await capture(page);
-    const error = dialog(page).getByText('No cards detected. Try again.');
-    await error.waitFor({ timeout: 20_000 });
-    await page.waitForTimeout(1500);
-    expect(await error.isVisible()).toBe(true);
-    await error.waitFor({ state: 'detached', timeout: 5000 });
-    expect(await dialog(page).getByRole('button', { name: 'Capture' }).isEnabled()).toBe(true);
+    const nothing = dialog(page).getByRole('alert').filter({ hasText: 'No cards detected' });
+    await nothing.waitFor({ timeout: 20_000 });
+    await nothing.getByRole('img', { name: 'Your scanned capture' }).waitFor();
+    await nothing.getByText(/^Looked for a card outline.*tried the whole photo/).waitFor();
+    await nothing.getByText(/fill the frame with it, and avoid glare/).waitFor();
+    await nothing.getByRole('button', { name: 'Retake' }).click();
+    await nothing.waitFor({ state: 'detached' });
+    await capture(page);
+    await nothing.waitFor({ timeout: 20_000 });
 
     // The photo can still be outlined by hand: a centred card outline to start from.
     await dialog(page).getByRole('button', { name: 'Adjust corners' }).click();
@@ -329,13 +344,19 @@ describe.skipIf(!hasChromium)('scan journeys', () => {
     ).toBe(true);
   });
 
-  it('without a camera says so and identifies an uploaded photo', async () => {
-    const page = await newSignedInPage('nocamera', null);
+  it('says why the camera failed and identifies an uploaded photo', async () => {
+    const page = await newSignedInPage('nocamera', null, 0, [CAMERA_DENIED]);
+    await openScanner(page);
+    await dialog(page).getByText('Camera permission was denied').waitFor();
+    await dialog(page).locator('.scan-nocamera').getByLabel('Upload a photo').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+
     await page.addInitScript(NO_CAMERA);
     await page.reload();
     // The collection page has its own Scan button.
     await page.getByRole('main').getByRole('button', { name: 'Scan cards' }).click();
-    await dialog(page).getByText('getUserMedia not supported').waitFor();
+    await dialog(page).getByText("This browser can't use the camera here").waitFor();
     expect(await dialog(page).getByRole('button', { name: 'Capture' }).count()).toBe(0);
 
     // A file that is no photo fails like any scan, then another upload may follow at once.
@@ -419,5 +440,17 @@ describe.skipIf(!hasChromium)('scan journeys', () => {
     );
     await dialog(page).getByRole('button', { name: 'Scan next' }).click();
     await dialog(page).getByRole('button', { name: 'Capture' }).waitFor();
+  });
+
+  // Last: it empties the scan index, as on a fresh install.
+  it("tells a user scanning isn't ready on a server without a scan index", async () => {
+    await j.server.app.pool.query('DELETE FROM scan_index_entries');
+    const page = await newSignedInPage('fresh', null, 0, [NO_CAMERA]);
+    await openScanner(page);
+    await dialog(page)
+      .getByLabel('Upload a photo')
+      .setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: cardPhoto });
+    await dialog(page).getByText("Scanning isn't ready yet on this server.").waitFor();
+    expect(await dialog(page).getByText('No cards detected').count()).toBe(0);
   });
 });

@@ -13,7 +13,8 @@ export type AppErrorCode =
 /**
  * The photo tools' own codes (decision 047). They are lower case because they are the wire
  * strings the web and iPhone clients already read: `membership_required` (403), the scanner's
- * `scan_busy` / `scan_timeout` (503) and `scan_limit` (429), grading's `grading_busy` /
+ * `scan_busy` / `scan_timeout` / `scan_not_ready` (503, the last: no scan index yet) and
+ * `scan_limit` (429), grading's `grading_busy` /
  * `grading_timeout` (503). The server adds `Retry-After` to the 503s and 429s among them.
  */
 export type PhotoToolErrorCode =
@@ -21,6 +22,7 @@ export type PhotoToolErrorCode =
   | 'scan_busy'
   | 'scan_timeout'
   | 'scan_limit'
+  | 'scan_not_ready'
   | 'grading_busy'
   | 'grading_timeout';
 

@@ -119,6 +119,13 @@ const scanConfigShape = {
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * On start, build the scan index of the catalog's products not yet in it, in the background,
+   * from the catalog's image URLs (decision 072). Unset: as SEED_DEMO_CATALOG.
+   */
+  SCAN_INDEX_ON_START: optionalFlag,
+  /** Fetch catalog images from this origin instead of their own host (a mirror). */
+  SCAN_IMAGE_ORIGIN: z.url().optional(),
 };
 
 /** Sell requests and eBay listing (issue 18). */
@@ -282,6 +289,7 @@ const configSchema = rawConfigSchema
       DEV_MODE: devMode,
       DEV_KEY: needsKey ? (raw.DEV_KEY ?? randomBytes(18).toString('base64url')) : undefined,
       SEED_DEMO_CATALOG: raw.SEED_DEMO_CATALOG ?? !production,
+      SCAN_INDEX_ON_START: raw.SCAN_INDEX_ON_START ?? raw.SEED_DEMO_CATALOG ?? !production,
       SEED_DEMO_SHOP: raw.SEED_DEMO_SHOP ?? !production,
       WEBSITE_URL: trimTrailingSlashes(raw.WEBSITE_URL ?? defaultWebsiteUrl(raw.HOST, raw.PORT)),
       PAYMENT_PROVIDER: paymentProvider,

@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate.ts';
 import { serverDeps } from './deps.ts';
 import { type JobRunner, startJobs } from './jobs/job-runner.ts';
 import { createConfiguredPriceSources } from './prices/sources/configured-sources.ts';
+import { startScanIndexBuild } from './scan/index-builder/index-on-start.ts';
 import { seedOnStart } from './seed/seed-on-start.ts';
 import { sweepShop } from './shop/shop-sweep.ts';
 import { announceStart } from './start-block.ts';
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   announceStart(app.log, config, address);
+  // Not awaited: the scanner reloads the index when the build has added to it.
+  startScanIndexBuild(serverDeps(app));
   if (config.JOBS_ENABLED) {
     // The site keeps serving without its daily job; a person must look at why it failed.
     jobs = await startJobs({

@@ -3,7 +3,7 @@ import { centeringCeiling } from './ceilings.ts';
 import { centeringFromLines, type GuideLines } from './centering.ts';
 import { capOdds, gradingRoi, oddsFromEstimate } from './expected-value.ts';
 import { serviceLevelFor } from './fees.ts';
-import { overallEstimate } from './overall.ts';
+import { heldBackBy, overallEstimate } from './overall.ts';
 import { summarizeFaces } from './summary.ts';
 import { CENTERING_THRESHOLDS, GRADING_COMPANIES } from './thresholds.ts';
 
@@ -105,6 +105,20 @@ describe('summary and overall', () => {
   it('caps the mean at half a grade above the lowest', () => {
     expect(overallEstimate({ centering: 10, corners: 10, edges: 10, surface: 6 })).toBe(6.5);
     expect(overallEstimate({ centering: 9, corners: 10, edges: null, surface: 9 })).toBe(9.5);
+  });
+});
+
+describe('heldBackBy', () => {
+  it('names the part that caps the estimate below the mean of its parts', () => {
+    expect(heldBackBy({ centering: 10, corners: 10, edges: 10, surface: 6 })).toEqual({
+      part: 'surface',
+      score: 6,
+    });
+  });
+
+  it('is null when the estimate is the mean of its parts', () => {
+    expect(heldBackBy({ centering: 9, corners: 10, edges: null, surface: 9 })).toBeNull();
+    expect(heldBackBy({ centering: null, corners: null, edges: null, surface: null })).toBeNull();
   });
 });
 

@@ -21,6 +21,25 @@ export function overallEstimate(scores: Subscores): number | null {
   return half(Math.min(mean, Math.min(...known) + 0.5));
 }
 
+export type SubscoreName = keyof Subscores;
+export type HeldBack = { part: SubscoreName; score: number };
+
+/**
+ * Why the estimate is below the mean of its parts: the lowest part, when the half-grade cap
+ * above it is what set the estimate; null when the estimate is simply the mean.
+ */
+export function heldBackBy(scores: Subscores): HeldBack | null {
+  const known = (Object.entries(scores) as [SubscoreName, number | null][]).filter(
+    (entry): entry is [SubscoreName, number] => entry[1] !== null,
+  );
+  if (known.length === 0) {
+    return null;
+  }
+  const mean = known.reduce((sum, [, s]) => sum + s, 0) / known.length;
+  const [part, score] = known.reduce((low, entry) => (entry[1] < low[1] ? entry : low));
+  return half(score + 0.5) < half(mean) ? { part, score } : null;
+}
+
 /** A defect share (0 = none seen) mapped to 1-10: each `perPoint` of share costs one point. */
 export function scoreFromShare(share: number, perPoint: number): number {
   return half(Math.max(1, Math.min(10, 10 - share / perPoint)));

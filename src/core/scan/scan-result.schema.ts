@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogLanguageSchema } from '../catalog/catalog-language.ts';
 import { productTypeSchema } from '../catalog/product.schema.ts';
 
 /** Spec section 9 scan constants. */
@@ -11,7 +12,9 @@ export const SCAN_MAX_MATCHES = 3;
 export const SCAN_MAX_CARDS_PER_PHOTO = 10;
 export const SCAN_NO_CARDS_TEXT = 'No cards detected. Try again.';
 export const SCAN_FAILED_TEXT = 'Failed to scan item';
-export const CAMERA_UNSUPPORTED_TEXT = 'getUserMedia not supported';
+/** Under "No cards detected": how to take a photo the scanner can read. */
+export const SCAN_RETAKE_TIPS =
+  'Lay the card flat on a plain surface, fill the frame with it, and avoid glare from lights.';
 
 export const SCAN_TYPES = ['cards', 'sealed'] as const;
 export const scanTypeSchema = z.enum(SCAN_TYPES);
@@ -33,6 +36,10 @@ export const scanMatchSchema = z.object({
     card_number: z.string().nullable(),
     set_code: z.string().nullable(),
     image_url: z.string().nullable(),
+    language: catalogLanguageSchema,
+    /** The latest market price in US dollars, and the printing key it is for; null: no price. */
+    market_price: z.number().nullable(),
+    price_variant: z.string().nullable(),
   }),
   identification: z.object({
     id: z.string(),
@@ -62,13 +69,16 @@ export type ScanGroup = z.infer<typeof scanGroupSchema>;
  * a single-card scan optional corners: JSON [[x, y] x 4] in the image's pixels, clockwise from
  * top-left, read instead of detecting the card; see card-corners.ts for the checks).
  * `results` are the matches of the first (or only) detected item; `groups` has one entry per
- * detected item. Nothing detected is a 200 with empty `results` and `groups`.
+ * detected item. Nothing detected is a 200 with empty `results` and `groups`, and `tried`
+ * saying what was looked for. An empty scan index is a 503 `scan_not_ready`.
  */
 export const scanResponseSchema = z.object({
   scanType: scanTypeSchema,
   scanMode: scanModeSchema,
   results: z.array(scanMatchSchema).max(SCAN_MAX_MATCHES),
   groups: z.array(scanGroupSchema).max(SCAN_MAX_CARDS_PER_PHOTO),
+  /** What the scanner tried, in words, for a photo where it found nothing (see scan-attempts.ts). */
+  tried: z.array(z.string()),
   /** Whole-request server time in milliseconds. */
   took_ms: z.number(),
 });

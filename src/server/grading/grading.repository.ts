@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type pg from 'pg';
+import { getDefaultPrinting, getVariantOptions } from '#core/collection/client-rules.ts';
+import type { PrintingFields } from '#core/collection/printing-key.ts';
 import type { GradedPriceRecord } from '#core/collection/user-product.schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
@@ -17,42 +19,41 @@ export type PricedProduct = {
 };
 
 /**
- * A catalog product and the graded price record of one printing (the asked printing key, else
- * its coarse type; none asked: 'normal', else the first by name); null for no such product.
+ * A catalog product and the graded price record of one printing: the asked printing key (its
+ * price, else its coarse type's), else the product's default printing, as a new collection item
+ * gets (never a printing the card does not have), priced like it when it can be, else by the
+ * product's 'normal' or first price. Null for no such product.
  */
 export async function findPricedProduct(
   { pool }: GradingDeps,
   productId: string,
   variant: string | undefined,
 ): Promise<PricedProduct | null> {
-  const { rows } = await pool.query<{ name: string; variant: string | null } & GradedPriceRecord>(
-    `SELECT p.name, l.variant, p.id AS api_id,
+  const product = await pool.query<{ name: string; variants: PrintingFields[] | null }>(
+    'SELECT name, variants FROM catalog_products WHERE id = $1',
+    [productId],
+  );
+  const found = product.rows[0];
+  if (!found) {
+    return null;
+  }
+  const printing = variant ?? getDefaultPrinting(getVariantOptions(found.variants));
+  const { rows } = await pool.query<GradedPriceRecord>(
+    `SELECT $1::text AS api_id,
        ${dollars('l.market_cents')} AS market_price,
        ${dollars('l.psa10_cents')} AS psa_10_price, ${dollars('l.cgc10_cents')} AS cgc_10_price,
        ${dollars('l.sgc10_cents')} AS sgc_10_price, ${dollars('l.bgs10_cents')} AS bgs_10_price,
        ${dollars('l.graded9_cents')} AS graded_9_price, ${dollars('l.graded8_cents')} AS graded_8_price,
        ${dollars('l.graded7_cents')} AS graded_7_price
-     FROM catalog_products p
-     LEFT JOIN LATERAL (
-       SELECT * FROM product_latest_prices l
-       WHERE l.product_id = p.id
-         AND ($2::text IS NULL OR l.variant IN ($2, split_part($2, '/', 1)))
-       ORDER BY (l.variant = $2) DESC, (l.variant = 'normal') DESC, l.variant LIMIT 1
-     ) l ON true
-     WHERE p.id = $1`,
-    [productId, variant ?? null],
+     FROM product_latest_prices l
+     WHERE l.product_id = $1
+       AND ($3::text IS NULL OR l.variant IN ($3, split_part($3, '/', 1)))
+     ORDER BY (l.variant = $2) DESC, (l.variant = split_part($2, '/', 1)) DESC,
+       (l.variant = 'normal') DESC, l.variant
+     LIMIT 1`,
+    [productId, printing, variant ?? null],
   );
-  const row = rows[0];
-  if (!row) {
-    return null;
-  }
-  const { name, variant: found, ...record } = row;
-  return {
-    productId,
-    name,
-    variant: found ?? variant ?? 'normal',
-    record: found ? record : null,
-  };
+  return { productId, name: found.name, variant: printing, record: rows[0] ?? null };
 }
 
 /** The user's own collection item (its product), or null for anyone else's. */

@@ -125,6 +125,8 @@ describe('POST /api/grading/roi', () => {
     const res = await call(t, member, 'POST', '/api/grading/roi', { productId: 'base1-4', grades });
     expect(res.status).toBe(200);
     expect(res.body.rawCents).toBe(5000);
+    // Named by the card's own default printing: Base Set Charizard has no 'normal' one.
+    expect(res.body.variant).toBe('holo/sub:unlimited');
     const psa = res.body.companies.find((c: { company: string }) => c.company === 'PSA');
     expect(psa).toMatchObject({ expectedCents: 65_000, level: 'Regular', feeCents: 7999 });
     expect(psa.netCents).toBe(65_000 - 7999 - 2000);

@@ -17,6 +17,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   scan_busy: 503,
   scan_timeout: 503,
   scan_limit: 429,
+  scan_not_ready: 503,
   grading_busy: 503,
   grading_timeout: 503,
 };

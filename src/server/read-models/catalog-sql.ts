@@ -10,7 +10,7 @@ import { sourceRankSql } from './source-priority-sql.ts';
  * descent (and a sort of that day's few sources).
  */
 export const LATEST_PRICE_JOIN_SQL = `LEFT JOIN LATERAL (
-    SELECT pp.market_cents, pp.price_date, pp.source
+    SELECT pp.market_cents, pp.price_date, pp.source, pp.variant
     FROM price_points pp
     WHERE pp.product_id = p.id AND pp.market_cents IS NOT NULL
     ORDER BY pp.price_date DESC NULLS LAST, (pp.variant <> 'normal'), pp.variant,

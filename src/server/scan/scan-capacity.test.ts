@@ -5,18 +5,19 @@ import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.
 import { scanForm } from '../test/multipart.ts';
 import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { createAdmin } from '../test/users.ts';
 import { indexFixtureCards, renderFixtureCards } from './test-support/fixture-cards.ts';
 
 let t: TestApp;
 let user: TestUser;
 let renders: Map<string, Buffer>;
 
-function scan(image: Buffer) {
+function scan(image: Buffer, by: TestUser = user) {
   const form = scanForm(image);
   return t.app.inject({
     method: 'POST',
     url: '/api/scan/identify',
-    headers: { ...user.headers, 'content-type': form.contentType },
+    headers: { ...by.headers, 'content-type': form.contentType },
     payload: form.payload,
   });
 }
@@ -34,6 +35,20 @@ afterAll(async () => {
 });
 
 describe('scan capacity and index reloads', () => {
+  it('says scanning is not ready while the index is empty, and an admin how to build it', async () => {
+    const photo = await makePhoto([renders.get('base1-4') as Buffer], 40);
+    const refused = await scan(photo.jpeg);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().error).toEqual({
+      code: 'scan_not_ready',
+      message: "Scanning isn't ready yet on this server.",
+    });
+    const admin = await scan(photo.jpeg, await createAdmin(t.app));
+    expect(admin.json().error.message).toMatch(
+      /^The scan index is empty: build it with npm run scan:index/,
+    );
+  });
+
   it('picks up a rebuilt index without a restart', async () => {
     await indexFixtureCards(t.app.pool, renders, ['base1-4']);
     const photo = await makePhoto([renders.get('base1-10') as Buffer], 41, { background: 'plain' });

@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { type CatalogLanguage, PRODUCT_GAME_BY_LANGUAGE } from '#core/catalog/catalog-language.ts';
 import type { ScanMatch } from '#core/scan/scan-result.schema.ts';
+import { LATEST_PRICE_JOIN_SQL } from '../read-models/catalog-sql.ts';
+import { CURRENT_VERSION_SQL, CURRENT_VERSIONS } from './index-store.ts';
 
 type ProductRow = {
   id: string;
@@ -11,6 +13,8 @@ type ProductRow = {
   language: CatalogLanguage;
   set_name: string | null;
   set_code: string | null;
+  market_price: number | null;
+  price_variant: string | null;
 };
 
 /** Catalog fields of matched products, as the scan result's database and identification blocks. */
@@ -20,8 +24,10 @@ export async function findScanProducts(
 ): Promise<Map<string, Omit<ScanMatch, 'confidence'>>> {
   const { rows } = await pool.query<ProductRow>(
     `SELECT p.id, p.product_type, p.name, p.number, p.image_url, p.language,
-       s.name AS set_name, s.tcgdex_id AS set_code
+       s.name AS set_name, s.tcgdex_id AS set_code,
+       price.market_cents::float8 / 100 AS market_price, price.variant AS price_variant
      FROM catalog_products p JOIN catalog_sets s ON s.id = p.set_id
+     ${LATEST_PRICE_JOIN_SQL}
      WHERE p.id = ANY($1::text[])`,
     [ids],
   );
@@ -41,6 +47,9 @@ function toScanProduct(row: ProductRow): Omit<ScanMatch, 'confidence'> {
       card_number: row.number,
       set_code: row.set_code,
       image_url: imageUrl,
+      language: row.language,
+      market_price: row.market_price,
+      price_variant: row.price_variant,
     },
     identification: {
       id: row.id,
@@ -66,4 +75,13 @@ export async function findProductByBarcode(pool: pg.Pool, code: string): Promise
     [variants],
   );
   return rows[0]?.id ?? null;
+}
+
+/** Whether the scan index has any current entry (a fresh install has none until it is built). */
+export async function hasScanIndexEntries(pool: pg.Pool): Promise<boolean> {
+  const { rows } = await pool.query<{ ready: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM scan_index_entries e WHERE ${CURRENT_VERSION_SQL('e')}) AS ready`,
+    CURRENT_VERSIONS,
+  );
+  return rows[0]?.ready === true;
 }

@@ -4,6 +4,7 @@ import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.
 import { multipartBody, scanForm } from '../test/multipart.ts';
 import { createShopUser, type TestUser } from '../test/shop-users.ts';
 import type { TestApp } from '../test/test-app.ts';
+import { indexFixtureCards, renderFixtureCards } from './test-support/fixture-cards.ts';
 
 let t: TestApp;
 let user: TestUser;
@@ -37,6 +38,8 @@ function withClaimedSize(jpeg: Buffer, width: number, height: number): Buffer {
 
 beforeAll(async () => {
   t = await createCatalogTestApp();
+  // Scans answer only once the index has an entry (else 503 scan_not_ready).
+  await indexFixtureCards(t.app.pool, await renderFixtureCards(), ['base1-4']);
   user = await createShopUser(t.app);
   member = await createShopUser(t.app, { tier: 1 });
   photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#557799' } })

@@ -31,6 +31,10 @@ beforeAll(async () => {
   t = await createCatalogTestApp();
   renders = await renderFixtureCards();
   await indexFixtureCards(t.app.pool, renders);
+  await t.app.pool.query(
+    `INSERT INTO price_points (product_id, variant, price_date, source, market_cents)
+     VALUES ('base1-4', 'holo/sub:shadowless', CURRENT_DATE, 'feed', 34567)`,
+  );
   member = await createShopUser(t.app, { tier: 1 });
   free = await createShopUser(t.app, { tier: 0 });
 });
@@ -56,6 +60,9 @@ describe('POST /api/scan/identify', () => {
       card_number: '4',
       set_code: 'base1',
       image_url: 'https://assets.tcgdex.net/en/base/base1/4/high.webp',
+      language: 'english',
+      market_price: 345.67,
+      price_variant: 'holo/sub:shadowless',
     });
     expect(best?.identification).toMatchObject({
       id: 'base1-4',
@@ -145,7 +152,11 @@ describe('POST /api/scan/identify', () => {
       .toBuffer();
     const response = await scan(free, photo);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ results: [], groups: [] });
+    expect(response.json()).toMatchObject({
+      results: [],
+      groups: [],
+      tried: ['Looked for a card outline: none found', 'tried the whole photo as one card'],
+    });
   });
 
   it('identifies a sealed product by its barcode, ahead of any picture match', async () => {

@@ -16,15 +16,16 @@ beforeAll(async () => {
     .toBuffer();
 });
 
-const free = { id: 1, membershipTier: 0 };
-const member = { id: 2, membershipTier: 1 };
+const free = { id: 1, membershipTier: 0, role: 'user' as const };
+const member = { id: 2, membershipTier: 1, role: 'user' as const };
 const fields = (scanMode: string) => ({ scanType: 'cards', scanAccuracy: '30000', scanMode });
 
 function depsWith(run: () => Promise<never>, slots: UserSlots = createUserSlots(2)) {
   const workers = { identify: vi.fn(run) };
   const log = { info: vi.fn() };
-  // Only the error paths are taken here: the catalog pool is never reached.
-  const deps = { pool: {}, log, workers, slots } as unknown as ScanDeps;
+  // Only the error paths are taken here: the catalog pool is asked only whether an index exists.
+  const pool = { query: async () => ({ rows: [{ ready: true }] }) };
+  const deps = { pool, log, workers, slots } as unknown as ScanDeps;
   return { deps, workers };
 }
 

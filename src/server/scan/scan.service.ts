@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '#core/errors.ts';
+import { describeScanAttempts } from '#core/scan/scan-attempts.ts';
 import {
   SCAN_MAX_MATCHES,
   type ScanGroup,
@@ -15,7 +16,11 @@ import type { UserSlots } from '../plugins/user-slots.ts';
 import { ImageInputError, inspectImage } from '../vision/image/decode-image.ts';
 import type { EngineGroup, EngineResult } from './engine/types.ts';
 import { readScanCorners, type ScanUpload } from './read-scan-upload.ts';
-import { findProductByBarcode, findScanProducts } from './scan-catalog.repository.ts';
+import {
+  findProductByBarcode,
+  findScanProducts,
+  hasScanIndexEntries,
+} from './scan-catalog.repository.ts';
 import type { ScanWorkers } from './scan-workers.ts';
 
 /** What identifying a photo uses: the catalog, the scan workers and the per-user scan slots. */
@@ -25,7 +30,17 @@ export type ScanDeps = Pick<ServerDeps, 'pool' | 'log'> & {
   slots: UserSlots;
 };
 
-export type ScanUser = Pick<SessionUser, 'id' | 'membershipTier'>;
+export type ScanUser = Pick<SessionUser, 'id' | 'membershipTier' | 'role'>;
+
+/** A fresh install scans nothing until its index is built: say so, and to an admin how. */
+function notReady(user: ScanUser): AppError {
+  return new AppError(
+    'scan_not_ready',
+    user.role === 'admin'
+      ? 'The scan index is empty: build it with npm run scan:index -- --from-catalog (or -- <folder of images>).'
+      : "Scanning isn't ready yet on this server.",
+  );
+}
 
 const fieldsSchema = z.object({
   scanType: scanTypeSchema,
@@ -120,6 +135,9 @@ async function identifyInSlot(
   }
   const image = await requireImage(upload.image);
   const corners = await readScanCorners(fields.corners, image, fields);
+  if (!(await hasScanIndexEntries(deps.pool))) {
+    throw notReady(user);
+  }
   let result: EngineResult;
   try {
     result = await deps.workers.identify({
@@ -141,6 +159,15 @@ async function identifyInSlot(
     scanMode: fields.scanMode,
     results: groups[0]?.matches ?? [],
     groups,
+    tried:
+      groups.length > 0
+        ? []
+        : describeScanAttempts({
+            scanType: fields.scanType,
+            scanMode: fields.scanMode,
+            withCorners: corners !== null,
+            outlines: result.outlines ?? null,
+          }),
     took_ms: Math.round(performance.now() - started),
   };
 }
@@ -150,7 +177,8 @@ async function identifyInSlot(
  * The form is read (`readUpload`) only once the user holds one of their scan slots, so a user
  * already at their limit is refused (429 scan_limit) before their photo is taken in. Several
  * cards or a binder page at once is for members (403 membership_required); a full wait queue
- * or a scan past its time limit answer 503 scan_busy / scan_timeout.
+ * or a scan past its time limit answer 503 scan_busy / scan_timeout; an empty scan index 503
+ * scan_not_ready.
  */
 export async function identify(
   deps: ScanDeps,

@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePhoto } from '#test-support/synthetic/scan/make-photo.ts';
-import { renderFixtureCards } from '../scan/test-support/fixture-cards.ts';
+import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
+import { indexFixtureCards, renderFixtureCards } from '../scan/test-support/fixture-cards.ts';
 import { scanForm } from '../test/multipart.ts';
 import { createShopUser, type TestUser } from '../test/shop-users.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let photo: Buffer;
 beforeAll(async () => {
-  t = await createTestApp({ SCAN_WORKERS: '1', SCAN_QUEUE_LIMIT: '8', SCAN_SLOTS_PER_USER: '1' });
+  t = await createCatalogTestApp({
+    overrides: { SCAN_WORKERS: '1', SCAN_QUEUE_LIMIT: '8', SCAN_SLOTS_PER_USER: '1' },
+  });
   const renders = await renderFixtureCards();
+  // Scans answer only once the index has an entry (else 503 scan_not_ready).
+  await indexFixtureCards(t.app.pool, renders, ['base1-4']);
   photo = (await makePhoto([renders.get('base1-4') as Buffer], 7)).jpeg;
 }, 60_000);
 afterAll(async () => t?.close());

@@ -8,6 +8,7 @@ import {
 } from '../features/catalog/lib/card-search-params.ts';
 import { returnSearchSchema } from '../features/checkout/return-search.ts';
 import { homeSearchSchema } from '../features/collection/home/home-search.ts';
+import { gradeSearchSchema } from '../features/grading/lib/grade-search.ts';
 import { shopSearchSchema } from '../features/shop/shop-search.ts';
 import { loginSearchSchema } from '../lib/auth/login-search.ts';
 import { checkRowId } from '../lib/router/row-id-param.ts';
@@ -154,7 +155,12 @@ const routeTree = rootRoute.addChildren([
   page('/admin/orders', () => import('../pages/admin/admin-orders-page.tsx'), 'AdminOrdersPage'),
   ebaySuccessRoute,
   // AI tools
-  page('/grade', () => import('../pages/grade/grade-page.tsx'), 'GradePage'),
+  searchPage(
+    '/grade',
+    gradeSearchSchema,
+    () => import('../pages/grade/grade-page.tsx'),
+    'GradePage',
+  ),
   page('/Ai-tools', () => import('../pages/ai-tools/ai-tools-page.tsx'), 'AiToolsPage'),
   // Admin
   page('/admin', () => import('../pages/admin/admin-home-page.tsx'), 'AdminHomePage'),

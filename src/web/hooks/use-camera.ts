@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { type CameraFailure, describeCameraFailure } from '#core/scan/camera-failure.ts';
 import type { Size } from '#core/scan/capture-geometry.ts';
 
 /** Spec section 9: the rear camera, ideally 1920x1080. */
@@ -10,22 +11,7 @@ export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
 export type CameraState =
   | { status: 'starting' }
   | { status: 'live' }
-  | { status: 'unsupported' }
-  | { status: 'blocked'; reason: string };
-
-function describeRejection(error: unknown): string {
-  const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') {
-    return 'Camera access was blocked. Allow the camera in your browser settings, or upload a photo.';
-  }
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') {
-    return 'No camera was found on this device. Upload a photo instead.';
-  }
-  if (name === 'NotReadableError') {
-    return 'The camera is in use by another app. Close it and try again, or upload a photo.';
-  }
-  return 'The camera could not be started. Upload a photo instead.';
-}
+  | { status: 'failed'; failure: CameraFailure };
 
 /**
  * The live camera while the component is mounted: the tracks stop on unmount (the modal
@@ -40,7 +26,7 @@ export function useCamera() {
 
   useEffect(() => {
     if (!navigator.mediaDevices?.getUserMedia) {
-      setState({ status: 'unsupported' });
+      setState({ status: 'failed', failure: describeCameraFailure(null) });
       return;
     }
     let active = true;
@@ -57,7 +43,8 @@ export function useCamera() {
       },
       (error: unknown) => {
         if (active) {
-          setState({ status: 'blocked', reason: describeRejection(error) });
+          const name = error instanceof DOMException ? error.name : '';
+          setState({ status: 'failed', failure: describeCameraFailure(name) });
         }
       },
     );

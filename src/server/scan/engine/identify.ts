@@ -38,18 +38,24 @@ async function identifyCards(
   scan: Scan,
   mode: ScanMode,
   askHelp: IdentifyOptions['askHelp'],
-): Promise<EngineGroup[]> {
+): Promise<{ groups: EngineGroup[]; outlines: number | null }> {
   if (mode !== 'single') {
     const helper = askHelp ? (spec: ReadSpec) => askHelp(scan.image, spec) : null;
-    return identifySeveral(scan.cv, scan.image, scan.timer, severalReader(scan), mode, helper);
+    const groups = await identifySeveral(
+      scan.cv,
+      scan.image,
+      scan.timer,
+      severalReader(scan),
+      mode,
+      helper,
+    );
+    return { groups, outlines: null };
   }
   const candidates = scan.timer.time('detect', () => findCardQuads(scan.cv, scan.image));
-  const best = readOneCard(
-    scan,
-    distinctGuesses(candidates, 3).map((candidate) => candidate.quad),
-  );
+  const guesses = distinctGuesses(candidates, 3).map((candidate) => candidate.quad);
+  const best = readOneCard(scan, guesses);
   const group = best ? await toGroup(scan, best) : null;
-  return group ? [group] : [];
+  return { groups: group ? [group] : [], outlines: guesses.length };
 }
 
 /**
@@ -73,9 +79,14 @@ export async function identifyPhoto(
   const timer = createStageTimer();
   const input = Buffer.from(request.image.buffer, request.image.byteOffset, request.image.length);
   const image = await timer.timeAsync('decode', () => decodeToRgb(input, DECODE_BOX));
-  const finish = (groups: EngineGroup[], barcode: string | null): EngineResult => ({
+  const finish = (
+    groups: EngineGroup[],
+    barcode: string | null,
+    outlines: number | null = null,
+  ): EngineResult => ({
     groups,
     barcode,
+    outlines,
     timings: { ...timer.timings, total: performance.now() - started },
     counts: { ...timer.counts },
   });
@@ -106,8 +117,8 @@ export async function identifyPhoto(
   };
   const userQuad =
     request.scanMode === 'single' && request.corners ? toUserQuad(request.corners, scale) : null;
-  const groups = userQuad
-    ? await identifyWithin(scan, userQuad)
+  const { groups, outlines } = userQuad
+    ? { groups: await identifyWithin(scan, userQuad), outlines: null }
     : await identifyCards(scan, request.scanMode, options.askHelp);
   // Corners go back in the uploaded photo's pixels, like the ones the client sends.
   return finish(
@@ -116,5 +127,6 @@ export async function identifyPhoto(
       corners: group.corners ? scaleQuad(group.corners, 1 / scale) : null,
     })),
     null,
+    outlines,
   );
 }

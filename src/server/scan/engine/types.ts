@@ -13,6 +13,8 @@ export type EngineGroup = { corners: Quad | null; matches: EngineMatch[] };
 export type EngineResult = {
   groups: EngineGroup[];
   barcode: string | null;
+  /** Card outlines the detector found on a single-card photo; null when it did not look. */
+  outlines?: number | null;
   /** Milliseconds per stage (decode, detect, refine, warp, describe, search, rerank, glare, ocr) and total. */
   timings: Record<string, number>;
   /** How often costly steps ran (reads of guessed or detected cards, orientations, OCR passes). */

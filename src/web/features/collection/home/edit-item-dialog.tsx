@@ -1,8 +1,10 @@
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { toast } from 'react-toastify';
 import { getItemVariantOptions } from '#core/collection/client-rules.ts';
 import type { Binder, UserProduct } from '#core/collection/user-product.schema.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
+import { useSession } from '../../../lib/session/session-context.tsx';
 import { useItemLocationFields } from '../binders/item-location-fields.tsx';
 import { ItemFields } from '../components/add-to-collection/item-fields.tsx';
 import { getItemFormValues } from '../components/add-to-collection/item-form-values.ts';
@@ -27,6 +29,9 @@ export function EditItemDialog({
   const edit = useItemForm({ ...getItemFormValues(item), wishlist: item.wishlist });
   const update = useUpdateUserProduct({ toastErrors: false });
   const location = useItemLocationFields(item);
+  const session = useSession();
+  // Members grade cards and save the results to a collection item (AI grading).
+  const canGrade = item.product_type === 'card' && (session.user?.membership_tier ?? 0) !== 0;
 
   const save = edit.form.handleSubmit(async (fields) => {
     try {
@@ -48,6 +53,11 @@ export function EditItemDialog({
           canBeGraded={item.product_type === 'card'}
         />
         {location.fields}
+        {canGrade ? (
+          <Link to="/grade" search={{ item: item.id }} hash="saved-results">
+            Saved AI grading results for this card
+          </Link>
+        ) : null}
         <label className="collection-form__check">
           <input type="checkbox" {...edit.form.register('wishlist')} />
           On my wishlist (not owned yet)

@@ -33,13 +33,12 @@ export function CameraCapture({ face, onCapture, onClose }: Props) {
     captureFullFrame(camera.video).then(onCapture, (failure: Error) => setError(failure.message));
   };
 
-  if (camera.state.status === 'unsupported' || camera.state.status === 'blocked') {
+  if (camera.state.status === 'failed') {
+    const { failure } = camera.state;
     return (
       <div className="grading-camera" role="alert">
         <p>
-          {camera.state.status === 'blocked'
-            ? camera.state.reason
-            : 'This browser cannot use the camera here. Upload a photo instead.'}
+          <strong>{failure.headline}.</strong> {failure.hint}
         </p>
         <button type="button" className="button button--secondary" onClick={onClose}>
           Close camera

@@ -129,7 +129,7 @@ export function GradeTool() {
         })}
       </div>
       <CenteringSummary summary={summary} hasBack={Boolean(result.back)} />
-      <ConditionScores faces={faces} overall={summary.overall} />
+      <ConditionScores faces={faces} overall={summary.overall} heldBack={summary.heldBack} />
       {saveable && (
         <SaveResultForm
           onPicked={setProductId}

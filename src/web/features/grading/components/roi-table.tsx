@@ -1,3 +1,4 @@
+import { printingKeyLabel } from '#core/collection/printing-key.ts';
 import type { RoiResponse } from '#core/grading/grading.schema.ts';
 import { formatMinorUnits } from '#core/money/format-money.ts';
 import { TableHead } from '#web/components/ui/table-head.tsx';
@@ -9,7 +10,7 @@ export function RoiTable({ roi }: { roi: RoiResponse }) {
   return (
     <table className="grading-table" data-testid="roi-table">
       <caption>
-        {roi.productName} ({roi.variant}), raw {usd(roi.rawCents)}
+        {roi.productName} ({printingKeyLabel(roi.variant)}), raw {usd(roi.rawCents)}
       </caption>
       <TableHead
         columns={[

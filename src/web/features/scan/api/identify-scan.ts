@@ -6,7 +6,7 @@ import {
   type ScanType,
   scanResponseSchema,
 } from '#core/scan/scan-result.schema.ts';
-import { readErrorMessage, request } from '../../../lib/api-client.ts';
+import { errorDetails, readErrorBody, request } from '../../../lib/api-client.ts';
 
 export type IdentifyScanInput = {
   image: Blob;
@@ -17,16 +17,22 @@ export type IdentifyScanInput = {
   signal?: AbortSignal;
 };
 
-/** Thrown when the scan request fails; `detail` is the server's message when it sent one. */
+/**
+ * Thrown when the scan request fails; `detail` is the server's message and `code` its error
+ * code when it sent them (`scan_not_ready`: the server has no scan index yet).
+ */
 export class ScanRequestError extends Error {
-  constructor(readonly detail: string | null) {
+  constructor(
+    readonly detail: string | null,
+    readonly code: string | null = null,
+  ) {
     super(detail ?? 'scan request failed');
   }
 }
 
 async function toScanRequestError(response: Response): Promise<ScanRequestError> {
-  const message = await readErrorMessage(response, '');
-  return new ScanRequestError(message || null);
+  const details = errorDetails(await readErrorBody(response));
+  return new ScanRequestError(details?.message || null, details?.code ?? null);
 }
 
 /**

@@ -1,15 +1,12 @@
 import { type Ref, useState } from 'react';
 import { fitGuideRect, getGuideAspect } from '#core/scan/capture-geometry.ts';
-import {
-  CAMERA_UNSUPPORTED_TEXT,
-  type ScanMode,
-  type ScanType,
-} from '#core/scan/scan-result.schema.ts';
+import type { ScanMode, ScanType } from '#core/scan/scan-result.schema.ts';
 import type { useCamera } from '#web/hooks/use-camera.ts';
 import { useElementSize } from '#web/hooks/use-element-size.ts';
 import { captureVideoFrame, encodeImageFile } from '../lib/encode-capture.ts';
 import { canCapture, type ScanState } from '../lib/scan-state.ts';
 import { CameraView } from './camera-view.tsx';
+import { NothingFound } from './nothing-found.tsx';
 import { ScanOptions } from './scan-options.tsx';
 import { UploadPhoto } from './upload-photo.tsx';
 
@@ -21,6 +18,9 @@ type Props = {
   isMember: boolean;
   state: ScanState;
   camera: ReturnType<typeof useCamera>;
+  /** The last photo scanned, shown when nothing was found on it. */
+  photo: Blob | null;
+  onRetake: () => void;
   /** Whether the last photo (nothing found on it) can be outlined by hand. */
   canAdjust: boolean;
   onAdjust: () => void;
@@ -40,6 +40,9 @@ export function CameraPanel(props: Props) {
   const aspect = getGuideAspect(scanType, scanMode);
   const guide = view && aspect !== null ? fitGuideRect(view, aspect) : null;
   const hasCamera = camera.state.status === 'starting' || camera.state.status === 'live';
+  const failure = camera.state.status === 'failed' ? camera.state.failure : null;
+  // The photo where nothing was found replaces the live view until Retake or an upload.
+  const isAnswered = state.status === 'nothing';
   // Capture waits for the first frame: the stream arrives before the video has a picture.
   const isLive = camera.state.status === 'live' && camera.frameSize !== null;
   const isIdle = canCapture(state);
@@ -69,8 +72,16 @@ export function CameraPanel(props: Props) {
         onLockedMode={() => setShowUpsell(true)}
         onNavigate={props.onNavigate}
       />
+      {state.status === 'nothing' ? (
+        <NothingFound response={state.response} photo={props.photo} onRetake={props.onRetake} />
+      ) : null}
+      {state.status === 'notReady' ? (
+        <p role="alert" className="scan-error scan-error__message">
+          {state.message}
+        </p>
+      ) : null}
       {hasCamera ? (
-        <>
+        <div className="scan-panel__live" hidden={isAnswered}>
           <CameraView
             scanMode={scanMode}
             state={state}
@@ -85,14 +96,20 @@ export function CameraPanel(props: Props) {
             {FRAMING_TIPS}
             {scanMode === 'multi' ? '. Lay up to 10 cards apart, not touching.' : ''}
           </p>
-        </>
+        </div>
       ) : (
         <div className="scan-nocamera">
           <p role="alert" className="scan-nocamera__title">
-            {CAMERA_UNSUPPORTED_TEXT}
+            {failure?.headline}
           </p>
-          {camera.state.status === 'blocked' ? <p>{camera.state.reason}</p> : null}
-          <p className="muted">Take or choose a photo instead. {FRAMING_TIPS}.</p>
+          <p className="muted">
+            {failure?.hint} {FRAMING_TIPS}.
+          </p>
+          <UploadPhoto
+            disabled={!isIdle}
+            isPrimary
+            onFile={(file) => props.onSubmit(() => encodeImageFile(file), 'upload')}
+          />
           {state.status === 'processing' ? (
             <p role="status" className="scan-nocamera__status">
               <span className="spinner" aria-hidden="true" /> Identifying…
@@ -107,7 +124,7 @@ export function CameraPanel(props: Props) {
         </div>
       ) : null}
       <div className="scan-panel__actions">
-        {hasCamera ? (
+        {hasCamera && !isAnswered ? (
           <button
             ref={props.captureRef}
             type="button"
@@ -118,11 +135,13 @@ export function CameraPanel(props: Props) {
             Capture
           </button>
         ) : null}
-        <UploadPhoto
-          disabled={!isIdle}
-          isPrimary={!hasCamera}
-          onFile={(file) => props.onSubmit(() => encodeImageFile(file), 'upload')}
-        />
+        {hasCamera ? (
+          <UploadPhoto
+            disabled={!isIdle}
+            isPrimary={false}
+            onFile={(file) => props.onSubmit(() => encodeImageFile(file), 'upload')}
+          />
+        ) : null}
         {props.canAdjust && isIdle ? (
           <button type="button" className="button button--secondary" onClick={props.onAdjust}>
             Adjust corners

@@ -1,8 +1,13 @@
 import type { ScanMatch } from '#core/scan/scan-result.schema.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
-import { describeMatch, formatConfidence, isLowConfidence } from '../lib/match-format.ts';
+import {
+  describeEdition,
+  describePrice,
+  formatConfidence,
+  isLowConfidence,
+} from '../lib/match-format.ts';
 
-/** One candidate: image, name, set and number, and how sure the scanner is. */
+/** One candidate: image, name, set, number and language, price, and how sure the scanner is. */
 export function MatchSummary({ match }: { match: ScanMatch }) {
   const low = isLowConfidence(match);
   return (
@@ -17,7 +22,8 @@ export function MatchSummary({ match }: { match: ScanMatch }) {
       />
       <div className="scan-match__text">
         <h3 className="scan-match__name">{match.database.product_name}</h3>
-        <p className="muted">{describeMatch(match) || 'Set unknown'}</p>
+        <p className="muted">{describeEdition(match)}</p>
+        <p className="scan-match__price">{describePrice(match)}</p>
         <p
           className={
             low ? 'scan-match__confidence scan-match__confidence--low' : 'scan-match__confidence'

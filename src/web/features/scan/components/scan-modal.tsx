@@ -131,6 +131,8 @@ export function ScanModal({
             isMember={isMember}
             state={state}
             camera={camera}
+            photo={flow.photo}
+            onRetake={scanNext}
             canAdjust={flow.canAdjust}
             onAdjust={adjust}
             captureRef={captureRef}

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, useState } from 'react';
 import type { ScanMatch } from '#core/scan/scan-result.schema.ts';
+import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import type { ScanAdds } from '../hooks/use-scan-adds.ts';
-import { formatConfidence } from '../lib/match-format.ts';
+import { describeEdition, formatConfidence } from '../lib/match-format.ts';
 import { AddToCollection } from './add-to-collection.tsx';
 import { MatchSummary } from './match-summary.tsx';
 import { ViewMatchLink } from './view-match-link.tsx';
@@ -71,8 +72,15 @@ export function SingleResults({
               aria-pressed={index === selected}
               onClick={() => setSelected(index)}
             >
+              <CatalogImage
+                src={candidate.database.image_url ?? candidate.identification.imageUrl}
+                alt=""
+                className="scan-chip__image"
+              />
               {candidate.database.product_name}
-              <span className="muted"> · {formatConfidence(candidate.confidence)}</span>
+              <span className="muted">
+                {` · ${describeEdition(candidate)} · ${formatConfidence(candidate.confidence)}`}
+              </span>
             </button>
           ))}
         </fieldset>

@@ -80,10 +80,12 @@ export function useScanFlow({ scanType, scanMode }: { scanType: ScanType; scanMo
       } catch (error) {
         if (!controller.signal.aborted) {
           setKept(null);
-          dispatch({
-            type: 'failed',
-            detail: error instanceof ScanRequestError ? error.detail : null,
-          });
+          const failure = error instanceof ScanRequestError ? error : null;
+          dispatch(
+            failure?.code === 'scan_not_ready'
+              ? { type: 'notReady', message: failure.detail }
+              : { type: 'failed', detail: failure?.detail ?? null },
+          );
         }
       }
     },

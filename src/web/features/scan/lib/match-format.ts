@@ -1,4 +1,7 @@
+import type { CatalogLanguage } from '#core/catalog/catalog-language.ts';
+import { printingKeyLabel } from '#core/collection/printing-key.ts';
 import type { ScanMatch } from '#core/scan/scan-result.schema.ts';
+import { formatPrice } from '#web/lib/display-money.ts';
 
 /** Below this confidence the result asks the user to check it, or retake. */
 export const LOW_CONFIDENCE = 0.6;
@@ -18,6 +21,28 @@ export function isLowConfidence(match: ScanMatch): boolean {
 export function describeMatch(match: ScanMatch): string {
   const { set_name: setName, card_number: number } = match.database;
   return [setName, number ? `#${number}` : null].filter(Boolean).join(' · ');
+}
+
+const LANGUAGE_NAMES: Record<CatalogLanguage, string> = {
+  english: 'English',
+  japanese: 'Japanese',
+  chinese: 'Chinese',
+};
+
+/** 'Brilliant Stars · #50 · Japanese': enough to tell two matches of one name apart. */
+export function describeEdition(match: ScanMatch): string {
+  const set = describeMatch(match) || 'Set unknown';
+  return `${set} · ${LANGUAGE_NAMES[match.database.language]}`;
+}
+
+/** 'Market price $345.67 (Holo – Shadowless)' in the display currency, or that there is none. */
+export function describePrice(match: ScanMatch): string {
+  const { market_price: price, price_variant: variant } = match.database;
+  if (price === null) {
+    return 'No market price yet';
+  }
+  const printing = variant ? ` (${printingKeyLabel(variant)})` : '';
+  return `Market price ${formatPrice(price)}${printing}`;
 }
 
 /** Whether the best match is weak enough to suggest adjusting the corners. */

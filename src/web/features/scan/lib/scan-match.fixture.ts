@@ -12,6 +12,9 @@ export function pikachuMatch(overrides: Partial<ScanMatch> = {}): ScanMatch {
       card_number: '50',
       set_code: 'BRS',
       image_url: null,
+      language: 'english',
+      market_price: 1.25,
+      price_variant: 'normal',
     },
     identification: {
       id: 'swsh9-50',

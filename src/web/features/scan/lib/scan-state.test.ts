@@ -19,6 +19,7 @@ function response(results: ScanMatch[], groups = results.length ? [results] : []
     scanMode: 'single',
     results,
     groups: groups.map((matches) => ({ matches, corners: null })),
+    tried: results.length ? [] : ['Looked for a card outline: none found'],
     took_ms: 12,
   };
 }
@@ -41,14 +42,25 @@ describe('scanReducer', () => {
     expect(scanReducer(processing, { type: 'identified', response: multi }).status).toBe('results');
   });
 
-  it("says 'No cards detected. Try again.' for an empty result, then returns to idle", () => {
-    const next = scanReducer(processing, { type: 'identified', response: response([]) });
+  it('keeps an empty result on screen (with what was tried) until the next capture', () => {
+    const empty = response([]);
+    const next = scanReducer(processing, { type: 'identified', response: empty });
+    expect(next).toEqual({ status: 'nothing', response: empty });
+    expect(scanReducer(next, { type: 'errorShown' })).toBe(next);
+    expect(canCapture(next)).toBe(true);
+    expect(scanReducer(next, { type: 'captured' })).toEqual(processing);
+  });
+
+  it("says scanning isn't ready on a server without a scan index, until the next capture", () => {
+    const next = scanReducer(processing, { type: 'notReady', message: null });
     expect(next).toEqual({
-      status: 'error',
-      message: 'No cards detected. Try again.',
-      detail: null,
+      status: 'notReady',
+      message: "Scanning isn't ready yet on this server.",
     });
-    expect(scanReducer(next, { type: 'errorShown' })).toEqual(IDLE);
+    const admin = scanReducer(processing, { type: 'notReady', message: 'The scan index is empty' });
+    expect(admin).toEqual({ status: 'notReady', message: 'The scan index is empty' });
+    expect(canCapture(next)).toBe(true);
+    expect(scanReducer(IDLE, { type: 'notReady', message: null })).toBe(IDLE);
   });
 
   it('lets a new capture replace an error still on screen', () => {
@@ -119,7 +131,7 @@ describe('adjusting corners', () => {
     expect(rescanning).toEqual({ status: 'processing', corners: mine });
     expect(scanReducer(adjusting, { type: 'captured' })).toBe(adjusting);
     const none = scanReducer(rescanning, { type: 'identified', response: response([]) });
-    expect(none).toMatchObject({ status: 'error', message: 'No cards detected. Try again.' });
+    expect(none).toMatchObject({ status: 'nothing' });
     const again = scanReducer(rescanning, { type: 'identified', response: found });
     expect(again).toEqual({ status: 'results', response: found });
   });

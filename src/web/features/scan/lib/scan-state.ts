@@ -2,19 +2,26 @@ import type { CardCorners } from '#core/scan/card-corners.ts';
 import {
   SCAN_CAPTURE_LOCK_MS,
   SCAN_FAILED_TEXT,
-  SCAN_NO_CARDS_TEXT,
   type ScanResponse,
 } from '#core/scan/scan-result.schema.ts';
+
+/** What a user sees when the server answers scan_not_ready without a message. */
+const SCAN_NOT_READY_TEXT = "Scanning isn't ready yet on this server.";
 
 /**
  * Spec section 4: idle, processing, results, or a temporary error (then idle again). Between
  * them, 'adjusting': the user outlines the card on the last photo (`detected` is where the
  * scanner saw it, if anywhere) to scan it again; that scan is 'processing' with the corners.
+ * Two answers stay until the next capture instead of 3 s (decision 072): 'nothing', a photo
+ * where nothing was found (shown with what was tried and how to retake), and 'notReady', a
+ * server without a scan index.
  */
 export type ScanState =
   | { status: 'idle' }
   | { status: 'processing'; corners?: CardCorners }
   | { status: 'results'; response: ScanResponse }
+  | { status: 'nothing'; response: ScanResponse }
+  | { status: 'notReady'; message: string }
   | { status: 'error'; message: string; detail: string | null }
   | { status: 'adjusting'; detected: CardCorners | null; response: ScanResponse | null };
 
@@ -24,6 +31,7 @@ export type ScanAction =
   | { type: 'cancelAdjust' }
   | { type: 'identified'; response: ScanResponse }
   | { type: 'failed'; detail?: string | null }
+  | { type: 'notReady'; message: string | null }
   | { type: 'errorShown' }
   | { type: 'retake' };
 
@@ -41,7 +49,7 @@ export function scanReducer(state: ScanState, action: ScanAction): ScanState {
       if (state.status === 'adjusting' && action.corners) {
         return { status: 'processing', corners: action.corners };
       }
-      return state.status === 'idle' || state.status === 'error' ? { status: 'processing' } : state;
+      return canCapture(state) ? { status: 'processing' } : state;
     case 'adjust':
       return startAdjusting(state);
     case 'cancelAdjust':
@@ -55,10 +63,14 @@ export function scanReducer(state: ScanState, action: ScanAction): ScanState {
       }
       return hasMatches(action.response)
         ? { status: 'results', response: action.response }
-        : { status: 'error', message: SCAN_NO_CARDS_TEXT, detail: null };
+        : { status: 'nothing', response: action.response };
     case 'failed':
       return state.status === 'processing'
         ? { status: 'error', message: SCAN_FAILED_TEXT, detail: action.detail ?? null }
+        : state;
+    case 'notReady':
+      return state.status === 'processing'
+        ? { status: 'notReady', message: action.message ?? SCAN_NOT_READY_TEXT }
         : state;
     case 'errorShown':
       return state.status === 'error' ? IDLE : state;
@@ -82,7 +94,7 @@ function startAdjusting(state: ScanState): ScanState {
       response: state.response,
     };
   }
-  if (state.status === 'idle' || state.status === 'error') {
+  if (state.status === 'idle' || state.status === 'error' || state.status === 'nothing') {
     return { status: 'adjusting', detected: null, response: null };
   }
   return state;
@@ -90,7 +102,12 @@ function startAdjusting(state: ScanState): ScanState {
 
 /** Whether a capture may start now (not while a scan runs or its results are shown). */
 export function canCapture(state: ScanState): boolean {
-  return state.status === 'idle' || state.status === 'error';
+  return (
+    state.status === 'idle' ||
+    state.status === 'error' ||
+    state.status === 'nothing' ||
+    state.status === 'notReady'
+  );
 }
 
 /** Whether a scan of the last photo with the user's corners may start: only from the editor. */
