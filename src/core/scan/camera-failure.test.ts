@@ -13,8 +13,10 @@ describe('describeCameraFailure', () => {
     expect(describeCameraFailure(name).headline).toBe(headline);
   });
 
-  it('says the browser cannot use the camera when it has no getUserMedia', () => {
-    expect(describeCameraFailure(null).headline).toBe("This browser can't use the camera here");
+  it("gives the spec's text for a browser without getUserMedia, and says it in words", () => {
+    const failure = describeCameraFailure(null);
+    expect(failure.headline).toBe('getUserMedia not supported');
+    expect(failure.hint).toMatch(/^This browser can't use the camera here\./);
   });
 
   it('always points to the upload path', () => {

@@ -17,9 +17,10 @@ const IN_USE: CameraFailure = {
   headline: 'The camera is in use by another app',
   hint: 'Close the other app and open the scanner again, or upload a photo instead.',
 };
+/** The spec's own text for a browser without the camera API (section 8). */
 const UNSUPPORTED: CameraFailure = {
-  headline: "This browser can't use the camera here",
-  hint: 'Upload a photo instead.',
+  headline: 'getUserMedia not supported',
+  hint: "This browser can't use the camera here. Upload a photo instead.",
 };
 const OTHER: CameraFailure = {
   headline: "The camera couldn't be started",

@@ -41,8 +41,6 @@ export function CameraPanel(props: Props) {
   const guide = view && aspect !== null ? fitGuideRect(view, aspect) : null;
   const hasCamera = camera.state.status === 'starting' || camera.state.status === 'live';
   const failure = camera.state.status === 'failed' ? camera.state.failure : null;
-  // The photo where nothing was found replaces the live view until Retake or an upload.
-  const isAnswered = state.status === 'nothing';
   // Capture waits for the first frame: the stream arrives before the video has a picture.
   const isLive = camera.state.status === 'live' && camera.frameSize !== null;
   const isIdle = canCapture(state);
@@ -81,7 +79,7 @@ export function CameraPanel(props: Props) {
         </p>
       ) : null}
       {hasCamera ? (
-        <div className="scan-panel__live" hidden={isAnswered}>
+        <div className="scan-panel__live">
           <CameraView
             scanMode={scanMode}
             state={state}
@@ -124,7 +122,7 @@ export function CameraPanel(props: Props) {
         </div>
       ) : null}
       <div className="scan-panel__actions">
-        {hasCamera && !isAnswered ? (
+        {hasCamera ? (
           <button
             ref={props.captureRef}
             type="button"
