@@ -50,6 +50,9 @@ describe('price source helpers', () => {
     expect(normalizeCardNumber('TG01')).toBe('tg1');
     expect(normalizeCardNumber('SV001/SV122')).toBe('sv1');
     expect(normalizeCardNumber('0')).toBe('0');
+    expect(normalizeCardNumber('000')).toBe('0');
+    expect(normalizeCardNumber('105')).toBe('105');
+    expect(normalizeCardNumber('GG044')).toBe('gg44');
   });
 
   it('reads TCGplayer printing names as a type and a 1st-edition stamp', () => {

@@ -58,8 +58,28 @@ export class PriceSourceError extends Error {
 /** '025/165' and '25' and 'TG01' compare as '25', '25' and 'tg1'. */
 export function normalizeCardNumber(number: string): string {
   const head = number.split('/')[0]?.trim().toLowerCase() ?? '';
-  return head.replace(/(^|[a-z])0+(?=\d)/g, '$1');
+  let out = '';
+  let i = 0;
+  while (i < head.length) {
+    const startsRun = head[i] === '0' && (i === 0 || isLetter(head[i - 1] ?? ''));
+    if (!startsRun) {
+      out += head[i];
+      i += 1;
+      continue;
+    }
+    let end = i;
+    while (head[end] === '0') {
+      end += 1;
+    }
+    // Leading zeros go; a run of zeros that is the whole number keeps one.
+    out += isDigit(head[end] ?? '') ? '' : '0';
+    i = end;
+  }
+  return out;
 }
+
+const isLetter = (ch: string) => ch >= 'a' && ch <= 'z';
+const isDigit = (ch: string) => ch >= '0' && ch <= '9';
 
 /**
  * A catalog product (and printing key, or null for the product itself) a source's id prices.
