@@ -72,6 +72,11 @@ export const CollectionItem = memo(function CollectionItem({
         >
           {name}
         </a>
+        {item.TCGProduct.english_name ? (
+          <span className="collection-item__english-name" lang="en">
+            {item.TCGProduct.english_name}
+          </span>
+        ) : null}
         <span className="collection-item__meta">{getSetLine(item)}</span>
         <span className="collection-item__tags">
           <span className="collection-tag">{getItemVariantLabel(item)}</span>
