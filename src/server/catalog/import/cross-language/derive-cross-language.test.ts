@@ -9,7 +9,7 @@ import type { LinkableCard } from './linkable-card.ts';
 // (sv08) and its Japanese set 超電ブレイカー (SV8), 151, a Japanese promo and Chinese twins.
 const SAMPLES = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../test-fixtures/cross-language-cards.ndjson',
+  '../../test-fixtures/cross-language/cards.ndjson',
 );
 const cards: LinkableCard[] = readFileSync(SAMPLES, 'utf8')
   .split('\n')
