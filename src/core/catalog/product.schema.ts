@@ -38,6 +38,8 @@ export const tcgProductSchema = z.object({
   image_url: z.string().nullable(),
   market_price: z.number().nullable(),
   language: catalogLanguageSchema,
+  /** Japanese and Chinese cards: the card's English name when the catalog links one (decision 073). */
+  english_name: z.string().nullable(),
   locale: z.string().nullable(),
   illustrator: z.string().nullable(),
   variants: z.array(cardVariantSchema).nullable(),

@@ -60,6 +60,7 @@ export type SyncChangesResponse = z.infer<typeof syncChangesResponseSchema>;
 export const syncedCardSchema = tcgProductSchema.pick({
   product_id: true,
   product_name: true,
+  english_name: true,
   number: true,
   set_id: true,
   set_name: true,

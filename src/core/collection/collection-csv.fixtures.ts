@@ -17,6 +17,7 @@ export function makeProduct(overrides: Partial<TcgProduct> = {}): TcgProduct {
     image_url: null,
     market_price: 300,
     language: 'english',
+    english_name: null,
     locale: 'en',
     illustrator: null,
     variants: [{ type: 'holo', tcgplayer_product_id: 42382 }],

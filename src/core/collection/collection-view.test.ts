@@ -30,6 +30,7 @@ const product: TcgProduct = {
   image_url: null,
   market_price: 1,
   language: 'english',
+  english_name: null,
   locale: null,
   illustrator: null,
   variants: null,

@@ -52,7 +52,12 @@ export function rankCards<C extends RankableCard>(
     .map((card) => {
       const fields = fieldsOf(card);
       const score = scoreCardFields(fields, prepared);
-      return { card, score, whole: score > 0 ? countWholeWords(fields.name, prepared.words) : 0 };
+      const whole =
+        score > 0
+          ? countWholeWords(fields.name, prepared.words) +
+            countWholeWords(fields.englishName, prepared.words)
+          : 0;
+      return { card, score, whole };
     })
     .filter((hit) => hit.score > 0);
   hits.sort(

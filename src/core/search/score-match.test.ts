@@ -17,6 +17,12 @@ const megaCharizard: ScorableCard = {
   number: '013',
   set_name: 'Phantasmal Flames',
 };
+const japanesePikachuEx: ScorableCard = {
+  product_name: 'ピカチュウex',
+  english_name: 'Pikachu ex',
+  number: '033',
+  set_name: '超電ブレイカー',
+};
 const trainerGallery: ScorableCard = {
   product_name: 'Pikachu',
   number: 'TG05',
@@ -26,6 +32,10 @@ const trainerGallery: ScorableCard = {
 describe('scoreCard', () => {
   it.each<[string, ScorableCard, string, number]>([
     ['exact name (one word) = 60', pikachu, 'pikachu', 60],
+    ['English name contains = 20', japanesePikachuEx, 'pikachu', 20],
+    ['native ex 30 + English pikachu 20 + exact English 20', japanesePikachuEx, 'Pikachu ex', 70],
+    ['a word of the native name counts once', japanesePikachuEx, 'ex', 30],
+    ['native name exact still = 60', japanesePikachuEx, 'ピカチュウex', 60],
     ['name contains = 30', pikachuEx, 'pikachu', 30],
     ['case and spaces do not matter', pikachu, '  PIKACHU ', 60],
     ['exact number = 70', pikachu, '58', 70],

@@ -19,15 +19,19 @@ import { CARD_POINTS, SET_POINTS } from './search-constants.ts';
 //           'charizard ex' scores 90 on 'Charizard ex' and 60 on 'Mega Charizard X ex');
 //   number: per query word, 70 when the number equals it (leading zeros ignored: '25' = '025'),
 //           else 40 when the number contains it;
-//   set:    20 per query word the set name contains.
+//   set:    20 per query word the set name contains;
+//   English name (Japanese and Chinese cards, decision 073): 20 per query word it contains that
+//           the native name does not, +20 when it equals the whole query.
 // Set score = name: 30 per word contained, +30 when equal to the whole query (exact 60);
 //   code: 25 per word contained in the abbreviation or the url name, +25 when the whole query
 //   equals the abbreviation or the url name, or its slug equals the url name (exact 50).
-// Each field's points depend only on that field and the query; the index relies on this.
+// Each field's points depend only on that field and the query (the English name's also on the
+// native name's mask); the index relies on this.
 // Ties are broken by catalog order (rank-order.ts): newer set first, then number.
 
 export type ScorableCard = {
   product_name: string;
+  english_name?: string | null;
   number?: string | null;
   set_name?: string | null;
 };
@@ -91,6 +95,22 @@ export function scoreCardNumber(number: string, query: PreparedQuery): FieldScor
   return { mask, points };
 }
 
+/** English-name points of a card's normalized English name ('' when it has none). */
+export function scoreCardEnglishName(
+  englishName: string,
+  query: PreparedQuery,
+  nameMask: number,
+): FieldScore {
+  const mask = englishName === '' ? 0 : containedMask(englishName, query.words);
+  return { mask, points: englishNamePoints(mask, nameMask, englishName === query.text) };
+}
+
+/** Points for the words only the English name has, plus its exact bonus. */
+export function englishNamePoints(mask: number, nameMask: number, exact: boolean): number {
+  const bonus = mask !== 0 && exact ? CARD_POINTS.englishNameExactBonus : 0;
+  return countBits(mask & ~nameMask) * CARD_POINTS.englishNameWord + bonus;
+}
+
 /** Set-name points of a card's normalized set name. */
 export function scoreCardSetName(setName: string, query: PreparedQuery): FieldScore {
   const mask = containedMask(setName, query.words);
@@ -101,12 +121,18 @@ export function fullMask(query: PreparedQuery): number {
   return query.words.length === 0 ? -1 : 2 ** query.words.length - 1;
 }
 
-/** A card's name, number and set name in search form (normalizeSearchText). */
-export type NormalizedCardFields = { name: string; number: string; setName: string };
+/** A card's name, number, set name and English name in search form (normalizeSearchText). */
+export type NormalizedCardFields = {
+  name: string;
+  number: string;
+  setName: string;
+  englishName: string;
+};
 
 export function normalizeCardFields(card: ScorableCard): NormalizedCardFields {
   return {
     name: normalizeSearchText(card.product_name),
+    englishName: normalizeSearchText(card.english_name ?? ''),
     number: normalizeSearchText(card.number ?? ''),
     setName: normalizeSearchText(card.set_name ?? ''),
   };
@@ -115,12 +141,13 @@ export function normalizeCardFields(card: ScorableCard): NormalizedCardFields {
 /** scoreCard on fields already normalized. */
 export function scoreCardFields(fields: NormalizedCardFields, query: PreparedQuery): number {
   const name = scoreCardName(fields.name, query);
+  const english = scoreCardEnglishName(fields.englishName, query, name.mask);
   const number = scoreCardNumber(fields.number, query);
   const set = scoreCardSetName(fields.setName, query);
-  if ((name.mask | number.mask | set.mask) !== fullMask(query)) {
+  if ((name.mask | english.mask | number.mask | set.mask) !== fullMask(query)) {
     return 0;
   }
-  return name.points + number.points + set.points;
+  return name.points + english.points + number.points + set.points;
 }
 
 /** The card's score for the query; 0 when it does not match. */

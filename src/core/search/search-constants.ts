@@ -15,6 +15,12 @@ export const CARD_POINTS = {
   numberExact: 70,
   numberContains: 40,
   setWord: 20,
+  /**
+   * A Japanese or Chinese card's English name (decision 073): below the native name's points,
+   * so an English query lists the English printing of a name before its Asian printings.
+   */
+  englishNameWord: 20,
+  englishNameExactBonus: 20,
 } as const;
 
 /** Set points (spec section 5). */

@@ -9,6 +9,7 @@ import { compareCatalogOrder, compareSetOrder } from './rank-order.ts';
 import {
   countBits,
   countWholeWords,
+  englishNamePoints,
   fullMask,
   type NormalizedSetFields,
   normalizeSetFields,
@@ -32,6 +33,7 @@ export type SearchIndex<C, S> = {
   nameIds: Int32Array;
   numberIds: Int32Array;
   setNameIds: Int32Array;
+  englishNameIds: Int32Array;
   names: string[];
   nameIdByText: Map<string, number>;
   nameText: string;
@@ -39,6 +41,8 @@ export type SearchIndex<C, S> = {
   nameEnd: Int32Array;
   numbers: string[];
   setNames: string[];
+  /** Japanese and Chinese cards' English names ('' for none), decision 073. */
+  englishNames: string[];
   /** Sets in catalog order (newest first) with their normalized fields. */
   sets: { set: S; fields: NormalizedSetFields }[];
 };
@@ -78,11 +82,14 @@ export function buildSearchIndex<C extends RankableCard, S extends RankableSet>(
   const names = newDictionary();
   const numbers = newDictionary();
   const setNames = newDictionary();
+  const englishNames = newDictionary();
   const count = keyed.length;
   const nameIds = new Int32Array(count);
   const numberIds = new Int32Array(count);
   const setNameIds = new Int32Array(count);
+  const englishNameIds = new Int32Array(count);
   keyed.forEach(({ card }, i) => {
+    englishNameIds[i] = intern(englishNames, normalizeSearchText(card.english_name ?? ''));
     nameIds[i] = intern(names, normalizeSearchText(card.product_name));
     numberIds[i] = intern(numbers, normalizeSearchText(card.number ?? ''));
     setNameIds[i] = intern(setNames, normalizeSearchText(card.set_name ?? ''));
@@ -101,6 +108,7 @@ export function buildSearchIndex<C extends RankableCard, S extends RankableSet>(
     nameIds,
     numberIds,
     setNameIds,
+    englishNameIds,
     names: names.values,
     nameIdByText: names.idOf,
     nameText,
@@ -108,6 +116,7 @@ export function buildSearchIndex<C extends RankableCard, S extends RankableSet>(
     nameEnd,
     numbers: numbers.values,
     setNames: setNames.values,
+    englishNames: englishNames.values,
     sets: [...sets]
       .sort((a, b) =>
         compareSetOrder(
@@ -147,8 +156,8 @@ function scoreNames(index: SearchIndex<unknown, unknown>, query: PreparedQuery) 
   return { masks, points, wholeWords };
 }
 
-/** Whole-word counts (at most MAX_QUERY_WORDS) break ties below one point of score. */
-const TIE_BREAK_SCALE = 32;
+/** Whole-word counts (at most MAX_QUERY_WORDS in each name) break ties below one point of score. */
+const TIE_BREAK_SCALE = 64;
 
 function scoreValues(
   values: string[],
@@ -165,6 +174,25 @@ function scoreValues(
   return { masks, points };
 }
 
+/** Per distinct English name: the words it contains, whether it is the whole query, whole words. */
+function scoreEnglishNames(values: string[], query: PreparedQuery) {
+  const masks = new Int32Array(values.length);
+  const exact = new Uint8Array(values.length);
+  const wholeWords = new Int32Array(values.length);
+  values.forEach((value, id) => {
+    if (value === '') {
+      return;
+    }
+    masks[id] = query.words.reduce(
+      (mask, word, bit) => (value.includes(word) ? mask | (1 << bit) : mask),
+      0,
+    );
+    exact[id] = value === query.text ? 1 : 0;
+    wholeWords[id] = countWholeWords(value, query.words);
+  });
+  return { masks, exact, wholeWords };
+}
+
 /** Cards and sets for a query, ranked exactly as scoreCard / scoreSet and rankCards rank them. */
 export function searchCatalog<C, S extends RankableSet>(
   index: SearchIndex<C, S>,
@@ -179,6 +207,7 @@ export function searchCatalog<C, S extends RankableSet>(
   const names = scoreNames(index, prepared);
   const numbers = scoreValues(index.numbers, prepared, scoreCardNumber);
   const setNames = scoreValues(index.setNames, prepared, scoreCardSetName);
+  const english = scoreEnglishNames(index.englishNames, prepared);
   const full = fullMask(prepared);
   const top = createTopList(offset + limit);
   let total = 0;
@@ -186,8 +215,12 @@ export function searchCatalog<C, S extends RankableSet>(
     const nameId = index.nameIds[i] as number;
     const numberId = index.numberIds[i] as number;
     const setNameId = index.setNameIds[i] as number;
+    const englishId = index.englishNameIds[i] as number;
+    const nameMask = names.masks[nameId] as number;
+    const englishMask = english.masks[englishId] as number;
     const mask =
-      (names.masks[nameId] as number) |
+      nameMask |
+      englishMask |
       (numbers.masks[numberId] as number) |
       (setNames.masks[setNameId] as number);
     if (mask !== full) {
@@ -196,9 +229,12 @@ export function searchCatalog<C, S extends RankableSet>(
     total++;
     const points =
       (names.points[nameId] as number) +
+      englishNamePoints(englishMask, nameMask, english.exact[englishId] === 1) +
       (numbers.points[numberId] as number) +
       (setNames.points[setNameId] as number);
-    top.offer(i, points * TIE_BREAK_SCALE + (names.wholeWords[nameId] as number));
+    const wholeWords =
+      (names.wholeWords[nameId] as number) + (english.wholeWords[englishId] as number);
+    top.offer(i, points * TIE_BREAK_SCALE + wholeWords);
   }
   const cards = top.positions.slice(offset).map((position) => index.cards[position] as C);
   return { cards, sets: rankIndexedSets(index, prepared, setLimit), total };

@@ -4,11 +4,12 @@ import {
   productIdParamsSchema,
   productsBySetQuerySchema,
 } from '#core/catalog/catalog-query.schema.ts';
+import { otherLanguagesSchema } from '#core/catalog/other-languages.schema.ts';
 import { setProductsSchema, tcgProductSchema } from '#core/catalog/product.schema.ts';
 import { AppError } from '#core/errors.ts';
 import { SELF_COMPRESSED } from '../lib/response-cache.ts';
 import type { CatalogResponseCache } from './catalog-response-cache.ts';
-import { findCard, findProduct, findSetProducts } from './products.service.ts';
+import { findCard, findOtherLanguages, findProduct, findSetProducts } from './products.service.ts';
 
 export const productRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache }> = async (
   app,
@@ -80,6 +81,33 @@ export const productRoutes: FastifyPluginAsyncZod<{ cache: CatalogResponseCache 
       const { id } = request.params;
       const found = await cache.send(request, reply, `product:${id}`, tcgProductSchema, () =>
         findProduct(app.pool, id),
+      );
+      if (!found) {
+        throw new AppError('NOT_FOUND', `No product with id "${id}"`);
+      }
+      return reply;
+    },
+  );
+
+  app.get(
+    '/:id/other-languages',
+    {
+      ...SELF_COMPRESSED,
+      schema: {
+        tags: ['catalog'],
+        summary: 'The same card in the other languages (English, Japanese, Chinese)',
+        params: productIdParamsSchema,
+        response: { 200: otherLanguagesSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const found = await cache.send(
+        request,
+        reply,
+        `other-languages:${id}`,
+        otherLanguagesSchema,
+        () => findOtherLanguages(app.pool, id),
       );
       if (!found) {
         throw new AppError('NOT_FOUND', `No product with id "${id}"`);

@@ -1,5 +1,7 @@
 import type pg from 'pg';
+import type { OtherLanguages } from '#core/catalog/other-languages.schema.ts';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
+import { listOtherLanguagePrintings } from './other-languages.repository.ts';
 import {
   type CardLookup,
   getProductById,
@@ -25,4 +27,13 @@ export async function findCard(pool: pg.Pool, lookup: CardLookup): Promise<TcgPr
 /** One card or sealed product by id, or null. */
 export async function findProduct(pool: pg.Pool, id: string): Promise<TcgProduct | null> {
   return getProductById(pool, id);
+}
+
+/** The product's printings in other languages (decision 073), or null when it does not exist. */
+export async function findOtherLanguages(
+  pool: pg.Pool,
+  id: string,
+): Promise<OtherLanguages | null> {
+  const cards = await listOtherLanguagePrintings(pool, id);
+  return cards && { cards };
 }

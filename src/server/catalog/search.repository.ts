@@ -8,8 +8,9 @@ export type CardCandidate = {
   set_id: string;
   set_name: string | null;
   release_date: string | null;
-  /** Name, number and set name in search form, as stored at import. */
+  /** Name, number, set name and English name in search form, as stored at import. */
   search_name: string;
+  search_english_name: string;
   search_number: string;
   search_set_name: string;
 };
@@ -25,7 +26,7 @@ function likePattern(word: string): string {
 }
 
 /**
- * Products where every (normalized) word occurs in the name, number or set name: exactly the
+ * Products where every (normalized) word occurs in the name, English name, number or set name: exactly the
  * cards search matches, since names and numbers are stored in search form. Ranking is left to
  * #core/search so the server and the browser order results the same way.
  */
@@ -37,12 +38,13 @@ export async function findCardCandidates(
   const wordConditions = filter.words.map((word) => {
     params.push(likePattern(word));
     const at = `$${params.length}`;
-    return `(p.search_name LIKE ${at} OR p.search_number LIKE ${at} OR s.search_name LIKE ${at})`;
+    return `(p.search_name LIKE ${at} OR p.search_english_name LIKE ${at}
+      OR p.search_number LIKE ${at} OR s.search_name LIKE ${at})`;
   });
   const { rows } = await pool.query<CardCandidate>(
     `SELECT p.id AS product_id, p.name AS product_name, p.number, p.set_id, s.name AS set_name,
        to_char(coalesce(p.release_date, s.release_date), 'YYYY-MM-DD') AS release_date,
-       p.search_name, p.search_number, s.search_name AS search_set_name
+       p.search_name, p.search_english_name, p.search_number, s.search_name AS search_set_name
      FROM catalog_products p JOIN catalog_sets s ON s.id = p.set_id
      WHERE ($1::text IS NULL OR p.language = $1)
        AND ($2::text = 'all' OR p.product_type = $2)

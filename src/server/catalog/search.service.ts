@@ -24,6 +24,7 @@ export async function searchCards(
       name: card.search_name,
       number: card.search_number,
       setName: card.search_set_name,
+      englishName: card.search_english_name,
     }),
   });
   const setIds = rankSets(setFields, query.q, MAX_SET_RESULTS).map((set) => set.id);

@@ -13,9 +13,10 @@ import type {
 import { toUrlName } from '#core/catalog/url-name.ts';
 import { normalizeSearchText } from '#core/search/normalize-search-text.ts';
 import type { CatalogRow } from './catalog-tables.ts';
+import type { CrossLanguage } from './cross-language/derive-cross-language.ts';
 
 // Bump when the mapping below changes, so the next import rewrites every row.
-const ROW_FORMAT = 'catalog-row-v1';
+const ROW_FORMAT = 'catalog-row-v2';
 
 /** What a card or sealed row takes from its set. */
 export type SetContext = { language: CatalogLanguage; locale: string };
@@ -67,6 +68,7 @@ type ProductFields = {
   locale: string | null;
   number: string | null;
   name: string;
+  english_name?: string | null;
   rarity?: string | null;
   category?: string | null;
   hp?: number | null;
@@ -91,6 +93,7 @@ export function renderProductJson(product: ProductFields): string {
   return JSON.stringify({
     product_id: product.id,
     product_name: product.name,
+    english_name: product.english_name ?? null,
     number: product.number,
     set_id: product.set_id,
     game: PRODUCT_GAME_BY_LANGUAGE[product.language],
@@ -114,7 +117,12 @@ function withProductJson(product: ProductFields & Record<string, unknown>): Cata
   return withContentHash({ ...product, api_json: renderProductJson(product) });
 }
 
-export function toCardRow(record: CardRecord, set: SetContext): CatalogRow {
+export function toCardRow(
+  record: CardRecord,
+  set: SetContext,
+  crossLanguage?: CrossLanguage,
+): CatalogRow {
+  const englishName = crossLanguage?.englishName ?? null;
   return withProductJson({
     ...record,
     product_type: 'card',
@@ -122,6 +130,9 @@ export function toCardRow(record: CardRecord, set: SetContext): CatalogRow {
     locale: record.locale ?? set.locale,
     search_name: normalizeSearchText(record.name),
     search_number: normalizeSearchText(record.number ?? ''),
+    english_name: englishName,
+    search_english_name: normalizeSearchText(englishName ?? ''),
+    print_group: crossLanguage?.printGroup ?? null,
   });
 }
 
@@ -134,5 +145,6 @@ export function toSealedRow(record: SealedRecord, set: SetContext): CatalogRow {
     number: null,
     search_name: normalizeSearchText(record.name),
     search_number: '',
+    search_english_name: '',
   });
 }

@@ -11,6 +11,8 @@ import {
 } from '#core/catalog/catalog-record.schema.ts';
 import { type SetContext, toCardRow, toSealedRow, toSeriesRow, toSetRow } from './catalog-rows.ts';
 import { type CatalogRow, PRODUCTS_TABLE, SERIES_TABLE, SETS_TABLE } from './catalog-tables.ts';
+import { deriveCrossLanguage } from './cross-language/derive-cross-language.ts';
+import { loadLinkableCards } from './cross-language/load-linkable-cards.ts';
 import { type FileSummary, type ImportOptions, importNdjsonFile } from './import-file.ts';
 import type { AfterUpsert } from './upsert-rows.ts';
 
@@ -65,6 +67,7 @@ async function importFiles(pool: pg.Pool, dir: string, options: ImportOptions) {
   );
   // Cards may reference any set already in the database, not only those of this dump.
   const contexts = await loadSetContexts(pool);
+  const crossLanguage = deriveCrossLanguage(await loadLinkableCards(pool, dir, contexts));
   const importProducts = <T extends { set_id: string }>(
     file: string,
     schema: z.ZodType<T>,
@@ -84,7 +87,9 @@ async function importFiles(pool: pg.Pool, dir: string, options: ImportOptions) {
       },
       options,
     );
-  const cards = await importProducts('cards.ndjson', cardRecordSchema, toCardRow);
+  const cards = await importProducts('cards.ndjson', cardRecordSchema, (record, set) =>
+    toCardRow(record, set, crossLanguage.get(record.id)),
+  );
   const sealed = await importProducts('sealed.ndjson', sealedRecordSchema, toSealedRow);
   return [series, sets, cards, sealed];
 }

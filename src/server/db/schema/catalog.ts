@@ -87,6 +87,12 @@ export const catalogProducts = pgTable(
     /** Name and number in search form (normalizeSearchText); '' when there is no number. */
     searchName: text().notNull(),
     searchNumber: text().notNull(),
+    /** Japanese and Chinese cards: the English name, derived at import (decision 073). */
+    englishName: text(),
+    /** The English name in search form; '' when there is none. */
+    searchEnglishName: text().notNull().default(''),
+    /** Cards of the same illustration across languages share it (decision 073); else null. */
+    printGroup: text(),
     rarity: text(),
     category: text(),
     hp: integer(),
@@ -122,6 +128,7 @@ export const catalogProducts = pgTable(
     index().on(table.setId),
     index().on(table.language),
     index().on(table.updatedAt, table.id),
+    index().on(table.printGroup),
     // Decks count owned copies of a card by name across printings (src/server/decks).
     index('catalog_products_lower_name_index').on(sql`lower(${table.name})`),
     check('catalog_products_type_check', sql`${table.productType} in ('card', 'sealed')`),

@@ -74,7 +74,13 @@ export const CollectionItem = memo(function CollectionItem({
         >
           {name}
         </a>
-        <span className="collection-item__meta">{getSetLine(item)}</span>
+        <span className="collection-item__meta">
+          {/* On the set line, so tiles and rows keep their fixed heights (item-grid-layout.ts). */}
+          {item.TCGProduct.english_name ? (
+            <span lang="en">{item.TCGProduct.english_name} · </span>
+          ) : null}
+          {getSetLine(item)}
+        </span>
         <span className="collection-item__tags">
           <span className="collection-tag">{getItemVariantLabel(item)}</span>
           {copyLanguage ? (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { getVariantLabels } from '../lib/variant-label.ts';
+import { OtherLanguages } from './other-languages.tsx';
 import { PriceInfo } from './price-info.tsx';
 import { getSealedTypeLabel } from './sealed-products.tsx';
 import { SetLink } from './set-link.tsx';
@@ -42,6 +43,12 @@ export function CardDetails({
       />
       <div className="catalog-card-page__info">
         <h1>{product.product_name}</h1>
+        {product.english_name ? (
+          <p className="catalog-card-page__english-name" lang="en">
+            {product.english_name}
+          </p>
+        ) : null}
+        {isSealed ? null : <OtherLanguages productId={product.product_id} />}
         {renderActions?.(product)}
         <dl className="catalog-facts">
           {product.number ? <Fact term="Number">{product.number}</Fact> : null}

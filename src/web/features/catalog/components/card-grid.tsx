@@ -21,7 +21,8 @@ export function CardGrid({
 }) {
   const containerRef = useRef<HTMLElement>(null);
   const { width, top } = useElementBox(containerRef);
-  const { columns, rowHeight } = getGridLayout(width || 1000);
+  const withEnglishNames = cards.some((card) => card.english_name);
+  const { columns, rowHeight } = getGridLayout(width || 1000, withEnglishNames);
   const rowCount = Math.ceil(cards.length / columns);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,

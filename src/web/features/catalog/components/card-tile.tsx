@@ -5,6 +5,7 @@ import { QuickAddButton } from '../../../components/collection/quick-add-button.
 import { CatalogImage } from '../../../components/ui/catalog-image.tsx';
 import { RouteLink } from '../../../components/ui/route-link.tsx';
 import { formatPrice } from '../../../lib/display-money.ts';
+import './cross-language.css';
 
 type Props = { card: SyncedCard; showSet?: boolean; isOwned?: boolean; quickAdd?: boolean };
 
@@ -14,6 +15,11 @@ function TileBody({ card, showSet }: Props) {
     <>
       <CatalogImage src={card.image_url} alt={card.product_name} className="catalog-card__image" />
       <span className="catalog-card__name">{card.product_name}</span>
+      {card.english_name ? (
+        <span className="catalog-card__english-name" lang="en">
+          {card.english_name}
+        </span>
+      ) : null}
       <span className="catalog-card__meta">
         {card.number ? <span>#{card.number}</span> : null}
         {showSet && card.set_name ? <span> · {card.set_name}</span> : null}

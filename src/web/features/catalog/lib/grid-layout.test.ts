@@ -15,4 +15,8 @@ describe('getGridLayout', () => {
     // 2 columns of 159.5 px: image 222.7 px + 76 px text + 16 px gap.
     expect(getGridLayout(335).rowHeight).toBe(315);
   });
+
+  it('adds a line for the English names of Japanese and Chinese cards', () => {
+    expect(getGridLayout(335, true).rowHeight).toBe(337);
+  });
 });

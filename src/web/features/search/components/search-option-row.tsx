@@ -15,6 +15,11 @@ export function SearchOptionRow({ option }: { option: SearchOption }) {
         <CatalogImage src={card.image_url} alt="" className="search-option__image" />
         <span className="search-option__text">
           <span className="search-option__name">{card.product_name}</span>
+          {card.english_name ? (
+            <span className="search-option__english-name" lang="en">
+              {card.english_name}
+            </span>
+          ) : null}
           <span className="search-option__meta">
             {[
               card.number && `#${card.number}`,

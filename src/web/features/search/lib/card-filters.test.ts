@@ -13,6 +13,7 @@ const card = (
   release_date: '2023-08-11',
   product_type: 'card',
   language: 'english',
+  english_name: null,
   game: 'Pokemon',
   image_url: null,
   market_price: null,
