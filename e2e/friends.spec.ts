@@ -63,6 +63,10 @@ describe.skipIf(!hasChromium)('friends and share links', () => {
     await incoming.getByText('@ash_e2e').waitFor();
     await incoming.getByRole('button', { name: 'Accept' }).click();
     await misty.page.getByRole('heading', { name: 'Your friends (1)' }).waitFor();
+    // Ash keeps his collection private: Misty is not offered a view that would only say so.
+    const mistysFriends = misty.page.getByRole('region', { name: 'Your friends' });
+    await mistysFriends.getByText('Private collection').waitFor();
+    expect(await mistysFriends.getByRole('link', { name: 'View collection' }).count()).toBe(0);
 
     // Misty puts her Pikachu on her trade list from /home.
     await misty.page.goto(`${j.server.baseUrl}/home`);
@@ -133,7 +137,25 @@ describe.skipIf(!hasChromium)('friends and share links', () => {
     await visitor.goto(`${j.server.baseUrl}${await link.getAttribute('href')}`);
     await visitor.getByRole('heading', { name: "brock_e2e's collection" }).waitFor();
     expect(await itemNames(visitor)).toEqual(['Pikachu']);
+    // Brock hides values: said once, not a placeholder on every card.
+    expect(await visitor.getByTestId('shared-total').textContent()).toContain(
+      'Values hidden by the owner',
+    );
+    expect(await visitor.getByTestId('item-value').count()).toBe(0);
     await visitor.goto(`${j.server.baseUrl}/u/misty_e2e`);
     await visitor.getByRole('heading', { name: 'This profile is not public' }).waitFor();
+  }, 60_000);
+
+  it('asks a collector without a handle to choose one before the first friend request', async () => {
+    const page = await j.newPage();
+    await signInNewAccount(page, j.server, 'gary_e2e');
+    await page.goto(`${j.server.baseUrl}/friends`);
+    await page.getByText('Friend requests go by handle: choose yours first.').waitFor();
+    expect(await page.getByRole('button', { name: 'Send request' }).count()).toBe(0);
+    await page.getByLabel('Handle', { exact: true }).fill('gary_e2e');
+    await page.getByRole('button', { name: 'Set handle' }).click();
+    await page.getByLabel('Handle or e-mail').fill('misty_e2e');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByRole('heading', { name: 'Sent requests (1)' }).waitFor();
   }, 60_000);
 });

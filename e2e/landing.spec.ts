@@ -39,7 +39,7 @@ describe.skipIf(!hasChromium)('landing page and app shell', () => {
 
     // The landing page itself makes no calls: only the app-level start-up requests are seen.
     const allowed = [
-      '/api/session/me',
+      '/api/session/state',
       '/api/auth/version',
       '/api/iOSTCGSets/english',
       '/api/presence/heartbeat',
@@ -150,7 +150,7 @@ describe.skipIf(!hasChromium)('landing page and app shell', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await j.page.route('**/api/session/me', async (route) => {
+    await j.page.route('**/api/session/state', async (route) => {
       await held;
       await route.continue();
     });

@@ -17,6 +17,14 @@ export const AUTH_MESSAGES = {
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
 } as const;
 
+/** How long after a verification mail the next one may be asked for (one mail per sign-up). */
+export const VERIFICATION_RESEND_SECONDS = 60;
+
+/** The answer to a resend asked for too soon: what happened and when to ask again. */
+export function verificationResendWait(seconds: number): string {
+  return `We sent you a verification e-mail less than a minute ago. Check your inbox and spam folder, or ask again in ${seconds} seconds.`;
+}
+
 /** Error codes of spec section 5, for callers that want a code next to the text. */
 export type AuthValidationCode =
   | 'ERROR_EMAIL_INVALID'

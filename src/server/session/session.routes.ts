@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meSchema } from '#core/session/me.schema.ts';
+import { sessionStateSchema } from '#core/session/session-state.schema.ts';
 import { serverDeps } from '../deps.ts';
 import { requireSessionUser } from '../plugins/session.ts';
 import { getMe } from './me.service.ts';
+import { describeSession } from './session-state.service.ts';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,5 +17,17 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => getMe(serverDeps(app), requireSessionUser(request).id),
+  );
+
+  app.get(
+    '/state',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Whether the browser holds a session (200 for visitors too: no failed request)',
+        response: { 200: sessionStateSchema },
+      },
+    },
+    async (request) => describeSession(request.authSession),
   );
 };

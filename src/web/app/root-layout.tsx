@@ -1,4 +1,4 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { ToastContainer } from 'react-toastify';
 import { Footer } from '../components/layout/footer.tsx';
 import { LoadingScreen } from '../components/layout/loading-screen.tsx';
@@ -7,6 +7,7 @@ import { useCart } from '../features/cart/use-cart.ts';
 import { usePresenceHeartbeat } from '../features/presence/hooks/use-presence-heartbeat.ts';
 import { SearchButton } from '../features/search/components/search-button.tsx';
 import { useVersionCheck } from '../features/version/use-version-check.ts';
+import { AUTH_SETTINGS } from '../lib/auth/auth-settings.ts';
 import { useSession } from '../lib/session/session-context.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { ProvideCollectionWrites } from './provide-collection-writes.tsx';
@@ -19,11 +20,15 @@ if (typeof document !== 'undefined') {
 export function RootLayout() {
   const session = useSession();
   const cartOpen = useCart().cartOpen;
+  // The sign-in and sign-up forms do not wait for the current user: they are for visitors.
+  const onAuthPage = useRouterState({
+    select: (state) => state.location.pathname.startsWith(AUTH_SETTINGS.websiteBasePath),
+  });
   useVersionCheck();
   usePresenceHeartbeat();
   return (
     <>
-      {session.status === 'loading' ? (
+      {session.status === 'loading' && !onAuthPage ? (
         <LoadingScreen />
       ) : (
         <ProvideCollectionWrites>

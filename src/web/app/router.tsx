@@ -10,6 +10,7 @@ import { returnSearchSchema } from '../features/checkout/return-search.ts';
 import { homeSearchSchema } from '../features/collection/home/home-search.ts';
 import { gradeSearchSchema } from '../features/grading/lib/grade-search.ts';
 import { shopSearchSchema } from '../features/shop/shop-search.ts';
+import { loadAuthSdk } from '../lib/auth/auth-sdk.ts';
 import { loginSearchSchema } from '../lib/auth/login-search.ts';
 import { checkRowId } from '../lib/router/row-id-param.ts';
 import { insightsRoutes } from './insights-routes.tsx';
@@ -60,12 +61,23 @@ const staticPages = {
   contact: () => import('../pages/static/contact-page.tsx'),
 };
 
-const loginRoute = searchPage(
-  '/login',
-  loginSearchSchema,
-  () => import('../pages/login/login-page.tsx'),
-  'LoginPage',
-);
+const loginPage = lazyRouteComponent(() => import('../pages/login/login-page.tsx'), 'LoginPage');
+
+// The SDK is set up (with the configured providers) while the page's code loads.
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: loginSearchSchema,
+  loader: () => loadAuthSdk().then(() => undefined),
+  component: loginPage,
+});
+
+const loginSubRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login/$',
+  loader: () => loadAuthSdk().then(() => undefined),
+  component: loginPage,
+});
 
 const ebaySuccessRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -90,7 +102,7 @@ const adminAffiliatesRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   page('/', () => import('../pages/landing/landing-page.tsx'), 'LandingPage'),
   loginRoute,
-  page('/login/$', () => import('../pages/login/login-page.tsx'), 'LoginPage'),
+  loginSubRoute,
   // Collection and accounts
   searchPage('/home', homeSearchSchema, () => import('../pages/home/home-page.tsx'), 'HomePage'),
   page('/profile', () => import('../pages/profile/profile-page.tsx'), 'ProfilePage'),

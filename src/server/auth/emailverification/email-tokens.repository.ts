@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { emailTokens } from '../../db/schema/index.ts';
+import { emailTokens, users } from '../../db/schema/index.ts';
 
 export type EmailTokenPurpose = 'verify_email' | 'reset_password';
 
@@ -50,4 +50,21 @@ export async function retireEmailTokens(db: Executor, userId: number, purpose: E
         isNull(emailTokens.usedAt),
       ),
     );
+}
+
+/**
+ * When the user's newest token of a purpose was created. Locks the user's row until the
+ * transaction ends, so two requests at once cannot both find no recent token.
+ */
+export async function newestEmailTokenAt(
+  db: Executor,
+  userId: number,
+  purpose: EmailTokenPurpose,
+): Promise<Date | undefined> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await db
+    .select({ createdAt: max(emailTokens.createdAt) })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose)));
+  return row?.createdAt ?? undefined;
 }

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { verificationResendWait } from '#core/auth/messages.ts';
 import { EMAIL_VERIFICATION_CLAIM } from '#core/auth/session-constants.ts';
 import { authDeps } from '../auth-deps.ts';
 import { requirePublicTenant, tenantPaths } from '../fdi/fdi-context.ts';
 import { fdiDoc } from '../fdi/fdi-doc.ts';
+import { generalError } from '../fdi/fdi-responses.ts';
 import {
   isVerifiedResponseSchema,
   verifyEmailResponseSchema,
@@ -19,8 +21,7 @@ import { updateSessionClaims, verificationClaimFor } from '../session/session.se
 import { sendAccessToken } from '../session/transfer.ts';
 import type { UserRow } from '../users/users.repository.ts';
 import { findUser } from '../users/users.service.ts';
-import { sendTokenMail } from './email-token.service.ts';
-import { verifyEmailToken } from './email-verification.service.ts';
+import { resendVerificationMail, verifyEmailToken } from './email-verification.service.ts';
 
 const verifyBodySchema = z.object({
   method: z.literal('token').optional(),
@@ -61,7 +62,10 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         await syncClaim(session, user, request, reply);
         return { status: 'EMAIL_ALREADY_VERIFIED_ERROR' as const };
       }
-      await sendTokenMail(deps, user, 'verify_email');
+      const resend = await resendVerificationMail(deps, user);
+      if (!resend.sent) {
+        return generalError(verificationResendWait(resend.waitSeconds));
+      }
       if (session.payload[EMAIL_VERIFICATION_CLAIM]?.v === true) {
         await syncClaim(session, user, request, reply);
       }

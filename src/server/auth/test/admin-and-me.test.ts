@@ -32,6 +32,24 @@ describe('GET /api/session/me', () => {
   });
 });
 
+describe('GET /api/session/state', () => {
+  it('answers 200 to everyone: none, active (verified or not) or expired', async () => {
+    const state = async (cookie?: string) => {
+      const res = await t.app.inject({
+        url: '/api/session/state',
+        headers: cookie ? { cookie } : {},
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().session;
+    };
+    expect(await state()).toBe('none');
+    const client = createAuthClient(t.app);
+    await client.signUp('clair@indigo.league', 'dragonite1');
+    expect(await state(`sAccessToken=${client.jar.sAccessToken}`)).toBe('active');
+    expect(await state('sAccessToken=not-a-token')).toBe('expired');
+  });
+});
+
 describe('admin role', () => {
   it('is not granted to an account whose e-mail is unverified (a squatter may own it)', async () => {
     const squatter = createAuthClient(t.app);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAuthClient, FDI_HEADERS, form } from './auth-test-client.ts';
-import { latestMailTo, linkIn } from './mail-helpers.ts';
+import { ageVerificationMails, latestMailTo, linkIn } from './mail-helpers.ts';
 
 // The auth-protocol bodies go through zod response schemas (fdi-schemas.ts), which drop any key
 // they do not name. These are the exact bodies of auth-protocol.md that the SDK reads: a key
@@ -80,6 +80,7 @@ describe('auth protocol wire format', () => {
 
     const isVerified = await client.call('GET', '/api/auth/user/email/verify');
     expect(isVerified.json()).toEqual({ status: 'OK', isVerified: false });
+    await ageVerificationMails(t.app, 'misty-wire@pallet.town');
     const sent = await client.call('POST', '/api/auth/user/email/verify/token', {});
     expect(sent.json()).toEqual({ status: 'OK' });
     const badVerify = await client.call('POST', '/api/auth/user/email/verify', {

@@ -1,8 +1,10 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { loadAuthSdk } from '../../lib/auth/auth-sdk.ts';
 
-const SessionAuthGate = lazy(async () => ({
-  default: (await import('./session-auth-gate.tsx')).SessionAuthGate,
-}));
+const SessionAuthGate = lazy(async () => {
+  const [module] = await Promise.all([import('./session-auth-gate.tsx'), loadAuthSdk()]);
+  return { default: module.SessionAuthGate };
+});
 
 /**
  * Renders its children only with a session whose claims hold (spec section 6): a signed-out

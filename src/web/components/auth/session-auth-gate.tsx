@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { SessionAuth } from 'supertokens-auth-react/recipe/session';
-import '../../lib/auth/auth-runtime.ts';
 
-/** The SDK's session guard; its module (with the SDK) is loaded by RequireSession. */
+/** The SDK's session guard; RequireSession loads its module once the SDK is set up. */
 export function SessionAuthGate({
   children,
   onSessionExpired,

@@ -22,6 +22,8 @@ type Props = Partial<ItemActions> & {
   row: CollectionRow;
   layout: 'grid' | 'list';
   isSelected: boolean;
+  /** False when the owner hides values: no price, change or placeholder on the card. */
+  showMoney?: boolean;
 };
 
 const isForTrade = (item: Pick<UserProduct, 'wishlist' | 'for_trade'>) =>
@@ -35,6 +37,7 @@ export const CollectionItem = memo(function CollectionItem({
   onToggleSelect,
   onEdit,
   onDelete,
+  showMoney = true,
 }: Props) {
   const router = useRouter();
   const { item } = row;
@@ -106,29 +109,31 @@ export const CollectionItem = memo(function CollectionItem({
           ) : null}
         </span>
       </div>
-      <div className="collection-item__money">
-        <span className="collection-item__value" data-testid="item-value">
-          {row.currentValue === null
-            ? row.value
-              ? 'No price yet'
-              : '…'
-            : formatPrice(row.currentValue)}
-        </span>
-        {row.currentValue !== null && priceSource ? (
-          <span className="collection-item__source" data-testid="item-price-source">
-            Source: {priceSourceLabel(priceSource)}
+      {showMoney ? (
+        <div className="collection-item__money">
+          <span className="collection-item__value" data-testid="item-value">
+            {row.currentValue === null
+              ? row.value
+                ? 'No price yet'
+                : '…'
+              : formatPrice(row.currentValue)}
           </span>
-        ) : null}
-        {basisNote ? (
-          <span className="collection-item__source" data-testid="item-price-basis">
-            {basisNote}
-          </span>
-        ) : null}
-        <MoneyChange amount={row.dailyChange} label="Today" className="collection-item__change" />
-        {row.profit !== null ? (
-          <MoneyChange amount={row.profit} label="P/L" className="collection-item__profit" />
-        ) : null}
-      </div>
+          {row.currentValue !== null && priceSource ? (
+            <span className="collection-item__source" data-testid="item-price-source">
+              Source: {priceSourceLabel(priceSource)}
+            </span>
+          ) : null}
+          {basisNote ? (
+            <span className="collection-item__source" data-testid="item-price-basis">
+              {basisNote}
+            </span>
+          ) : null}
+          <MoneyChange amount={row.dailyChange} label="Today" className="collection-item__change" />
+          {row.profit !== null ? (
+            <MoneyChange amount={row.profit} label="P/L" className="collection-item__profit" />
+          ) : null}
+        </div>
+      ) : null}
       {onEdit && onDelete ? (
         <div className="collection-item__actions">
           <button

@@ -10,6 +10,8 @@ type Props = Partial<ItemActions> & {
   rows: CollectionRow[];
   layout: 'grid' | 'list';
   selected?: ReadonlySet<number>;
+  /** False when the owner hides values (a friend's or shared collection). */
+  showMoney?: boolean;
 };
 
 /**
@@ -17,7 +19,7 @@ type Props = Partial<ItemActions> & {
  * 10,000-item collection mounts only the items near the viewport. Without actions the items
  * are read-only (a friend's or a shared collection).
  */
-export function CollectionItems({ rows, layout, selected, ...actions }: Props) {
+export function CollectionItems({ rows, layout, selected, showMoney, ...actions }: Props) {
   const containerRef = useRef<HTMLElement>(null);
   const { width, top } = useElementBox(containerRef);
   const { columns, rowHeight } =
@@ -57,6 +59,7 @@ export function CollectionItems({ rows, layout, selected, ...actions }: Props) {
               row={row}
               layout={layout}
               isSelected={selected?.has(row.item.id) ?? false}
+              showMoney={showMoney}
               {...actions}
             />
           ))}

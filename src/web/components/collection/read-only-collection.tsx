@@ -38,6 +38,9 @@ type Props = {
 
 const READ_ONLY_VIEWS = ['grid', 'list'] as const;
 
+/** Said once for the whole collection when the owner hides values (not a placeholder per card). */
+const VALUES_HIDDEN = 'Values hidden by the owner';
+
 /**
  * Someone else's collection, read-only, with the same list, filters and sorting as /home:
  * a friend's (/friends/{id}) or a share link's (/share/{token}).
@@ -61,9 +64,7 @@ export function ReadOnlyCollection({ items, values, binders, initialList = 'coll
   const totals = getCollectionTotals(filterRows(rows, { ...filters, list: 'collection' }));
 
   return (
-    <section
-      className={`read-only-collection${values ? '' : ' read-only-collection--values-hidden'}`}
-    >
+    <section className="read-only-collection">
       <p className="read-only-collection__total" data-testid="shared-total">
         {values ? (
           <>
@@ -71,7 +72,7 @@ export function ReadOnlyCollection({ items, values, binders, initialList = 'coll
             <MoneyChange amount={totals.dailyChange} label="Today" />
           </>
         ) : (
-          'The owner keeps values hidden'
+          VALUES_HIDDEN
         )}{' '}
         · {totals.cardCount} owned
       </p>
@@ -102,7 +103,11 @@ export function ReadOnlyCollection({ items, values, binders, initialList = 'coll
       {shown.length === 0 ? (
         <p className="read-only-collection__empty">Nothing to show here.</p>
       ) : (
-        <CollectionItems rows={shown} layout={view === 'list' ? 'list' : 'grid'} />
+        <CollectionItems
+          rows={shown}
+          layout={view === 'list' ? 'list' : 'grid'}
+          showMoney={values !== null}
+        />
       )}
     </section>
   );

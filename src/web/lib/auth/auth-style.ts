@@ -33,4 +33,15 @@ export const AUTH_STYLE = `
 [data-supertokens~=superTokensBranding] {
   display: none;
 }
+[data-supertokens~=resendButton] {
+  margin-top: 16px;
+}
+[data-supertokens~=plainButton] {
+  display: block;
+  margin: 16px auto 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  cursor: pointer;
+}
 `;

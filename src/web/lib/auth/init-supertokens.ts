@@ -3,7 +3,7 @@ import EmailPassword from 'supertokens-auth-react/recipe/emailpassword';
 import EmailVerification from 'supertokens-auth-react/recipe/emailverification';
 import Session from 'supertokens-auth-react/recipe/session';
 import ThirdParty from 'supertokens-auth-react/recipe/thirdparty';
-import { EMAIL_VERIFICATION_CLAIM } from '#core/auth/session-constants.ts';
+import { EMAIL_VERIFICATION_CLAIM, type ThirdPartyId } from '#core/auth/session-constants.ts';
 import { emitSessionChange, toSessionChange } from '../session/session-events.ts';
 import {
   confirmationError,
@@ -15,12 +15,26 @@ import { AUTH_STYLE } from './auth-style.ts';
 
 let initialised = false;
 
+const PROVIDER_BUTTONS = {
+  google: () => ThirdParty.Google.init(),
+  apple: () => ThirdParty.Apple.init(),
+} satisfies Record<ThirdPartyId, unknown>;
+
+/** ThirdParty with the providers the server is configured for; none without any. */
+function thirdPartyRecipes(providers: readonly ThirdPartyId[]) {
+  if (providers.length === 0) {
+    return [];
+  }
+  const buttons = providers.map((id) => PROVIDER_BUTTONS[id]());
+  return [ThirdParty.init({ signInAndUpFeature: { providers: buttons } })];
+}
+
 /**
- * SuperTokens for the browser (spec section 9): EmailPassword, ThirdParty (Google, Apple),
- * EmailVerification REQUIRED and Session, talking to our own FDI server under /api/auth.
- * Only the recipes live here; the prebuilt UI is loaded with the /login page.
+ * SuperTokens for the browser (spec section 9): EmailPassword, ThirdParty (the configured ones
+ * of Google and Apple), EmailVerification REQUIRED and Session, talking to our own FDI server
+ * under /api/auth. Only the recipes live here; the prebuilt UI is loaded with the /login page.
  */
-export function initSuperTokens(): void {
+export function initSuperTokens(providers: readonly ThirdPartyId[]): void {
   if (initialised) {
     return;
   }
@@ -67,9 +81,7 @@ export function initSuperTokens(): void {
           }),
         },
       }),
-      ThirdParty.init({
-        signInAndUpFeature: { providers: [ThirdParty.Google.init(), ThirdParty.Apple.init()] },
-      }),
+      ...thirdPartyRecipes(providers),
       EmailVerification.init({ mode: 'REQUIRED' }),
       Session.init({
         onHandleEvent: (event) => {

@@ -1,6 +1,7 @@
 import { type Me, meSchema } from '#core/session/me.schema.ts';
-import { readErrorBody, request, requestJson } from '../api-client.ts';
-import { hasFrontToken, loadAuthSdk } from '../auth/auth-sdk.ts';
+import { sessionStateSchema } from '#core/session/session-state.schema.ts';
+import { requestJson } from '../api-client.ts';
+import { hasFrontToken, loadAuthSdk, noteServerSession } from '../auth/auth-sdk.ts';
 import { readFrontTokenPayload, takeEarlySessionCheck } from './early-session-check.ts';
 
 /** GET /api/session/me: the user's own fields. */
@@ -26,19 +27,19 @@ async function loadWithSdk(): Promise<SessionUser | null> {
   return mergeSessionUser(payload, meSchema.parse(me));
 }
 
-/** Without the SDK's cookie: only the server knows; a 401 that is not "expired" means visitor. */
+export const SESSION_STATE_PATH = '/api/session/state';
+
+/**
+ * Without the SDK's cookie only the server knows; it answers 200 either way, so a visitor's
+ * check is no failed request (and no console error).
+ */
 async function probeWithoutSdk(): Promise<SessionUser | null> {
-  try {
-    await request('/api/session/me');
-  } catch (error) {
-    if (!(error instanceof Response) || error.status !== 401) {
-      throw error;
-    }
-    if ((await readErrorBody(error))?.message !== 'try refresh token') {
-      return null;
-    }
+  const { session } = sessionStateSchema.parse(await requestJson(SESSION_STATE_PATH));
+  if (session === 'none') {
+    return null;
   }
   // The server sees session cookies the SDK has no record of: let the SDK take over.
+  noteServerSession();
   return loadWithSdk();
 }
 

@@ -1,20 +1,31 @@
 import { useRouterState } from '@tanstack/react-router';
 import { EmailPasswordPreBuiltUI } from 'supertokens-auth-react/recipe/emailpassword/prebuiltui';
+import { EmailVerificationComponentsOverrideProvider } from 'supertokens-auth-react/recipe/emailverification';
 import { EmailVerificationPreBuiltUI } from 'supertokens-auth-react/recipe/emailverification/prebuiltui';
 import { ThirdPartyPreBuiltUI } from 'supertokens-auth-react/recipe/thirdparty/prebuiltui';
 import { canHandleRoute, getRoutingComponent } from 'supertokens-auth-react/ui';
-import '../../lib/auth/auth-runtime.ts';
+import { sdkProviders } from '../../lib/auth/auth-sdk.ts';
 import { TWO_STEP_PATH } from '../../lib/session/session-user.ts';
 import { NotFoundPage } from '../not-found-page.tsx';
+import { CheckInboxScreen } from './check-inbox-screen.tsx';
 import { TwoStepPage } from './two-step-page.tsx';
 import './login.css';
 
-const PREBUILT_UIS = [EmailPasswordPreBuiltUI, ThirdPartyPreBuiltUI, EmailVerificationPreBuiltUI];
+/** The SDK's screens; Google and Apple only when the server is configured for one of them. */
+function prebuiltUis() {
+  return sdkProviders().length > 0
+    ? [EmailPasswordPreBuiltUI, ThirdPartyPreBuiltUI, EmailVerificationPreBuiltUI]
+    : [EmailPasswordPreBuiltUI, EmailVerificationPreBuiltUI];
+}
+
+const OVERRIDES = {
+  EmailVerificationSendVerifyEmail_Override: CheckInboxScreen,
+};
 
 /**
  * Everything under /login: sign-in, sign-up (?show=signup), reset-password, verify-email and the
  * provider callbacks, drawn by the SDK's prebuilt UI. This module (and the prebuilt UI with it) is
- * loaded only when a /login page is opened.
+ * loaded only when a /login page is opened; the route's loader sets the SDK up first.
  */
 export function LoginPage() {
   // A navigation inside the app (e.g. Login -> Signup in the nav) starts the SDK's page afresh;
@@ -27,12 +38,15 @@ export function LoginPage() {
       </section>
     );
   }
-  if (!canHandleRoute(PREBUILT_UIS)) {
+  const uis = prebuiltUis();
+  if (!canHandleRoute(uis)) {
     return <NotFoundPage />;
   }
   return (
     <section className="auth-page" key={href}>
-      {getRoutingComponent(PREBUILT_UIS)}
+      <EmailVerificationComponentsOverrideProvider components={OVERRIDES}>
+        {getRoutingComponent(uis)}
+      </EmailVerificationComponentsOverrideProvider>
     </section>
   );
 }

@@ -8,9 +8,11 @@ import { blockUser } from '../api/block-user.ts';
 import { cancelFriendRequest } from '../api/cancel-friend-request.ts';
 import { declineFriendRequest } from '../api/decline-friend-request.ts';
 import { friendsKey, useFriends } from '../api/get-friends.ts';
+import { useSocialProfile } from '../api/get-social-profile.ts';
 import { removeFriend } from '../api/remove-friend.ts';
 import { unblockUser } from '../api/unblock-user.ts';
 import { FriendRequestForm } from './friend-request-form.tsx';
+import { HandleForm } from './handle-form.tsx';
 import './friends.css';
 
 function Name({ person }: { person: { handle: string; display_name: string } }) {
@@ -64,6 +66,21 @@ function FriendsSection({
   );
 }
 
+const HANDLE_FIRST =
+  'Friend requests go by handle: choose yours first. Letters, digits and underscores.';
+
+/** The request form, or, for a user without a handle yet, the handle it needs first. */
+function AddFriend() {
+  const profile = useSocialProfile();
+  if (!profile.data) {
+    return profile.isError ? <p role="alert">Your friends settings could not be loaded.</p> : null;
+  }
+  if (!profile.data.handle) {
+    return <HandleForm profile={profile.data} hint={HANDLE_FIRST} />;
+  }
+  return <FriendRequestForm />;
+}
+
 /** /friends: friends with their collection value, requests both ways, blocked users. */
 export function FriendsScreen() {
   const friends = useFriends();
@@ -84,7 +101,7 @@ export function FriendsScreen() {
       <h1>Friends</h1>
       <div className="friends-section">
         <h2>Add a friend</h2>
-        <FriendRequestForm />
+        <AddFriend />
       </div>
       {error ? <p role="alert">{error}</p> : null}
       {friends.isError ? <p role="alert">Your friends could not be loaded.</p> : null}
@@ -127,9 +144,11 @@ export function FriendsScreen() {
                       ? 'Values hidden'
                       : 'Private collection'}
                 </span>
-                <Link to="/friends/$friendId" params={{ friendId: String(friend.id) }}>
-                  View collection
-                </Link>
+                {friend.shares_collection ? (
+                  <Link to="/friends/$friendId" params={{ friendId: String(friend.id) }}>
+                    View collection
+                  </Link>
+                ) : null}
                 <Actions
                   act={act}
                   actions={[

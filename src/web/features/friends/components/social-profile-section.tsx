@@ -2,49 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import {
-  type HandleInput,
-  handleInputSchema,
   type PrivacyInput,
   privacyInputSchema,
   type SocialProfile,
 } from '#core/social/social.schema.ts';
 import { readErrorMessage } from '../../../lib/api-client.ts';
 import { socialProfileKey, useSocialProfile } from '../api/get-social-profile.ts';
-import { saveHandle } from '../api/save-handle.ts';
 import { savePrivacy } from '../api/save-privacy.ts';
+import { HandleForm } from './handle-form.tsx';
 import './friends.css';
-import { FormError } from '../../../components/ui/form-error.tsx';
-
-function HandleForm({ profile }: { profile: SocialProfile }) {
-  const queryClient = useQueryClient();
-  const form = useForm<HandleInput>({
-    resolver: zodResolver(handleInputSchema),
-    defaultValues: { handle: profile.handle ?? '' },
-  });
-  const onSubmit = form.handleSubmit(async (input) => {
-    try {
-      queryClient.setQueryData(socialProfileKey, await saveHandle(input));
-    } catch (error) {
-      form.setError('handle', { message: await readErrorMessage(error, 'Could not save.') });
-    }
-  });
-  const error = form.formState.errors.handle?.message;
-  return (
-    <form className="profile-card" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <h2>Public handle</h2>
-      <p className="social-hint">Friends find you by it. Letters, digits and underscores.</p>
-      <label className="form-field">
-        <span>Handle</span>
-        <input {...form.register('handle')} aria-invalid={error ? true : undefined} />
-      </label>
-      <FormError message={error} />
-      {form.formState.isSubmitSuccessful && !error ? <p role="status">Handle saved</p> : null}
-      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-        Set handle
-      </button>
-    </form>
-  );
-}
 
 function PrivacyForm({ profile }: { profile: SocialProfile }) {
   const queryClient = useQueryClient();

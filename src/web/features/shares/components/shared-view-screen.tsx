@@ -44,7 +44,6 @@ export function SharedViewScreen({ source }: { source: SharedSource }) {
         {'token' in source
           ? 'A read-only view shared from Cardfolio.'
           : 'A public Cardfolio collection (read-only).'}
-        {first.show_values ? '' : ' The owner keeps values hidden.'}
       </p>
       <ReadOnlyCollection
         items={items}
