@@ -18,4 +18,5 @@ export const REFERRAL_MESSAGES = {
   windowClosed: 'A referrer can only be set within 30 days of sign-up',
   afterPurchase: 'A referrer can only be set before your first purchase',
   sharedAddress: 'This referrer cannot be set for this account',
+  sharedCard: 'You cannot name this referrer: you paid with the same card',
 } as const;

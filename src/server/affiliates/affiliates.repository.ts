@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Executor } from '../db/executor.ts';
 import { affiliateVisits } from '../db/schema/index.ts';
-import { ADDRESS_KEY_SQL } from '../referrals/referrals.repository.ts';
+import { ADDRESS_KEY_SQL, PAID_WITH_CARD_SQL } from '../referrals/referrals.repository.ts';
 
 export type AffiliateRow = {
   referrer_id: number;
@@ -27,7 +27,9 @@ export type AffiliateQuery = {
  * Per referrer, within [from, to] (UTC days): visits through their link, sign-ups of users they
  * referred (and how many verified their e-mail), conversions (a referred user's first paid order
  * or paid membership falls in the range) and revenue (paid, not refunded orders plus the first
- * period of paid memberships, counted when they happen). With a referrer id, every part reads
+ * period of paid memberships, counted when they happen). A payment shipped to an address the
+ * referrer used, or made with a card the referrer paid with, earns nothing (decisions 063 and
+ * 068), whenever the referrer's own payment happened. With a referrer id, every part reads
  * that referrer's rows only (GET /api/affiliates/me must not compute everyone's numbers).
  */
 export async function affiliateNumbers(pool: pg.Pool, query: AffiliateQuery) {
@@ -53,6 +55,7 @@ export async function affiliateNumbers(pool: pg.Pool, query: AffiliateQuery) {
           and o.paid_at >= u.referred_at
           and not exists (select 1 from orders ro where ro.user_id = u.referrer_id
                           and ${ADDRESS_KEY_SQL('ro')} = ${ADDRESS_KEY_SQL('o')})
+          and not ${PAID_WITH_CARD_SQL('u.referrer_id', 'o.payment_fingerprint')}
           and ($5::int is null or u.referrer_id = $5)
        union all
        select u.referrer_id, m.user_id, t.price as cents, m.created_at as at
@@ -61,6 +64,7 @@ export async function affiliateNumbers(pool: pg.Pool, query: AffiliateQuery) {
          join unnest($3::int[], $4::int[]) as t(tier, price) on t.tier = m.tier
         where u.referrer_id is not null and m.status in ('active', 'cancelled', 'ended')
           and m.created_at >= u.referred_at
+          and not ${PAID_WITH_CARD_SQL('u.referrer_id', 'm.payment_fingerprint')}
           and ($5::int is null or u.referrer_id = $5)),
      first_conversions as (
        select referrer_id, user_id, min(at) as at from events group by 1, 2),

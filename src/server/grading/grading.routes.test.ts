@@ -104,6 +104,18 @@ describe('POST /api/grading/estimate', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toContain('4000');
   });
+
+  it('answers 400, not 500, to a form cut off in the middle', async () => {
+    const form = multipartBody({}, [jpeg('front', front)]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/grading/estimate',
+      headers: { ...member.headers, 'content-type': form.contentType },
+      payload: form.payload.subarray(0, 200),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('the multipart form is malformed');
+  });
 });
 
 describe('POST /api/grading/roi', () => {

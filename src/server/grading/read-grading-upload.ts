@@ -7,7 +7,9 @@ import { ImageInputError, inspectImage } from '../vision/image/decode-image.ts';
 import { GRADING_MAX_SIDE } from './engine/measure-face.ts';
 import type { GradingPhotos } from './grading.service.ts';
 
-const FIELDS = new Set(['frontCorners', 'backCorners']);
+/** The text fields of the grading form (beside the `front` and `back` files). */
+export const GRADING_FORM_TEXT_FIELDS = ['frontCorners', 'backCorners'];
+const FIELDS = new Set(GRADING_FORM_TEXT_FIELDS);
 const LIMIT_MESSAGES: Record<string, string> = {
   FST_FILES_LIMIT: 'send at most two photos: front and back',
   FST_PARTS_LIMIT: 'too many form fields',
@@ -42,11 +44,11 @@ async function readParts(request: FastifyRequest, maxMb: number) {
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new AppError('VALIDATION_FAILED', `a photo is larger than ${maxMb} MB`);
     }
-    const message = LIMIT_MESSAGES[code];
-    if (message) {
-      throw new AppError('VALIDATION_FAILED', message);
-    }
-    throw error;
+    // A broken body (busboy's "Unexpected end of form") is the client's fault, never a 500.
+    throw new AppError(
+      'VALIDATION_FAILED',
+      LIMIT_MESSAGES[code] ?? 'the multipart form is malformed',
+    );
   }
   return { files, fields };
 }

@@ -29,7 +29,7 @@ export type CheckoutSession = { ref: string; url: string };
 
 /** A provider event, in our words. `id` is the provider's event id (stored for idempotency). */
 export type PaymentEvent =
-  | { id: string; kind: 'checkout.paid'; ref: string }
+  | { id: string; kind: 'checkout.paid'; ref: string; cardFingerprint?: string }
   | { id: string; kind: 'checkout.failed'; ref: string }
   | { id: string; kind: 'checkout.cancelled'; ref: string }
   | {
@@ -38,11 +38,18 @@ export type PaymentEvent =
       ref: string;
       subscriptionRef: string;
       periodEnd: Date;
+      cardFingerprint?: string;
     }
   | { id: string; kind: 'subscription.failed'; ref: string }
   | { id: string; kind: 'subscription.renewed'; subscriptionRef: string; periodEnd: Date }
   | { id: string; kind: 'subscription.ended'; subscriptionRef: string }
   | { id: string; kind: 'ignored'; type: string };
+
+/**
+ * An event that takes money: the card that paid it is recorded (decision 068). `cardFingerprint`
+ * is set when the provider's event itself names the card (TEST MODE); Stripe's must be looked up.
+ */
+export type PaidEvent = Extract<PaymentEvent, { kind: 'checkout.paid' | 'subscription.started' }>;
 
 export type WebhookInput = {
   rawBody: Buffer;
@@ -62,6 +69,11 @@ export type PaymentProvider = {
    * refund twice (idempotent per order). Throws when the provider refuses.
    */
   refundCheckout: (request: RefundRequest) => Promise<{ refundRef: string }>;
+  /**
+   * The provider's fingerprint of the card that paid this checkout, or null when it gives none.
+   * Throws when the provider cannot be asked; the caller logs that and goes on without it.
+   */
+  paidCheckoutFingerprint: (event: PaidEvent) => Promise<string | null>;
   /** Verifies and reads one webhook delivery; throws WebhookSignatureError when not genuine. */
   parseWebhook: (input: WebhookInput) => PaymentEvent;
 };

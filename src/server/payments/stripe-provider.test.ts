@@ -26,6 +26,8 @@ beforeAll(async () => {
     PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_dummy_key_no_network',
     STRIPE_WEBHOOK_SECRET: SECRET,
+    // Nothing listens here: the card lookup after a payment fails at once (never the network).
+    STRIPE_API_URL: 'http://127.0.0.1:9',
   });
   await seedShop(t);
 });

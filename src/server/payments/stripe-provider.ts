@@ -45,6 +45,31 @@ function periodEndOf(invoice: Stripe.Invoice): Date {
   return new Date(end * 1000);
 }
 
+/** Asking Stripe for the card must not hold a payment up for long (decision 068). */
+const FINGERPRINT_TIMEOUT_MS = 5000;
+
+/** The paying card's details Stripe attaches: the charge of a payment, the method of a subscription. */
+const FINGERPRINT_EXPANSIONS = [
+  'payment_intent.latest_charge',
+  'subscription.default_payment_method',
+];
+
+/**
+ * The card fingerprint of a Checkout Session retrieved with FINGERPRINT_EXPANSIONS, or null (not
+ * a card, or not expanded). A fingerprint names the card, not its number (decision 068).
+ */
+export function cardFingerprintOf(session: Stripe.Checkout.Session): string | null {
+  const intent = session.payment_intent;
+  const charge = typeof intent === 'object' ? intent?.latest_charge : undefined;
+  if (charge && typeof charge === 'object') {
+    return charge.payment_method_details?.card?.fingerprint ?? null;
+  }
+  const subscription = session.subscription;
+  const method =
+    typeof subscription === 'object' ? subscription?.default_payment_method : undefined;
+  return method && typeof method === 'object' ? (method.card?.fingerprint ?? null) : null;
+}
+
 /** Maps a verified Stripe event onto ours; anything else is acknowledged and ignored. */
 export function mapStripeEvent(event: Stripe.Event): PaymentEvent {
   const ignored = { id: event.id, kind: 'ignored', type: event.type } as const;
@@ -183,6 +208,14 @@ export function createStripeProvider(options: Options, client?: Stripe): Payment
         { idempotencyKey: `cardfolio-order-${orderId}-refund` },
       );
       return { refundRef: refund.id };
+    },
+    paidCheckoutFingerprint: async ({ ref }) => {
+      const session = await stripe.checkout.sessions.retrieve(
+        ref,
+        { expand: FINGERPRINT_EXPANSIONS },
+        { timeout: FINGERPRINT_TIMEOUT_MS, maxNetworkRetries: 0 },
+      );
+      return cardFingerprintOf(session);
     },
     parseWebhook: ({ rawBody, headers }: WebhookInput) => {
       const signature = headers['stripe-signature'];

@@ -1,75 +1,51 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, insertProduct, query, seedShop, stockOf } from '../shop/test/shop-test-kit.ts';
+import {
+  type StripeCall,
+  type StripeStandIn,
+  startStripeStandIn,
+} from '../test/stripe-stand-in.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createAdmin, createTestUser, type TestUser } from '../test/users.ts';
 
-// A stand-in for api.stripe.com (the SDK talks HTTP to it through STRIPE_API_URL): it knows one
-// paid Checkout Session and records the refunds asked of it.
-type RecordedRefund = { body: string; idempotencyKey: string | undefined };
+// The Stripe stand-in knows one paid Checkout Session and records the refunds asked of it.
+const stripeState = { refuse: false };
+const refunds: StripeCall[] = [];
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let body = '';
-    request.on('data', (chunk) => {
-      body += chunk;
-    });
-    request.on('end', () => resolve(body));
-  });
-}
-
-function startStripeStandIn(refunds: RecordedRefund[], state: { refuse: boolean }) {
-  const server = createServer(async (request, response) => {
-    const body = await readBody(request);
-    response.setHeader('content-type', 'application/json');
-    if (request.method === 'GET' && request.url?.startsWith('/v1/checkout/sessions/cs_paid_1')) {
-      response.end(
-        JSON.stringify({ id: 'cs_paid_1', object: 'checkout.session', payment_intent: 'pi_1' }),
-      );
-      return;
+function answerStripe(call: StripeCall) {
+  if (call.method === 'GET' && call.url.pathname === '/v1/checkout/sessions/cs_paid_1') {
+    return { body: { id: 'cs_paid_1', object: 'checkout.session', payment_intent: 'pi_1' } };
+  }
+  if (call.method === 'POST' && call.url.pathname === '/v1/refunds') {
+    if (stripeState.refuse) {
+      const error = { type: 'invalid_request_error', message: 'charge disputed' };
+      return { status: 400, body: { error } };
     }
-    if (request.method === 'POST' && request.url === '/v1/refunds') {
-      if (state.refuse) {
-        response.statusCode = 400;
-        response.end(
-          JSON.stringify({ error: { type: 'invalid_request_error', message: 'charge disputed' } }),
-        );
-        return;
-      }
-      const key = request.headers['idempotency-key'];
-      refunds.push({ body, idempotencyKey: typeof key === 'string' ? key : undefined });
-      response.end(JSON.stringify({ id: 're_1', object: 'refund', status: 'succeeded' }));
-      return;
-    }
-    response.statusCode = 404;
-    response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'no such' } }));
-  });
-  return new Promise<Server>((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+    refunds.push(call);
+    return { body: { id: 're_1', object: 'refund', status: 'succeeded' } };
+  }
+  return undefined;
 }
 
 let t: TestApp;
-let stripeApi: Server;
+let stripeApi: StripeStandIn;
 let admin: TestUser;
-const refunds: RecordedRefund[] = [];
-const stripeState = { refuse: false };
 
 beforeAll(async () => {
-  stripeApi = await startStripeStandIn(refunds, stripeState);
-  const { port } = stripeApi.address() as AddressInfo;
+  stripeApi = await startStripeStandIn(answerStripe);
   t = await createTestApp({
     ORDER_SWEEP_SECONDS: '0',
     PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_stand_in',
     STRIPE_WEBHOOK_SECRET: 'whsec_stand_in',
-    STRIPE_API_URL: `http://127.0.0.1:${port}`,
+    STRIPE_API_URL: stripeApi.url,
   });
   await seedShop(t);
   admin = await createAdmin(t.app);
 });
 afterAll(async () => {
   await t?.close();
-  stripeApi?.close();
+  await stripeApi?.close();
 });
 
 async function paidStripeOrder(ref: string) {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { PaymentEvent, PaymentProvider, WebhookInput } from './payment-provider.ts';
 
@@ -8,17 +8,39 @@ export const TEST_PERIOD_DAYS = 30;
 
 const outcomeSchema = z.enum(['success', 'failure', 'cancel']);
 
+/** The card number the TEST MODE page pre-fills (the well-known test card). */
+export const TEST_CARD_NUMBER = '4242 4242 4242 4242';
+
+const CARD_NUMBER_MESSAGE = 'A card number has 12 to 19 digits';
+
+/** Digits with optional spaces, as typed on the TEST MODE page; the spaces are dropped. */
+const cardNumberSchema = z
+  .string()
+  .max(40, CARD_NUMBER_MESSAGE)
+  .transform((value) => value.replaceAll(' ', ''))
+  .pipe(z.string().regex(/^\d{12,19}$/, CARD_NUMBER_MESSAGE));
+
+/**
+ * What stands in for a provider's card fingerprint in TEST MODE: a hash, so the same number always
+ * gives the same fingerprint and the number itself is never stored (decision 068).
+ */
+export function testCardFingerprint(cardNumber: string): string {
+  return `test_fp_${createHash('sha256').update(cardNumber).digest('hex').slice(0, 24)}`;
+}
+
 /** What the TEST MODE pages post (form-encoded or JSON). */
 const testWebhookBodySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('checkout'),
     ref: z.string().min(8).max(100),
     outcome: outcomeSchema,
+    cardNumber: cardNumberSchema.optional(),
   }),
   z.object({
     kind: z.literal('subscription'),
     ref: z.string().min(8).max(100),
     outcome: outcomeSchema,
+    cardNumber: cardNumberSchema.optional(),
   }),
   z.object({
     kind: z.literal('renewal'),
@@ -48,17 +70,19 @@ export function testSubscriptionRefFor(checkoutRef: string): string {
   return `test_sub_${checkoutRef.slice(-24)}`;
 }
 
+const cardOf = (cardNumber: string | undefined) =>
+  cardNumber === undefined ? {} : { cardFingerprint: testCardFingerprint(cardNumber) };
+
 export function parseTestWebhook(body: TestWebhookBody, now: Date): PaymentEvent {
   const periodEnd = (cycles: number) =>
     new Date(now.getTime() + cycles * TEST_PERIOD_DAYS * 86_400_000);
   if (body.kind === 'checkout') {
     const id = `test:${body.ref}:${body.outcome}`;
-    const kind = {
-      success: 'checkout.paid',
-      failure: 'checkout.failed',
-      cancel: 'checkout.cancelled',
-    } as const;
-    return { id, kind: kind[body.outcome], ref: body.ref };
+    if (body.outcome === 'success') {
+      return { id, kind: 'checkout.paid', ref: body.ref, ...cardOf(body.cardNumber) };
+    }
+    const kind = body.outcome === 'failure' ? 'checkout.failed' : 'checkout.cancelled';
+    return { id, kind, ref: body.ref };
   }
   if (body.kind === 'subscription') {
     const id = `test:${body.ref}:${body.outcome}`;
@@ -69,6 +93,7 @@ export function parseTestWebhook(body: TestWebhookBody, now: Date): PaymentEvent
         ref: body.ref,
         subscriptionRef: testSubscriptionRefFor(body.ref),
         periodEnd: periodEnd(1),
+        ...cardOf(body.cardNumber),
       };
     }
     return { id, kind: 'subscription.failed', ref: body.ref };
@@ -105,6 +130,8 @@ export function createTestProvider(options: { now?: () => Date } = {}): PaymentP
     endSubscriptionNow: async () => {},
     // No money moved, so nothing to pay back; the ref names the order so it is stable.
     refundCheckout: async ({ orderId }) => ({ refundRef: `test_refund_order_${orderId}` }),
+    // The TEST MODE page posts the card number with the outcome, so the event already names it.
+    paidCheckoutFingerprint: async (event) => event.cardFingerprint ?? null,
     parseWebhook: (input) => parseTestWebhook(testWebhookBodySchema.parse(readBody(input)), now()),
   };
 }

@@ -13,7 +13,7 @@ import {
   setReferrerOnce,
 } from '../auth/users/users.repository.ts';
 import type { ServerDeps } from '../deps.ts';
-import { hasPaidBefore, shareAnAddress } from './referrals.repository.ts';
+import { hasPaidBefore, shareACard, shareAnAddress } from './referrals.repository.ts';
 
 type Deps = Pick<ServerDeps, 'db'>;
 
@@ -33,7 +33,8 @@ export async function resolveReferralHandle(deps: Deps, handle: string) {
  * Records who referred a free-tier user; once only, never oneself, and never someone this user
  * referred, directly or down the chain (two accounts naming each other would pay each other).
  * Only within REFERRAL_WINDOW_DAYS of sign-up and before the first payment, and never to an
- * account that shipped to the same address (a second account of the buyer; decision 063).
+ * account that shipped to the same address or paid with the same card (a second account of the
+ * buyer; decisions 063 and 068).
  */
 export async function setReferrer(deps: Deps, userId: number, referrerId: number) {
   if (referrerId === userId) {
@@ -59,6 +60,10 @@ export async function setReferrer(deps: Deps, userId: number, referrerId: number
     }
     if (Date.now() - user.createdAt.getTime() > REFERRAL_WINDOW_DAYS * 86_400_000) {
       throw new AppError('CONFLICT', REFERRAL_MESSAGES.windowClosed);
+    }
+    // Before the first-payment rule: only a buyer who paid has a card, and this says why.
+    if (await shareACard(tx, userId, referrerId)) {
+      throw new AppError('VALIDATION_FAILED', REFERRAL_MESSAGES.sharedCard);
     }
     if (await hasPaidBefore(tx, userId)) {
       throw new AppError('CONFLICT', REFERRAL_MESSAGES.afterPurchase);

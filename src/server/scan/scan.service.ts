@@ -50,6 +50,9 @@ const fieldsSchema = z.object({
   corners: z.string().optional(),
 });
 
+/** The text fields of the scan form (beside the `image` file). */
+export const SCAN_FORM_TEXT_FIELDS = Object.keys(fieldsSchema.shape);
+
 const REFUSALS: PoolRefusals = {
   busy: () => new AppError('scan_busy', 'The scanner is busy, please retry in a moment.'),
   timeout: () =>

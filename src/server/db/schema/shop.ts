@@ -78,6 +78,8 @@ export const orders = pgTable(
     trackingNumber: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     paidAt: timestamp({ withTimezone: true }),
+    /** The provider's fingerprint of the card that paid, when it gives one (decision 068). */
+    paymentFingerprint: text(),
     receiptSentAt: timestamp({ withTimezone: true }),
     createdAt: nowTimestamp(),
     updatedAt: nowTimestamp(),
@@ -129,6 +131,8 @@ export const memberships = pgTable(
     providerRef: text(),
     currentPeriodEnd: timestamp({ withTimezone: true }),
     cancelAtPeriodEnd: boolean().notNull().default(false),
+    /** The fingerprint of the card that paid the first period, when given (decision 068). */
+    paymentFingerprint: text(),
     createdAt: nowTimestamp(),
     updatedAt: nowTimestamp(),
   },

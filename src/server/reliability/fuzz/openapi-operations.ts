@@ -1,3 +1,5 @@
+import { MULTIPART_FORMS } from './multipart-forms.ts';
+
 /** The parts of an OpenAPI 3 document the fuzzer reads. */
 export type JsonSchema = {
   type?: string | string[];
@@ -64,7 +66,7 @@ export function listOperations(doc: OpenApiDocument): FuzzOperation[] {
             schema: parameter.schema ?? {},
           })),
         body: content['application/json']?.schema,
-        multipart: path.startsWith('/api/scan/'),
+        multipart: `${method.toUpperCase()} ${path}` in MULTIPART_FORMS,
       });
     }
   }

@@ -79,6 +79,7 @@ export async function detachOrdersOf(tx: Executor, userId: number): Promise<void
     SET user_id = NULL,
         shipping_address = CASE WHEN status = 'paid' THEN shipping_address
                                 ELSE ${JSON.stringify(ANONYMISED_ADDRESS)}::jsonb END,
+        payment_fingerprint = NULL,
         updated_at = now()
     WHERE user_id = ${userId}`);
 }

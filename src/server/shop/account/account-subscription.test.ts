@@ -1,46 +1,43 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type StripeCall,
+  type StripeStandIn,
+  startStripeStandIn,
+} from '../../test/stripe-stand-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMember, type TestUser } from '../../test/users.ts';
 import { query } from '../test/shop-test-kit.ts';
 
-// A stand-in for api.stripe.com that records subscription cancellations.
+// The Stripe stand-in records subscription cancellations (the paths it accepted).
 const calls: string[] = [];
 const state = { refuse: false };
-let stripeApi: Server;
+let stripeApi: StripeStandIn;
 let t: TestApp;
 
+function answerStripe(call: StripeCall) {
+  const path = call.url.pathname;
+  if (call.method !== 'DELETE' || !path.startsWith('/v1/subscriptions/')) {
+    return undefined;
+  }
+  if (state.refuse) {
+    return { status: 500, body: { error: { type: 'api_error', message: 'down' } } };
+  }
+  calls.push(path);
+  return { body: { id: path.split('/').at(-1), object: 'subscription', status: 'canceled' } };
+}
+
 beforeAll(async () => {
-  stripeApi = createServer((request, response) => {
-    request.resume();
-    response.setHeader('content-type', 'application/json');
-    if (request.method === 'DELETE' && request.url?.startsWith('/v1/subscriptions/')) {
-      if (state.refuse) {
-        response.statusCode = 500;
-        response.end(JSON.stringify({ error: { type: 'api_error', message: 'down' } }));
-        return;
-      }
-      calls.push(request.url);
-      const id = request.url.split('/').at(-1);
-      response.end(JSON.stringify({ id, object: 'subscription', status: 'canceled' }));
-      return;
-    }
-    response.statusCode = 404;
-    response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'no such' } }));
-  });
-  await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));
-  const { port } = stripeApi.address() as AddressInfo;
+  stripeApi = await startStripeStandIn(answerStripe);
   t = await createTestApp({
     PAYMENT_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_stand_in',
     STRIPE_WEBHOOK_SECRET: 'whsec_stand_in',
-    STRIPE_API_URL: `http://127.0.0.1:${port}`,
+    STRIPE_API_URL: stripeApi.url,
   });
 });
 afterAll(async () => {
   await t?.close();
-  stripeApi?.close();
+  await stripeApi?.close();
 });
 
 async function memberWithSubscription(ref: string): Promise<TestUser> {

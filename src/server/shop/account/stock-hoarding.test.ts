@@ -31,7 +31,12 @@ const pay = (redirectUrl: string) =>
     method: 'POST',
     url: '/api/webhooks/test',
     headers: { 'content-type': 'application/json', 'x-dev-key': t.app.config.DEV_KEY ?? '' },
-    payload: JSON.stringify({ kind: 'checkout', ref: refOf(redirectUrl), outcome: 'success' }),
+    payload: JSON.stringify({
+      kind: 'checkout',
+      ref: refOf(redirectUrl),
+      outcome: 'success',
+      cardNumber: '4242424242424242',
+    }),
   });
 
 const adminSet = (orderId: number, body: object) =>
@@ -123,7 +128,7 @@ describe('refunds', () => {
 });
 
 describe('deleting an account', () => {
-  it('releases its reservations and keeps its orders for the shop, anonymised once shipped', async () => {
+  it('releases its reservations and keeps its orders for the shop, anonymised once shipped, without the card', async () => {
     const product = await insertProduct(t, { stock: 10 });
     const buyer = await createTestUser(t.app);
     const paid = (await order(buyer, product, 1)).json();
@@ -144,13 +149,26 @@ describe('deleting an account', () => {
     expect(await stockOf(t, product)).toBe(8);
     const rows = await query<{ id: number; status: string; user_id: number | null; name: string }>(
       t,
-      `SELECT id, status, user_id, shipping_address->>'name' AS name FROM orders WHERE id = ANY($1) ORDER BY id`,
+      `SELECT id, status, user_id, shipping_address->>'name' AS name, payment_fingerprint AS card
+       FROM orders WHERE id = ANY($1) ORDER BY id`,
       [[paid.order.id, shipped.order.id, pending.order.id]],
     );
     expect(rows).toEqual([
-      { id: paid.order.id, status: 'paid', user_id: null, name: ADDRESS.name },
-      { id: shipped.order.id, status: 'shipped', user_id: null, name: 'Deleted account' },
-      { id: pending.order.id, status: 'cancelled', user_id: null, name: 'Deleted account' },
+      { id: paid.order.id, status: 'paid', user_id: null, name: ADDRESS.name, card: null },
+      {
+        id: shipped.order.id,
+        status: 'shipped',
+        user_id: null,
+        name: 'Deleted account',
+        card: null,
+      },
+      {
+        id: pending.order.id,
+        status: 'cancelled',
+        user_id: null,
+        name: 'Deleted account',
+        card: null,
+      },
     ]);
     const listed = await t.app.inject({ url: '/api/admin/shop/orders', headers: admin.headers });
     expect(listed.statusCode).toBe(200);

@@ -22,7 +22,10 @@ export async function updateMembership(
   db: Executor,
   id: number,
   values: Partial<
-    Pick<MembershipRow, 'status' | 'providerRef' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>
+    Pick<
+      MembershipRow,
+      'status' | 'providerRef' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'paymentFingerprint'
+    >
   >,
 ) {
   const [row] = await db

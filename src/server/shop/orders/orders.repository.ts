@@ -131,7 +131,9 @@ export async function listOrders(
 export async function updateOrder(
   db: Executor,
   id: number,
-  values: Partial<Pick<OrderRow, 'status' | 'paidAt' | 'trackingNumber' | 'receiptSentAt'>>,
+  values: Partial<
+    Pick<OrderRow, 'status' | 'paidAt' | 'paymentFingerprint' | 'trackingNumber' | 'receiptSentAt'>
+  >,
 ) {
   const [row] = await db
     .update(orders)

@@ -48,23 +48,24 @@ async function reReserve(tx: Executor, order: OrderRow): Promise<boolean> {
   return true;
 }
 
-async function markPaid(deps: ShopDeps, tx: Executor, ref: string) {
+async function markPaid(deps: ShopDeps, tx: Executor, ref: string, fingerprint: string | null) {
   const order = await lockOrderByRef(tx, ref);
   if (!order) {
     deps.log.warn({ ref }, 'payment for an unknown checkout');
     return { orderId: undefined, mailId: undefined };
   }
+  const payment = { paidAt: new Date(), paymentFingerprint: fingerprint };
   if (order.status === 'pending') {
-    await updateOrder(tx, order.id, { status: 'paid', paidAt: new Date() });
+    await updateOrder(tx, order.id, { status: 'paid', ...payment });
   } else if (['expired', 'cancelled', 'failed'].includes(order.status)) {
     // Paid after the reservation was released: keep the sale if the stock is still there (and
     // the buyer still has an account: a deleted one's order has no address left to ship to).
     if (order.userId === null || !(await reReserve(tx, order))) {
-      await updateOrder(tx, order.id, { status: 'needs_refund', paidAt: new Date() });
+      await updateOrder(tx, order.id, { status: 'needs_refund', ...payment });
       deps.log.error({ orderId: order.id }, 'order paid after its stock was sold: refund it');
       return { orderId: order.id, mailId: undefined };
     }
-    await updateOrder(tx, order.id, { status: 'paid', paidAt: new Date() });
+    await updateOrder(tx, order.id, { status: 'paid', ...payment });
   } else {
     return { orderId: order.id, mailId: undefined };
   }
@@ -96,7 +97,11 @@ async function releaseByRef(tx: Executor, ref: string, status: 'failed' | 'cance
   return order.id;
 }
 
-async function applySubscriptionEvent(tx: Executor, event: PaymentEvent) {
+async function applySubscriptionEvent(
+  tx: Executor,
+  event: PaymentEvent,
+  fingerprint: string | null,
+) {
   if (event.kind === 'subscription.started') {
     const row = await lockMembershipByRef(tx, event.ref);
     if (row?.status !== 'pending') {
@@ -106,6 +111,7 @@ async function applySubscriptionEvent(tx: Executor, event: PaymentEvent) {
       status: 'active',
       providerRef: event.subscriptionRef,
       currentPeriodEnd: event.periodEnd,
+      paymentFingerprint: fingerprint,
     });
     await setUserTier(tx, row.userId, row.tier);
     return row.id;
@@ -143,6 +149,22 @@ async function applySubscriptionEvent(tx: Executor, event: PaymentEvent) {
 }
 
 /**
+ * The card that paid, asked of the provider before the transaction that records the payment (a
+ * slow provider must not hold row locks). Without it the payment still counts (decision 068).
+ */
+async function paidFingerprint(deps: ShopDeps, event: PaymentEvent): Promise<string | null> {
+  if (event.kind !== 'checkout.paid' && event.kind !== 'subscription.started') {
+    return null;
+  }
+  try {
+    return await deps.payments.paidCheckoutFingerprint(event);
+  } catch (error) {
+    deps.log.warn({ ref: event.ref, err: error }, 'could not read the card fingerprint');
+    return null;
+  }
+}
+
+/**
  * Applies one provider event exactly once: the event id is stored in the same transaction as its
  * effects, so a repeated delivery changes nothing, and a failed one can be delivered again.
  */
@@ -151,13 +173,14 @@ export async function handlePaymentEvent(
   event: PaymentEvent,
 ): Promise<EventOutcome> {
   const provider = deps.payments.name;
+  const fingerprint = await paidFingerprint(deps, event);
   const result = await deps.db.transaction(async (tx) => {
     if (!(await recordEvent(tx, provider, event))) {
       return { duplicate: true } as EventOutcome & { mailId?: number };
     }
     switch (event.kind) {
       case 'checkout.paid': {
-        const { orderId, mailId } = await markPaid(deps, tx, event.ref);
+        const { orderId, mailId } = await markPaid(deps, tx, event.ref, fingerprint);
         return { duplicate: false, orderId, mailId };
       }
       case 'checkout.failed':
@@ -167,7 +190,10 @@ export async function handlePaymentEvent(
       case 'ignored':
         return { duplicate: false };
       default:
-        return { duplicate: false, membershipId: await applySubscriptionEvent(tx, event) };
+        return {
+          duplicate: false,
+          membershipId: await applySubscriptionEvent(tx, event, fingerprint),
+        };
     }
   });
   if (result.mailId !== undefined) {

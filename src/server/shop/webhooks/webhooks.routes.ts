@@ -53,7 +53,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<ShopRouteOptions> = async (app
         if (error instanceof WebhookSignatureError) {
           throw new AppError('VALIDATION_FAILED', error.message);
         }
-        throw new AppError('VALIDATION_FAILED', 'Unreadable webhook payload');
+        const detail = error instanceof z.ZodError ? error.issues[0]?.message : undefined;
+        throw new AppError('VALIDATION_FAILED', detail ?? 'Unreadable webhook payload');
       }
       const outcome = await handlePaymentEvent(deps, event);
       request.log.info(
