@@ -279,6 +279,11 @@ describe.skipIf(!hasChromium)('forms and pages look like the product on a direct
     await checkEditDialog(page, size);
     await checkProfile(page, size);
     expect(await scanCornerHint(page, size)).not.toContain('arrow keys');
+    await expectNoOverflow(
+      page,
+      `${base}/profile`,
+      page.getByRole('form', { name: 'New sell request' }),
+    );
 
     const table = (name: string) => page.getByRole('table', { name, exact: true });
     await expectNoOverflow(
