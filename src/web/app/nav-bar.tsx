@@ -28,10 +28,10 @@ export function NavBar({ actions }: { actions?: ReactNode }) {
   };
 
   return (
-    <header className="site-header">
+    <header className={signedIn ? 'site-header site-header--signed-in' : 'site-header'}>
       <Link to="/" className="brand" aria-label="Cardfolio home">
         <Logo />
-        <span>Cardfolio</span>
+        <span className="brand__name">Cardfolio</span>
       </Link>
       <div className="site-header__actions">
         <ScanButton />

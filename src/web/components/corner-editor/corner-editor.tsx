@@ -10,6 +10,7 @@ import {
   withCorner,
 } from '#core/scan/card-corners.ts';
 import { useObjectUrl } from '#web/hooks/use-object-url.ts';
+import { isTouchScreen } from '#web/lib/touch-screen.ts';
 import { CornerHandle } from './corner-handle.tsx';
 
 type Props = {
@@ -68,8 +69,9 @@ export function CornerEditor({
   return (
     <div className="scan-panel">
       <p id={helpId} className="scan-tips">
-        Drag each handle onto a corner of the card, or focus one and use the arrow keys (Shift moves
-        further).
+        {isTouchScreen()
+          ? 'Drag each handle onto a corner of the card.'
+          : 'Drag each handle onto a corner of the card, or focus one and use the arrow keys (Shift moves further).'}
       </p>
       <div ref={stageRef} className="scan-corners" style={stageStyle(size)}>
         {url ? (

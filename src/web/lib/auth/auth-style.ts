@@ -25,10 +25,16 @@ export const AUTH_STYLE = `
   --palette-textGray: 139, 152, 173;
   --palette-superTokensBrandingBackground: 22, 27, 34;
   --palette-superTokensBrandingText: 139, 152, 173;
+  font-family: inherit;
   width: ${LOGIN_WIDTH_PX}px;
   max-width: calc(100vw - 24px);
   border: 1px solid rgb(45, 54, 72);
   box-shadow: none;
+}
+[data-supertokens~=container] input,
+[data-supertokens~=button],
+[data-supertokens~=linkButton] {
+  font-family: inherit;
 }
 [data-supertokens~=superTokensBranding] {
   display: none;

@@ -7,6 +7,7 @@ import { QuickAddButton } from '#web/components/collection/quick-add-button.tsx'
 import type { DialogCloseReason } from '#web/components/ui/lazy-dialog.tsx';
 import { ModalOverlay } from '#web/components/ui/modal-overlay.tsx';
 import { handleDialogKey } from '#web/lib/dialog-keys.ts';
+import { isTouchScreen } from '#web/lib/touch-screen.ts';
 import { useCatalogSearch } from '../hooks/use-catalog-search.ts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { useShopSearch } from '../hooks/use-shop-search.ts';
@@ -19,11 +20,6 @@ import {
 } from '../lib/search-targets.ts';
 import { SearchOptionRow } from './search-option-row.tsx';
 import './search.css';
-
-/** A phone or tablet without a keyboard pointer: no arrow-key hints. */
-function isTouchScreen(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches;
-}
 
 function StatusLine({
   text,
