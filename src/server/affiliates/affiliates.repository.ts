@@ -26,8 +26,8 @@ export type AffiliateQuery = {
 /**
  * Per referrer, within [from, to] (UTC days): visits through their link, sign-ups of users they
  * referred (and how many verified their e-mail), conversions (a referred user's first paid order
- * or paid membership falls in the range) and revenue (paid, not refunded orders plus the first
- * period of paid memberships, counted when they happen). A payment shipped to an address the
+ * or paid membership falls in the range) and revenue (paid, not refunded orders without their
+ * shipping, plus the first period of paid memberships, counted when they happen). A payment shipped to an address the
  * referrer used, or made with a card the referrer paid with, earns nothing (decisions 063 and
  * 068), whenever the referrer's own payment happened. With a referrer id, every part reads
  * that referrer's rows only (GET /api/affiliates/me must not compute everyone's numbers).
@@ -49,7 +49,7 @@ export async function affiliateNumbers(pool: pg.Pool, query: AffiliateQuery) {
           and ($5::int is null or u.referrer_id = $5)
         group by 1),
      events as (
-       select u.referrer_id, o.user_id, o.total_cents as cents, o.paid_at as at
+       select u.referrer_id, o.user_id, o.total_cents - o.shipping_cents as cents, o.paid_at as at
          from orders o join users u on u.id = o.user_id
         where u.referrer_id is not null and o.status in ('paid', 'shipped') and o.paid_at is not null
           and o.paid_at >= u.referred_at
