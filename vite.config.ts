@@ -10,6 +10,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
+    // The server reads it to preload a page's lazy chunks with its HTML (page-preloads.ts).
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -6,11 +6,29 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let dist: string;
+
+/** A build whose sign-in page is a lazy chunk behind the lazy auth runtime. */
+const MANIFEST = {
+  'index.html': { file: 'assets/app-abc123.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-1.js' },
+  '_sdk.js': { file: 'assets/sdk-2.js', imports: ['_react.js'] },
+  'lib/auth/auth-runtime.ts': { file: 'assets/auth-runtime-3.js', imports: ['_sdk.js'] },
+  'pages/login/login-page.tsx': {
+    file: 'assets/login-page-4.js',
+    imports: ['_sdk.js', '_react.js'],
+    css: ['assets/login-page-4.css'],
+  },
+};
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'cardfolio-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Cardfolio</title>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Cardfolio</title></head><body></body></html>',
+  );
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -48,5 +66,19 @@ describe('serving the web app', () => {
     const res = await get('/api/nothing-here');
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it("preloads the sign-in page's lazy modules with its HTML, and only there", async () => {
+    const login = (await get('/login?show=signup')).body;
+    const preloads = [...login.matchAll(/href="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+    expect(preloads).toEqual([
+      '/assets/sdk-2.js',
+      '/assets/auth-runtime-3.js',
+      '/assets/login-page-4.js',
+      '/assets/login-page-4.css',
+    ]);
+    expect((await get('/login/reset-password?token=a.b')).body).toContain('login-page-4.js');
+    expect((await get('/')).body).not.toContain('modulepreload');
+    expect((await get('/loginx')).body).not.toContain('modulepreload');
   });
 });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '#core/errors.ts';
 import { escapeHtml } from '../http/escape-html.ts';
+import { loadPagePreloads } from './page-preloads.ts';
 import { routePath } from './route-path.ts';
 
 const STATIC_EXTENSIONS = new Set([
@@ -80,6 +81,7 @@ export async function registerWeb(
 ): Promise<void> {
   const root = path.resolve(webDistDir);
   const hasBuild = existsSync(path.join(root, 'index.html'));
+  const pagePreloads = loadPagePreloads(root);
   if (app.config.NODE_ENV === 'production') {
     // Source maps would publish the original source: not served in production. Decided on the
     // routed path: the router decodes `/x.js.ma%70` to the same file as `/x.js.map`.
@@ -123,7 +125,9 @@ export async function registerWeb(
     if (!isNavigation && STATIC_EXTENSIONS.has(path.extname(pathname).toLowerCase())) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    const html = await readFile(path.join(root, 'index.html'), 'utf8');
+    const indexHtml = await readFile(path.join(root, 'index.html'), 'utf8');
+    const preloads = pagePreloads(pathname);
+    const html = preloads ? indexHtml.replace('</head>', `${preloads}</head>`) : indexHtml;
     const head = pageHead && (await pageHead(pathname, `${request.protocol}://${request.host}`));
     // Sent as text (not streamed) so the per-response CSP style nonce can be put in it.
     return reply
