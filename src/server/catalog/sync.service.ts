@@ -52,10 +52,10 @@ export type PageSource = {
 };
 
 /**
- * Feed slices up to this many rows are cheap copies (under ~1 MB) and free; bigger ones (up to
- * ~29 MB, compressed twice) are charged when a request builds a new one (security round 3).
+ * Feed slices up to this many rows (a small page's size) are cheap copies and free; bigger ones
+ * (up to ~29 MB, compressed twice) are charged when a request builds a new one (security round 3).
  */
-const FREE_SLICE_ROWS = 1500;
+const FREE_SLICE_ROWS = SMALL_PAGE_ROWS;
 
 /** What a client's first launch asks for: every product from the epoch, the default limit. */
 const FULL_SYNC: SyncChangesQuery = { since: SYNC_EPOCH, limit: SYNC_MAX_LIMIT };
