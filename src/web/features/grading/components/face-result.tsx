@@ -1,5 +1,6 @@
 import type { GuideLines } from '#core/grading/centering.ts';
 import type { FaceEstimate } from '#core/grading/grading.schema.ts';
+import { isTouchScreen } from '#web/lib/touch-screen.ts';
 import { FaceEditor } from './face-editor.tsx';
 
 /** One measured face: the retake notice when it could not be measured, then the editor. */
@@ -32,8 +33,11 @@ export function FaceResult({
         </div>
       ) : (
         <p className="grading-small">
-          Drag the lines (or focus one and use the arrow keys) if they are not exactly on the card's
-          edge (solid) or the inner frame (dashed). Confidence {Math.round(face.confidence * 100)}%.
+          {isTouchScreen()
+            ? 'Drag the lines'
+            : 'Drag the lines (or focus one and use the arrow keys)'}{' '}
+          if they are not exactly on the card's edge (solid) or the inner frame (dashed). Confidence{' '}
+          {Math.round(face.confidence * 100)}%.
         </p>
       )}
       <FaceEditor face={face} name={name.toLowerCase()} lines={lines} onChange={onChange} />
