@@ -184,7 +184,14 @@ async function checkProfile(page: Page, size: Size): Promise<void> {
 async function scanCornerHint(page: Page, size: Size): Promise<string> {
   await page.route('**/api/scan/identify', (route) =>
     route.fulfill({
-      json: { scanType: 'cards', scanMode: 'single', results: [], groups: [], took_ms: 1 },
+      json: {
+        scanType: 'cards',
+        scanMode: 'single',
+        results: [],
+        groups: [],
+        tried: [],
+        took_ms: 1,
+      },
     }),
   );
   await page.getByRole('banner').getByRole('button', { name: 'Scan', exact: true }).click();
