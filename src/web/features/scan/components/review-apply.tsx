@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { VariantOption } from '#core/collection/client-rules.ts';
 import { COPY_LANGUAGES, type CopyLanguage } from '#core/collection/copy-language.ts';
 import { CONDITIONS, type Condition } from '#core/collection/user-product.schema.ts';
-import { asOptions, OptionSelect } from '#web/components/ui/option-select.tsx';
+import { asOptions, OptionSelect, type SelectOption } from '#web/components/ui/option-select.tsx';
 import type { CandidateProducts } from '../hooks/use-candidate-products.ts';
 import {
   chosenMatch,
@@ -59,66 +59,72 @@ export function ReviewApply({
         ]}
         onChange={setScope}
       />
-      <span className="scan-review__pair">
-        <OptionSelect
-          aria-label="Condition for many"
-          value={condition}
-          options={asOptions(CONDITIONS)}
-          onChange={setCondition}
-        />
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={!hasTargets}
-          onClick={() => dispatch({ type: 'setCondition', target: scope, condition })}
-        >
-          Apply condition
-        </button>
-      </span>
-      <span className="scan-review__pair">
-        <OptionSelect
-          aria-label="Language for many"
-          value={language}
-          options={asOptions(COPY_LANGUAGES)}
-          onChange={setLanguage}
-        />
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={!hasTargets}
-          onClick={() => dispatch({ type: 'setLanguage', target: scope, language })}
-        >
-          Apply language
-        </button>
-      </span>
+      <ApplyPair
+        what="Condition"
+        value={condition}
+        options={asOptions(CONDITIONS)}
+        onChange={setCondition}
+        disabled={!hasTargets}
+        onApply={() => dispatch({ type: 'setCondition', target: scope, condition })}
+      />
+      <ApplyPair
+        what="Language"
+        value={language}
+        options={asOptions(COPY_LANGUAGES)}
+        onChange={setLanguage}
+        disabled={!hasTargets}
+        onApply={() => dispatch({ type: 'setLanguage', target: scope, language })}
+      />
       {printings.length > 0 ? (
-        <span className="scan-review__pair">
-          <OptionSelect
-            aria-label="Printing for many"
-            value={chosenPrinting}
-            options={printings}
-            onChange={setPrinting}
-          />
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() =>
-              dispatch({
-                type: 'setVariant',
-                target: scope,
-                variant: chosenPrinting,
-                validFor: cards
-                  .filter((card) =>
-                    products.printings(card.productId).some((o) => o.value === chosenPrinting),
-                  )
-                  .map((card) => card.key),
-              })
-            }
-          >
-            Apply printing
-          </button>
-        </span>
+        <ApplyPair
+          what="Printing"
+          value={chosenPrinting}
+          options={printings}
+          onChange={setPrinting}
+          disabled={false}
+          onApply={() =>
+            dispatch({
+              type: 'setVariant',
+              target: scope,
+              variant: chosenPrinting,
+              validFor: cards
+                .filter((card) =>
+                  products.printings(card.productId).some((o) => o.value === chosenPrinting),
+                )
+                .map((card) => card.key),
+            })
+          }
+        />
       ) : null}
     </fieldset>
+  );
+}
+
+/** One value for many rows: "<What> for many" and its "Apply <what>" button. */
+function ApplyPair<T extends string>(props: {
+  what: string;
+  value: T;
+  options: readonly SelectOption<T>[];
+  onChange: (value: T) => void;
+  disabled: boolean;
+  onApply: () => void;
+}) {
+  return (
+    <span className="scan-review__pair">
+      <OptionSelect
+        aria-label={`${props.what} for many`}
+        value={props.value}
+        options={props.options}
+        onChange={props.onChange}
+      />
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={props.disabled}
+        onClick={props.onApply}
+      >
+        Apply {props.what.toLowerCase()}
+      </button>
+    </span>
   );
 }
