@@ -194,7 +194,14 @@ async function scanCornerHint(page: Page, size: Size): Promise<string> {
       },
     }),
   );
+  // No camera at all, so the scanner settles at once on its upload field: a real camera
+  // request could settle (and move that field) while the photo is being chosen.
+  await page.addInitScript(
+    `Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true })`,
+  );
+  await page.reload();
   await page.getByRole('banner').getByRole('button', { name: 'Scan', exact: true }).click();
+  await page.getByRole('dialog', { name: /^Scan/ }).locator('.scan-nocamera').waitFor();
   await page
     .getByRole('dialog', { name: /^Scan/ })
     .locator('input[type="file"]')
