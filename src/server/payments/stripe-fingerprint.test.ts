@@ -1,12 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, query } from '../shop/test/shop-test-kit.ts';
-import {
-  type StripeCall,
-  type StripeStandIn,
-  startStripeStandIn,
-} from '../test/stripe-stand-in.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import type { StripeCall, StripeStandIn } from '../test/stripe-stand-in.ts';
+import { createStripeTestApp, type StripeTestApp } from '../test/stripe-test-app.ts';
 import { createTestUser } from '../test/users.ts';
 
 // Decision 068: the card that paid a Stripe checkout is read from the session (the charge of a
@@ -52,21 +48,17 @@ function answerStripe(call: StripeCall) {
   return session && { body: { id, object: 'checkout.session', ...session } };
 }
 
-let t: TestApp;
+let t: StripeTestApp;
 let stripeApi: StripeStandIn;
 beforeAll(async () => {
-  stripeApi = await startStripeStandIn(answerStripe);
-  t = await createTestApp({
+  t = await createStripeTestApp(answerStripe, {
     ORDER_SWEEP_SECONDS: '0',
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_stand_in',
     STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_API_URL: stripeApi.url,
   });
+  stripeApi = t.stripeApi;
 });
 afterAll(async () => {
   await t?.close();
-  await stripeApi?.close();
 });
 
 function completed(ref: string, mode: 'payment' | 'subscription') {

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, insertProduct, query, seedShop, stockOf } from '../shop/test/shop-test-kit.ts';
-import {
-  type StripeCall,
-  type StripeStandIn,
-  startStripeStandIn,
-} from '../test/stripe-stand-in.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import type { StripeCall, StripeStandIn } from '../test/stripe-stand-in.ts';
+import { createStripeTestApp, type StripeTestApp } from '../test/stripe-test-app.ts';
 import { createAdmin, createTestUser, type TestUser } from '../test/users.ts';
 
 // The Stripe stand-in knows one paid Checkout Session and records the refunds asked of it.
@@ -27,25 +23,16 @@ function answerStripe(call: StripeCall) {
   return undefined;
 }
 
-let t: TestApp;
-let stripeApi: StripeStandIn;
+let t: StripeTestApp;
 let admin: TestUser;
 
 beforeAll(async () => {
-  stripeApi = await startStripeStandIn(answerStripe);
-  t = await createTestApp({
-    ORDER_SWEEP_SECONDS: '0',
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_stand_in',
-    STRIPE_WEBHOOK_SECRET: 'whsec_stand_in',
-    STRIPE_API_URL: stripeApi.url,
-  });
+  t = await createStripeTestApp(answerStripe, { ORDER_SWEEP_SECONDS: '0' });
   await seedShop(t);
   admin = await createAdmin(t.app);
 });
 afterAll(async () => {
   await t?.close();
-  await stripeApi?.close();
 });
 
 async function paidStripeOrder(ref: string) {

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type StripeCall,
-  type StripeStandIn,
-  startStripeStandIn,
-} from '../../test/stripe-stand-in.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { StripeCall } from '../../test/stripe-stand-in.ts';
+import { createStripeTestApp, type StripeTestApp } from '../../test/stripe-test-app.ts';
 import { createMember, type TestUser } from '../../test/users.ts';
 import { query } from '../test/shop-test-kit.ts';
 
 // The Stripe stand-in records subscription cancellations (the paths it accepted).
 const calls: string[] = [];
 const state = { refuse: false };
-let stripeApi: StripeStandIn;
-let t: TestApp;
+let t: StripeTestApp;
 
 function answerStripe(call: StripeCall) {
   const path = call.url.pathname;
@@ -27,17 +22,10 @@ function answerStripe(call: StripeCall) {
 }
 
 beforeAll(async () => {
-  stripeApi = await startStripeStandIn(answerStripe);
-  t = await createTestApp({
-    PAYMENT_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_stand_in',
-    STRIPE_WEBHOOK_SECRET: 'whsec_stand_in',
-    STRIPE_API_URL: stripeApi.url,
-  });
+  t = await createStripeTestApp(answerStripe);
 });
 afterAll(async () => {
   await t?.close();
-  await stripeApi?.close();
 });
 
 async function memberWithSubscription(ref: string): Promise<TestUser> {
