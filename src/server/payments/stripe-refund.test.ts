@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, insertProduct, query, seedShop, stockOf } from '../shop/test/shop-test-kit.ts';
-import type { StripeCall, StripeStandIn } from '../test/stripe-stand-in.ts';
+import type { StripeCall } from '../test/stripe-stand-in.ts';
 import { createStripeTestApp, type StripeTestApp } from '../test/stripe-test-app.ts';
 import { createAdmin, createTestUser, type TestUser } from '../test/users.ts';
 
