@@ -39,6 +39,7 @@ function UnsavedRow({
           type="button"
           className="button"
           disabled={write.retrying}
+          aria-label={`Retry ${title}`}
           onClick={() => void collectionWrites.retry(write.key)}
         >
           {write.retrying ? 'Retrying…' : 'Retry'}
@@ -47,6 +48,7 @@ function UnsavedRow({
           type="button"
           className="button button--secondary"
           disabled={write.retrying}
+          aria-label={`Discard ${title}`}
           onClick={() => onDiscard(write.key)}
         >
           Discard
@@ -88,7 +90,12 @@ export function SyncStatus() {
             {mine.length === 1 ? '1 change not saved' : `${mine.length} changes not saved`}
           </span>
           {' · '}
-          <button type="button" className="link-button" onClick={() => void retryAll()}>
+          <button
+            type="button"
+            className="link-button"
+            aria-label="Retry all unsaved changes"
+            onClick={() => void retryAll()}
+          >
             Retry
           </button>
         </p>
