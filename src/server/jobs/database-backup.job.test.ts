@@ -125,7 +125,7 @@ describe('the scheduled backup and the restore drill', () => {
     await queue.start();
     await startDatabaseBackups(queue, options, t.app.log, 0.5);
     const schedules = await queue.getSchedules();
-    expect(schedules.map((s) => [s.name, s.cron, s.options.tz])).toEqual([
+    expect(schedules.map((s) => [s.name, s.cron, s.options?.tz])).toEqual([
       [DATABASE_BACKUP_QUEUE, '30 3 * * *', 'UTC'],
     ]);
 

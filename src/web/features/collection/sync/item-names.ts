@@ -35,5 +35,3 @@ export function createItemMemory(client: QueryClient, userId: () => number | nul
     },
   };
 }
-
-export type ItemMemory = ReturnType<typeof createItemMemory>;

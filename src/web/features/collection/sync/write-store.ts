@@ -173,8 +173,6 @@ export function createWriteStore({ storage = null, now = Date.now }: Options = {
   };
 }
 
-export type WriteStore = ReturnType<typeof createWriteStore>;
-
 function sessionStore(): Storage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
