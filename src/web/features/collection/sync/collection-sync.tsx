@@ -48,7 +48,8 @@ export function CollectionSync() {
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
     channel?.addEventListener('message', (event: MessageEvent<TabMessage>) => {
       if (event.data?.userId === userRef.current) {
-        toast.info(event.data.notice);
+        // One toast per notice while it shows: a scan batch's many adds are one message.
+        toast.info(event.data.notice, { toastId: event.data.notice });
         void refresh();
       }
     });
