@@ -18,6 +18,19 @@ describe('describeWrite', () => {
     });
   });
 
+  it('lists only the values an edit changes when the item is known', () => {
+    const shown = { quantity: 1, condition: 'NM', graded: false };
+    const body = { quantity: 4, condition: 'NM', graded: false, notes: 'from a trade' };
+    const write = { method: 'PUT', path: '/api/iOSUserCards/7', body };
+    expect(describeWrite(write, nameOf, () => shown).details).toBe(
+      'quantity 4, notes from a trade',
+    );
+    const same = { method: 'PUT', path: '/api/iOSUserCards/7', body: shown };
+    expect(describeWrite(same, nameOf, () => shown).details).toBe(
+      'quantity 1, condition NM, graded false',
+    );
+  });
+
   it('counts adds and bulk changes', () => {
     const bulk = { products: [{ product_id: 'a' }, { product_id: 'b' }] };
     expect(

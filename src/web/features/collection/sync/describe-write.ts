@@ -9,14 +9,21 @@ export function writtenItemId(write: WriteRequest): number | null {
   return match ? Number(match[1]) : null;
 }
 
-function fieldsOf(body: unknown): string {
+/**
+ * The simple values a body carries, as "quantity 3, condition LP"; with the item as this tab
+ * shows it, only the values that differ from it (an edit form sends every field).
+ */
+function fieldsOf(body: unknown, current?: Record<string, unknown>): string {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     return '';
   }
-  const shown = Object.entries(body)
-    .filter(([, value]) => value !== undefined && typeof value !== 'object')
-    .map(([field, value]) => `${field.replaceAll('_', ' ')} ${String(value)}`);
-  return shown.join(', ');
+  const simple = Object.entries(body).filter(
+    ([, value]) => value !== undefined && typeof value !== 'object',
+  );
+  const changed = current ? simple.filter(([field, value]) => current[field] !== value) : simple;
+  return (changed.length > 0 ? changed : simple)
+    .map(([field, value]) => `${field.replaceAll('_', ' ')} ${String(value)}`)
+    .join(', ');
 }
 
 function countOf(body: unknown, key: string): number {
@@ -30,16 +37,18 @@ function plural(count: number, one: string, many: string): string {
 
 /**
  * A write in a collector's words, with the values it carries ("Edit of Charizard: quantity 3,
- * condition LP"), so an unsaved change shows what would be lost. `nameOf` names an item by id.
+ * condition LP"), so an unsaved change shows what would be lost. `nameOf` names an item by id;
+ * `itemOf` gives it as shown, so an edit lists only the values it changes.
  */
 export function describeWrite(
   write: WriteRequest,
   nameOf: (id: number) => string | undefined,
+  itemOf: (id: number) => Record<string, unknown> | undefined = () => undefined,
 ): { title: string; details: string } {
   const id = writtenItemId(write);
   const name = id === null ? '' : (nameOf(id) ?? `item #${id}`);
   if (id !== null && write.method === 'PUT') {
-    return { title: `Edit of ${name}`, details: fieldsOf(write.body) };
+    return { title: `Edit of ${name}`, details: fieldsOf(write.body, itemOf(id)) };
   }
   if (id !== null && write.method === 'DELETE') {
     return { title: `Delete of ${name}`, details: '' };

@@ -21,6 +21,9 @@ export function createItemMemory(client: QueryClient, userId: () => number | nul
       const cached = items().find((item) => item.id === id);
       return cached?.product_name ?? names.get(id);
     },
+    itemOf(id: number): Record<string, unknown> | undefined {
+      return items().find((item) => item.id === id);
+    },
     versionOf(id: number): string | undefined {
       return items().find((item) => item.id === id)?.updated_at;
     },

@@ -19,14 +19,14 @@ function formatSavedAt(at: number, now = new Date()): string {
 
 function UnsavedRow({
   write,
-  nameOf,
+  memory,
   onDiscard,
 }: {
   write: UnsavedWrite;
-  nameOf: (id: number) => string | undefined;
+  memory: ReturnType<typeof createItemMemory>;
   onDiscard: (key: string) => void;
 }) {
-  const { title, details } = describeWrite(write, nameOf);
+  const { title, details } = describeWrite(write, memory.nameOf, memory.itemOf);
   return (
     <li className="sync-status__change" data-testid="unsaved-change">
       <span>
@@ -101,7 +101,7 @@ export function SyncStatus() {
         </p>
         <ul className="sync-status__changes">
           {mine.map((write) => (
-            <UnsavedRow key={write.key} write={write} nameOf={memory.nameOf} onDiscard={discard} />
+            <UnsavedRow key={write.key} write={write} memory={memory} onDiscard={discard} />
           ))}
         </ul>
       </div>
