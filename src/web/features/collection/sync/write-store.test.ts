@@ -80,6 +80,8 @@ describe('the collection write store', () => {
       error: 'No connection to the server',
     });
     const key = unsaved?.key ?? '';
+    // The tab has since read a newer version: Retry still says which one the user edited.
+    store.setContext({ owner: 4, extraHeaders: () => ({ 'x-seen-version': 'v2' }) });
 
     expect(await store.retry(key)).toBe(false);
     expect(store.getState().unsaved).toHaveLength(1);

@@ -2,8 +2,16 @@ import { type RequestOptions, readErrorMessage } from '../../../lib/api-client.t
 
 type RequestFn = (path: string, options?: RequestOptions) => Promise<Response>;
 
-/** One collection write as sent: what Retry sends again. */
-export type WriteRequest = { method: string; path: string; body?: unknown };
+/**
+ * One collection write as sent: what Retry sends again, with the version headers of the first
+ * attempt (the version the user edited, not the one the tab shows at Retry).
+ */
+export type WriteRequest = {
+  method: string;
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
 
 /** A write that failed: kept (with its values) until it is retried successfully or discarded. */
 export type UnsavedWrite = WriteRequest & {
@@ -105,7 +113,7 @@ export function createWriteStore({ storage = null, now = Date.now }: Options = {
     options: RequestOptions,
     key?: string,
   ) {
-    const headers = { ...options.headers, ...context.extraHeaders(write) };
+    const headers = { ...options.headers, ...write.headers };
     set({ saving: state.saving + 1 });
     try {
       const response = await request(write.path, { ...options, headers });
@@ -138,7 +146,8 @@ export function createWriteStore({ storage = null, now = Date.now }: Options = {
         if (READS.has(method)) {
           return request(path, options);
         }
-        return send(request, { method, path, body: options.body }, options);
+        const write = { method, path, body: options.body };
+        return send(request, { ...write, headers: context.extraHeaders(write) }, options);
       };
     },
     /** Sends an unsaved write again; resolves true when it was saved this time. */
@@ -148,9 +157,9 @@ export function createWriteStore({ storage = null, now = Date.now }: Options = {
         return false;
       }
       set({ unsaved: state.unsaved.map((u) => (u.key === key ? { ...u, retrying: true } : u)) });
-      const { method, path, body } = write;
+      const { method, path, body, headers } = write;
       try {
-        return (await send(base, { method, path, body }, { method, body }, key)).ok;
+        return (await send(base, { method, path, body, headers }, { method, body }, key)).ok;
       } catch {
         return false;
       }
