@@ -132,6 +132,9 @@ describe('the scheduled backup and the restore drill', () => {
     // The scheduled worker: a job in its queue writes a backup.
     await queue.send(DATABASE_BACKUP_QUEUE, {});
     expect(await waitUntil(async () => (await listBackups(options.dir)).length === 1)).toBe(true);
+    // Turned off again (BACKUP_SCHEDULE=off and a restart): the schedule is gone.
+    await startDatabaseBackups(queue, { ...options, schedule: undefined }, t.app.log);
+    expect(await queue.getSchedules()).toEqual([]);
     await queue.stop({ graceful: true, wait: true });
 
     const before = await tableFingerprints(t.databaseUrl);
