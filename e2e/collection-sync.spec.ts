@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { REFETCH_ON_FOCUS_AFTER_MS } from '../src/web/features/collection/sync/sync-timing.ts';
 import { signInNewAccount, waitForCollectionTotal } from './support/accounts.ts';
 import { hasChromium } from './support/browser.ts';
 import { browserJourney } from './support/journey.ts';
@@ -41,7 +42,7 @@ async function dropWrites(page: Page, method: string) {
 }
 
 describe.skipIf(!hasChromium)('sync you can see (issue 34)', () => {
-  it('keeps a failed save with Retry and Discard, tells the other tab, and names an overwrite', {
+  it('keeps a failed save with Retry and Discard, tells the other tab, and names an overwrite, refetches on focus', {
     timeout: 120_000,
   }, async () => {
     const a = j.page;
@@ -117,6 +118,15 @@ describe.skipIf(!hasChromium)('sync you can see (issue 34)', () => {
       .waitFor();
     expect(await quantityStored(charizardId)).toBe(3);
     await expect.poll(() => quantityShown(b, 'Charizard VSTAR')).toBe('×3');
+
+    // A tab brought back to the front reads the collection again once its copy is a while old.
+    await j.server.app.pool.query(
+      'UPDATE user_products SET quantity = 8, updated_at = now() WHERE id = $1',
+      [charizardId],
+    );
+    await b.waitForTimeout(REFETCH_ON_FOCUS_AFTER_MS + 200);
+    await b.evaluate("window.dispatchEvent(new Event('focus'))");
+    await expect.poll(() => quantityShown(b, 'Charizard VSTAR')).toBe('×8');
     await b.close();
   });
 });

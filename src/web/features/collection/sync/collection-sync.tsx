@@ -6,11 +6,10 @@ import { collectionKeys } from '../hooks/collection-keys.ts';
 import { useCollectionUserId } from '../hooks/use-collection-user.ts';
 import { otherTabNotice, writtenItemId } from './describe-write.ts';
 import { createItemMemory } from './item-names.ts';
+import { REFETCH_ON_FOCUS_AFTER_MS } from './sync-timing.ts';
 import { collectionWrites, type SavedWrite } from './write-store.ts';
 
 const CHANNEL = 'cardfolio-collection';
-/** A tab coming back to the front reads the collection again when it is older than this. */
-const REFETCH_ON_FOCUS_AFTER_MS = 10_000;
 
 type TabMessage = { userId: number; notice: string };
 
