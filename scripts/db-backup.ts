@@ -6,11 +6,11 @@ import path from 'node:path';
 import { openAppDatabase } from '#server/catalog/catalog-database.ts';
 import { loadConfig } from '#server/config.ts';
 import { backupDatabase } from '#server/db/backup.ts';
+import { backupFileName } from '#server/db/backup-files.ts';
 import { runScript } from './lib/run-script.ts';
 
 async function main(): Promise<number> {
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = path.resolve(process.argv[2] ?? path.join('backups', `cardfolio-${stamp}.dump`));
+  const file = path.resolve(process.argv[2] ?? path.join('backups', backupFileName(new Date())));
   await mkdir(path.dirname(file), { recursive: true });
   const database = await openAppDatabase(loadConfig());
   try {

@@ -51,3 +51,33 @@ describe('scan worker warm-up', () => {
     expect(() => loadConfig({ SCAN_WARM_UP: 'sometimes' })).toThrow(/SCAN_WARM_UP/);
   });
 });
+
+describe('database backup job', () => {
+  it('is off unless a schedule is set, keeping 7 backups in backups/', () => {
+    const config = loadConfig({});
+    expect(config.BACKUP_SCHEDULE).toBeUndefined();
+    expect(config.BACKUP_DIR).toBe('backups');
+    expect(config.BACKUP_KEEP).toBe(7);
+    expect(loadConfig({ BACKUP_SCHEDULE: 'off' }).BACKUP_SCHEDULE).toBeUndefined();
+  });
+
+  it('takes a cron schedule, a folder and how many to keep', () => {
+    const config = loadConfig({
+      BACKUP_SCHEDULE: ' 30 3 * * * ',
+      BACKUP_DIR: '/var/backups/cardfolio',
+      BACKUP_KEEP: '14',
+      PG_DUMP: '/usr/lib/postgresql/18/bin/pg_dump',
+    });
+    expect(config.BACKUP_SCHEDULE).toBe('30 3 * * *');
+    expect(config.BACKUP_DIR).toBe('/var/backups/cardfolio');
+    expect(config.BACKUP_KEEP).toBe(14);
+    expect(config.PG_DUMP).toBe('/usr/lib/postgresql/18/bin/pg_dump');
+  });
+
+  it('names a schedule that is not cron and a count below one', () => {
+    expect(() => loadConfig({ BACKUP_SCHEDULE: 'daily' })).toThrow(
+      /BACKUP_SCHEDULE: a cron expression of 5 fields such as '30 3 \* \* \*', or off/,
+    );
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP/);
+  });
+});

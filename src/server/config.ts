@@ -192,6 +192,9 @@ function defaultWebsiteUrl(host: string, port: number): string {
   return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
 }
 
+/** Five (or six, with seconds) cron fields separated by spaces. */
+const CRON_FIELDS = /^[\d*/,\-A-Za-z]+(?: [\d*/,\-A-Za-z]+){4,5}$/;
+
 const rawConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -255,6 +258,24 @@ const rawConfigSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   /** Delay of the daily job's catch-up run when today's snapshots are missing at start (s). */
   DAILY_JOB_CATCH_UP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  /**
+   * The database backup job (decision 076): a cron expression (UTC) such as '30 3 * * *', or
+   * 'off' (the default: the operator opts in, and needs pg_dump of the server's version).
+   */
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .default('off')
+    .refine((value) => value === 'off' || CRON_FIELDS.test(value), {
+      message: "a cron expression of 5 fields such as '30 3 * * *', or off",
+    })
+    .transform((value) => (value === 'off' ? undefined : value)),
+  /** Where the backup job writes its files (cardfolio-<time>.dump). */
+  BACKUP_DIR: z.string().min(1).default('backups'),
+  /** How many backup files the job keeps; older ones are deleted after each new backup. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  /** The pg_dump the backup job runs (at least the server's major version). */
+  PG_DUMP: z.string().min(1).optional(),
   ...authConfigShape,
   ...shopConfigShape,
   ...scanConfigShape,

@@ -70,6 +70,13 @@ async function main(): Promise<void> {
         run: () => sweepShop(serverDeps(app)),
       },
       prices: { sources: createConfiguredPriceSources(config), rates: config },
+      backup: {
+        databaseUrl,
+        schedule: config.BACKUP_SCHEDULE,
+        dir: config.BACKUP_DIR,
+        keep: config.BACKUP_KEEP,
+        pgDump: config.PG_DUMP,
+      },
     }).catch((error) => {
       app.log.error({ err: error }, 'background jobs failed to start');
       return undefined;

@@ -13,7 +13,15 @@ function run(command: string, args: string[]): Promise<string> {
     child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
-    child.once('error', (error) => reject(new Error(`${command}: ${error.message}`)));
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          error.code === 'ENOENT'
+            ? `${command} was not found: install the PostgreSQL client tools (Debian: postgresql-client) or set PG_DUMP / PG_RESTORE to their path`
+            : `${command}: ${error.message}`,
+        ),
+      ),
+    );
     child.once('exit', (code) => {
       if (code === 0) {
         resolve(output);

@@ -8,6 +8,7 @@ import {
   DAILY_PORTFOLIO_QUEUE,
   runDailyPortfolio,
 } from './daily-portfolio.job.ts';
+import { type DatabaseBackup, startDatabaseBackups } from './database-backup.job.ts';
 import { type OrderSweep, startOrderSweep } from './order-sweep.job.ts';
 import { hasSnapshotsFor } from './portfolio-snapshots.ts';
 
@@ -25,10 +26,13 @@ type Options = {
   prices?: DailyPriceOptions;
   /** The shop's reservation sweep, run as a job (see order-sweep.job.ts). */
   orderSweep?: OrderSweep;
+  /** The scheduled database backup and its retention (see database-backup.job.ts). */
+  backup?: DatabaseBackup;
 };
 
 /**
- * Starts pg-boss (its own `pgboss` schema) with the daily portfolio job and the order sweep. Safe with several app
+ * Starts pg-boss (its own `pgboss` schema) with the daily portfolio job, the order sweep and
+ * the database backup when scheduled. Safe with several app
  * processes: the cron fires once per slot across them, the 'stately' queue holds at most one
  * queued and one running job, and the snapshot upsert writes one row per user, binder and day.
  */
@@ -57,6 +61,9 @@ export async function startJobs(options: Options): Promise<JobRunner> {
     },
   );
   const stopSweep = options.orderSweep ? await startOrderSweep(boss, options.orderSweep) : () => {};
+  if (options.backup) {
+    await startDatabaseBackups(boss, options.backup, log, options.pollingIntervalSeconds);
+  }
   const today = toUtcDate(new Date());
   if (!(await hasSnapshotsFor(pool, today))) {
     // One catch-up per half UTC day however many processes start: two starting together both

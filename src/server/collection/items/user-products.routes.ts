@@ -5,6 +5,11 @@ import {
   bulkChangeResultSchema,
 } from '#core/collection/bulk-change.schema.ts';
 import {
+  itemVersionHeadersSchema,
+  OVERWROTE_VERSION_HEADER,
+  SEEN_VERSION_HEADER,
+} from '#core/collection/item-version.ts';
+import {
   bulkCreateInputSchema,
   type UserProduct,
   userProductInputSchema,
@@ -153,16 +158,22 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: 'Change an item: fields left out keep their values',
         params: idParams,
+        headers: itemVersionHeadersSchema,
         body: userProductUpdateSchema,
         response: { 200: userProductSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
-      await changeUserProduct(app.db, user.id, request.params.id, request.body);
-      const [item] = await loadItems(user.id, [request.params.id]);
+      const { id } = request.params;
+      const seen = request.headers[SEEN_VERSION_HEADER];
+      const { overwrote } = await changeUserProduct(app.db, user.id, id, request.body, seen);
+      const [item] = await loadItems(user.id, [id]);
       if (!item) {
-        throw notFound(request.params.id);
+        throw notFound(id);
+      }
+      if (overwrote) {
+        reply.header(OVERWROTE_VERSION_HEADER, overwrote);
       }
       return item;
     },

@@ -4,6 +4,7 @@ import type { CardVariant } from '#core/catalog/product.schema.ts';
 import { mergeLocation } from '#core/collection/binder-location.ts';
 import { isPrintingOfProduct } from '#core/collection/client-rules.ts';
 import { toStoredCopyLanguage } from '#core/collection/copy-language.ts';
+import { overwritesNewer } from '#core/collection/item-version.ts';
 import type {
   UserProduct,
   userProductInputSchema,
@@ -277,14 +278,25 @@ function toChanges(
   };
 }
 
-/** Changes the fields sent (others keep their values); 404 when the item is not the user's. */
-export async function changeUserProduct(db: Db, userId: number, id: number, update: ItemUpdate) {
-  await db
+/**
+ * Changes the fields sent (others keep their values); 404 when the item is not the user's. The
+ * later edit wins; when `seenVersion` (the updated_at the writer saw) is older than the stored
+ * one, the version overwritten is returned (decision 076), else null.
+ */
+export async function changeUserProduct(
+  db: Db,
+  userId: number,
+  id: number,
+  update: ItemUpdate,
+  seenVersion?: string,
+): Promise<{ overwrote: string | null }> {
+  return db
     .transaction(async (tx) => {
       const row = await lockUserProduct(tx, userId, id);
       if (!row) {
         throw notFound(id);
       }
+      const stored = row.updatedAt.toISOString();
       const binderIds = update.binder_id == null ? [] : [update.binder_id];
       const known = await loadKnown(
         tx,
@@ -296,6 +308,7 @@ export async function changeUserProduct(db: Db, userId: number, id: number, upda
       const location = mergeLocation(storedLocation(row), update);
       await checkLocations(tx, userId, [{ field: '', itemId: id, location }]);
       await updateUserProduct(tx, userId, id, { ...changes, ...toLocationColumns(location) });
+      return { overwrote: overwritesNewer(stored, seenVersion) ? stored : null };
     })
     .catch(rethrowPocketRace);
 }

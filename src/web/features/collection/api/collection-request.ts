@@ -5,6 +5,7 @@ import {
   type RequestOptions,
   readErrorMessage,
 } from '../../../lib/api-client.ts';
+import { collectionWrites } from '../sync/write-store.ts';
 
 export type RequestFn = (path: string, options?: RequestOptions) => Promise<Response>;
 export type WaitFn = (ms: number) => Promise<void>;
@@ -17,7 +18,8 @@ export type CollectionDeps = { request: RequestFn; wait?: WaitFn };
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export const defaultDeps: CollectionDeps = { request: defaultRequest };
+/** Every collection write is followed by the sync store (issue 34: saved, saving, unsaved). */
+export const defaultDeps: CollectionDeps = { request: collectionWrites.track(defaultRequest) };
 
 export const USER_CARDS = '/api/iOSUserCards';
 export const VALUES = '/api/iOSTCGProductValues';

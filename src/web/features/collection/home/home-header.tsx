@@ -5,6 +5,7 @@ import { MoneyChange } from '../../../components/collection/money-change.tsx';
 import { QuotaNotice } from '../../../components/ui/quota-notice.tsx';
 import { formatPrice } from '../../../lib/display-money.ts';
 import { usePortfolioHistory } from '../hooks/use-price-history.ts';
+import { SyncStatus } from '../sync/sync-status.tsx';
 import { describeFlows } from './period-figures.ts';
 
 type Props = {
@@ -86,6 +87,7 @@ export function HomeHeader({
             </dd>
           </div>
         </dl>
+        <SyncStatus />
         <QuotaNotice kind="collection_items" />
         {isSimulated ? (
           <p className="home-header__simulated">
