@@ -1,7 +1,6 @@
-import { validateEmail } from '#core/auth/validate-email.ts';
 import { CONFIRM_PASSWORD_FIELD, LOGIN_FORM_FIELDS } from '#core/auth/login-form-texts.ts';
+import { validateEmail } from '#core/auth/validate-email.ts';
 import { validatePassword, validatePasswordConfirmation } from '#core/auth/validate-password.ts';
-
 
 type FormFieldValue = { id: string; value: string };
 
