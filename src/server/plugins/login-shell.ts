@@ -59,7 +59,7 @@ export function loginShell(
       ? '<p class="login-shell__privacy">By continuing, you agree to our <a href="/privacy" target="_blank" rel="noopener noreferrer">Privacy Policy</a></p>'
       : '';
   return {
-    head: '<link rel="stylesheet" href="/login-shell.css" /><script src="/login-shell.js" defer></script>',
+    head: '<link rel="stylesheet" href="/login-shell.css" />',
     body:
       `<div id="login-shell" class="login-shell" data-mode="${mode}">` +
       '<form class="login-shell__box" method="post" action="/login" autocomplete="on" novalidate>' +
@@ -67,7 +67,8 @@ export function loginShell(
       `<div class="login-shell__subtitle">${form.switchPrompt}<a href="${escapeHtml(switchHref)}">${form.switchLabel}</a></div>` +
       '<div class="login-shell__divider"></div>' +
       `${rows}<button type="submit" class="login-shell__button">${form.button}</button>${privacy}` +
-      '</form></div>',
+      // Not deferred: deferred scripts wait for the app's module script.
+      '</form></div><script src="/login-shell.js"></script>',
   };
 }
 
