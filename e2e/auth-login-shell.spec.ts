@@ -40,6 +40,7 @@ describe.skipIf(!hasChromium)("/login's form in the HTML, before the app has loa
     await confirm.click();
     await j.page.keyboard.type('pika');
     const before = await confirm.boundingBox();
+    const buttonBefore = await shell(j.page).locator('button[type="submit"]').boundingBox();
     expect(await j.page.locator('#supertokens-root').count()).toBe(0);
 
     release();
@@ -52,6 +53,12 @@ describe.skipIf(!hasChromium)("/login's form in the HTML, before the app has loa
     // The SDK's form is drawn where the HTML's was: nothing under the caret moves.
     expect(Math.abs((after?.x ?? 0) - (before?.x ?? 0))).toBeLessThanOrEqual(2);
     expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(2);
+    const buttonAfter = await j.page.locator('button[type="submit"]').boundingBox();
+    for (const side of ['x', 'y', 'width'] as const) {
+      expect(
+        Math.abs((buttonAfter?.[side] ?? 0) - (buttonBefore?.[side] ?? 0)),
+      ).toBeLessThanOrEqual(2);
+    }
     // Typing goes on in the SDK's field, after what was typed before.
     await j.page.keyboard.type('chu25');
     expect(await sdkConfirm.inputValue()).toBe(TEST_PASSWORD);

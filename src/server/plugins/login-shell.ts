@@ -2,11 +2,21 @@ import { CONFIRM_PASSWORD_FIELD, LOGIN_FORM_FIELDS } from '#core/auth/login-form
 import { AUTH_WEBSITE_BASE_PATH } from '#core/auth/session-constants.ts';
 import { escapeHtml } from '../http/escape-html.ts';
 
-type FieldName = keyof typeof LOGIN_FORM_FIELDS;
-type Field = { name: FieldName; type: string; autocomplete: string };
+type FormMode = 'signin' | 'signup';
+type Field = { name: keyof typeof LOGIN_FORM_FIELDS; type: string; autocomplete: string };
+type ShellForm = {
+  title: string;
+  switchPrompt: string;
+  switchLabel: string;
+  switchTo: FormMode;
+  button: string;
+  /** The SDK marks the sign-up form's fields as required in their labels. */
+  required: string;
+  fields: Field[];
+};
 
 /** The SDK's own screens for /login (its default texts), field for field. */
-const FORMS = {
+const FORMS: Record<FormMode, ShellForm> = {
   signin: {
     title: 'Sign In',
     switchPrompt: 'Not registered yet?',
@@ -32,9 +42,7 @@ const FORMS = {
       { name: CONFIRM_PASSWORD_FIELD, type: 'password', autocomplete: 'off' },
     ],
   },
-} satisfies Record<string, { fields: Field[]; switchTo: string } & Record<string, unknown>>;
-
-type FormMode = keyof typeof FORMS;
+};
 
 /**
  * /login's sign-in or sign-up form drawn into the HTML, so a visitor can type before the app's
