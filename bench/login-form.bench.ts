@@ -10,6 +10,7 @@ const TARGET_MS = 1000;
 async function main() {
   await withBrowserBench({}, async ({ server, browser }) => {
     const times: number[] = [];
+    const takeOvers: number[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const page = await coldPage(browser);
       const start = performance.now();
@@ -18,12 +19,19 @@ async function main() {
       const email = page.locator('input[name="email"]');
       await email.fill('ash@example.com');
       times.push(performance.now() - start);
+      // The form in the HTML is then replaced by the SDK's, with what was typed (decision 078).
+      await page.locator('#supertokens-root input[name="email"]').waitFor();
+      takeOvers.push(performance.now() - start);
       await page.context().close();
     }
     // The first run warms the server's caches; it is left out.
     const sorted = times.slice(1).sort((a, b) => a - b);
+    const sortedTakeOvers = takeOvers.slice(1).sort((a, b) => a - b);
     console.log(
       `sign-up form interactive (navigation to typed e-mail, ${sorted.length} cold contexts): p50 ${percentile(sorted, 50).toFixed(0)} ms, p95 ${percentile(sorted, 95).toFixed(0)} ms (target ${TARGET_MS} ms)`,
+    );
+    console.log(
+      `SDK form took over (navigation to its e-mail field): p50 ${percentile(sortedTakeOvers, 50).toFixed(0)} ms, p95 ${percentile(sortedTakeOvers, 95).toFixed(0)} ms`,
     );
   });
 }

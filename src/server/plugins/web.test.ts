@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_FORM_FIELDS } from '#core/auth/login-form-texts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -24,7 +25,7 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(
     path.join(dist, 'index.html'),
-    '<!doctype html><html><head><title>Cardfolio</title></head><body></body></html>',
+    '<!doctype html><html><head><title>Cardfolio</title></head><body><div id="root"></div></body></html>',
   );
   await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   await mkdir(path.join(dist, '.vite'));
@@ -81,4 +82,71 @@ describe('serving the web app', () => {
     expect((await get('/')).body).not.toContain('modulepreload');
     expect((await get('/loginx')).body).not.toContain('modulepreload');
   });
+});
+
+/** The shell's inputs as `name type autocomplete placeholder`, in page order. */
+const shellInputs = (html: string) =>
+  [...html.matchAll(/<input [^>]*>/g)].map(([tag]) =>
+    ['name', 'type', 'autocomplete', 'placeholder']
+      .map((attribute) => tag.match(new RegExp(`${attribute}="([^"]*)"`))?.[1])
+      .join(' '),
+  );
+
+describe("/login's form drawn into the HTML (taken over by the app's)", () => {
+  it('draws the sign-in form after the app root, with its stylesheet and script', async () => {
+    const res = await get('/login');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain(
+      '<div id="root"></div><div id="login-shell" class="login-shell" data-mode="signin">',
+    );
+    expect(html).toMatch(/<link rel="stylesheet" href="\/login-shell.css" \/>.*<\/head>/);
+    expect(html).toMatch(/<\/form><\/div><script src="\/login-shell.js"><\/script><\/body>/);
+    expect(shellInputs(html)).toEqual([
+      'email email email Email address',
+      'password password current-password Password',
+    ]);
+    expect(html).toContain('<form class="login-shell__box" method="post" action="/login"');
+    expect(html).toContain('>Sign In</div>');
+    expect(html).toContain('>SIGN IN</button>');
+    expect(html).toContain('href="/login/reset-password">Forgot password?</a>');
+    expect(html).toContain('Not registered yet?<a href="/login?show=signup">Sign Up</a>');
+    expect(html).not.toContain('Privacy Policy');
+  });
+
+  it('draws the sign-up form for ?show=signup, keeping the other parameters in its links', async () => {
+    const html = (await get('/login?show=signup&redirectToPath=%2Ffriends%2F42')).body;
+    expect(html).toContain('data-mode="signup"');
+    expect(shellInputs(html)).toEqual([
+      'email email email Email address',
+      'password password new-password Password',
+      `confirm-password password off ${LOGIN_FORM_FIELDS['confirm-password'].placeholder}`,
+    ]);
+    expect(html).toContain('>Confirm password *</label>');
+    expect(html).toContain('>SIGN UP</button>');
+    expect(html).toContain(
+      'Already have an account?<a href="/login?show=signin&amp;redirectToPath=%2Ffriends%2F42">Sign In</a>',
+    );
+    expect(html).toContain(
+      '<a href="/privacy" target="_blank" rel="noopener noreferrer">Privacy Policy</a>',
+    );
+    expect(html).not.toContain('Forgot password?');
+  });
+
+  it('puts nothing of the address into the page unescaped', async () => {
+    const html = (await get('/login?redirectToPath=%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E'))
+      .body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('"><script');
+    expect(html).toContain('redirectToPath=%22%3E%3Cscript%3Ealert%281%29%3C%2Fscript%3E');
+  });
+
+  it.each(['/', '/login/reset-password?token=a.b', '/loginx', '/login/', '/privacy'])(
+    'draws no form on %s',
+    async (url) => {
+      const html = (await get(url)).body;
+      expect(html).not.toContain('login-shell');
+      expect(html).toContain('<div id="root"></div></body>');
+    },
+  );
 });

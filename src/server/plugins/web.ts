@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '#core/errors.ts';
 import { escapeHtml } from '../http/escape-html.ts';
+import { loginShell } from './login-shell.ts';
 import { loadPagePreloads } from './page-preloads.ts';
 import { routePath } from './route-path.ts';
 
@@ -126,8 +127,11 @@ export async function registerWeb(
       return reply.code(404).type('text/plain').send('Not found');
     }
     const indexHtml = await readFile(path.join(root, 'index.html'), 'utf8');
-    const preloads = pagePreloads(pathname);
-    const html = preloads ? indexHtml.replace('</head>', `${preloads}</head>`) : indexHtml;
+    const html = withLoginShell(
+      withPreloads(indexHtml, pagePreloads(pathname)),
+      pathname,
+      request.url.slice(pathname.length),
+    );
     const head = pageHead && (await pageHead(pathname, `${request.protocol}://${request.host}`));
     // Sent as text (not streamed) so the per-response CSP style nonce can be put in it.
     return reply
@@ -137,3 +141,21 @@ export async function registerWeb(
       .send(head ? renderHead(html, head) : html);
   });
 }
+
+function withPreloads(indexHtml: string, preloads: string): string {
+  return preloads ? indexHtml.replace('</head>', `${preloads}</head>`) : indexHtml;
+}
+
+/** /login's HTML with the form drawn in (login-shell.ts), after the app's root element. */
+function withLoginShell(html: string, pathname: string, search: string): string {
+  const shell = loginShell(pathname, search);
+  if (!shell) {
+    return html;
+  }
+  const headed = html.replace('</head>', `${shell.head}</head>`);
+  return headed.includes(ROOT_ELEMENT)
+    ? headed.replace(ROOT_ELEMENT, `${ROOT_ELEMENT}${shell.body}`)
+    : headed.replace('</body>', `${shell.body}</body>`);
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';

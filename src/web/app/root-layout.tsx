@@ -1,4 +1,5 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { Footer } from '../components/layout/footer.tsx';
 import { LoadingScreen } from '../components/layout/loading-screen.tsx';
@@ -8,6 +9,7 @@ import { usePresenceHeartbeat } from '../features/presence/hooks/use-presence-he
 import { SearchButton } from '../features/search/components/search-button.tsx';
 import { useVersionCheck } from '../features/version/use-version-check.ts';
 import { AUTH_SETTINGS } from '../lib/auth/auth-settings.ts';
+import { removeLoginShell } from '../lib/auth/login-shell-takeover.ts';
 import { useSession } from '../lib/session/session-context.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { ProvideCollectionWrites } from './provide-collection-writes.tsx';
@@ -24,6 +26,15 @@ export function RootLayout() {
   const onAuthPage = useRouterState({
     select: (state) => state.location.pathname.startsWith(AUTH_SETTINGS.websiteBasePath),
   });
+  const onLoginForm = useRouterState({
+    select: (state) => state.location.pathname === AUTH_SETTINGS.websiteBasePath,
+  });
+  useEffect(() => {
+    // Left before the app took /login's HTML form over (login-shell-takeover.ts).
+    if (!onLoginForm) {
+      removeLoginShell();
+    }
+  }, [onLoginForm]);
   useVersionCheck();
   usePresenceHeartbeat();
   return (

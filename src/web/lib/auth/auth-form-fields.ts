@@ -1,7 +1,6 @@
+import { CONFIRM_PASSWORD_FIELD, LOGIN_FORM_FIELDS } from '#core/auth/login-form-texts.ts';
 import { validateEmail } from '#core/auth/validate-email.ts';
 import { validatePassword, validatePasswordConfirmation } from '#core/auth/validate-password.ts';
-
-export const CONFIRM_PASSWORD_FIELD = 'confirm-password';
 
 type FormFieldValue = { id: string; value: string };
 
@@ -15,14 +14,14 @@ export function createSignUpFormFields() {
   return [
     {
       id: 'email',
-      label: 'Email',
-      placeholder: 'Email address',
+      label: LOGIN_FORM_FIELDS.email.label,
+      placeholder: LOGIN_FORM_FIELDS.email.placeholder,
       validate: async (value: unknown) => validateEmail(value)?.message,
     },
     {
       id: 'password',
-      label: 'Password',
-      placeholder: 'Password',
+      label: LOGIN_FORM_FIELDS.password.label,
+      placeholder: LOGIN_FORM_FIELDS.password.placeholder,
       validate: async (value: unknown) => {
         lastPassword = typeof value === 'string' ? value : '';
         return validatePassword(value)?.message;
@@ -30,8 +29,8 @@ export function createSignUpFormFields() {
     },
     {
       id: CONFIRM_PASSWORD_FIELD,
-      label: 'Confirm password',
-      placeholder: 'Confirm your password',
+      label: LOGIN_FORM_FIELDS[CONFIRM_PASSWORD_FIELD].label,
+      placeholder: LOGIN_FORM_FIELDS[CONFIRM_PASSWORD_FIELD].placeholder,
       validate: async (value: unknown) => validatePasswordConfirmation(lastPassword, value),
     },
   ];
