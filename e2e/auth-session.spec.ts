@@ -15,15 +15,23 @@ const j = browserJourney({
   },
 });
 
-/** Waits until the browser's access token has expired: its own `exp`, not a guessed delay. */
-async function accessTokenExpiry(): Promise<void> {
+/** When the browser's access token expires: its own `exp`, not a guessed delay. */
+async function accessTokenExpiresAt(): Promise<number> {
   const cookie = (await j.context.cookies()).find((c) => c.name === ACCESS_TOKEN_COOKIE);
   if (!cookie) {
     throw new Error('no access token cookie');
   }
   const payload = JSON.parse(Buffer.from(cookie.value.split('.')[1] ?? '', 'base64url').toString());
-  const expiresAtMs = Number(payload.exp) * 1000;
+  return Number(payload.exp) * 1000;
+}
+
+async function waitPast(expiresAtMs: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAtMs - Date.now() + 50)));
+}
+
+/** Waits until the browser's access token has expired. */
+async function accessTokenExpiry(): Promise<void> {
+  await waitPast(await accessTokenExpiresAt());
 }
 
 async function refreshTokenCookie(): Promise<string> {
@@ -90,6 +98,9 @@ describe.skipIf(!hasChromium)('session lifetime: refresh and theft detection', (
     await signedInNav(j.page).waitFor();
     expect(await refreshTokenCookie()).not.toBe(stolen);
 
+    // Read before the replay: once the family is revoked, a background call of the page may
+    // meet the revoked session first and the SDK then clears the cookies.
+    const expiresAt = await accessTokenExpiresAt();
     // Someone replays the old one: the whole session family is revoked.
     const replay = await fetch(`${j.server.baseUrl}/api/auth/session/refresh`, {
       method: 'POST',
@@ -99,7 +110,7 @@ describe.skipIf(!hasChromium)('session lifetime: refresh and theft detection', (
     expect(await replay.json()).toEqual({ message: 'token theft detected' });
 
     // The rightful browser is signed out on its next call and sent to the auth page.
-    await accessTokenExpiry();
+    await waitPast(expiresAt);
     await j.page.reload();
     await j.page.waitForURL('**/login?redirectToPath=%2Fhome');
     const nav = j.page.getByRole('navigation', { name: 'Main' });
