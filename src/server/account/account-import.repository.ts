@@ -25,6 +25,10 @@ function chunks<T>(rows: readonly T[]): T[][] {
   return out;
 }
 
+/** An int[] of `ids`, sent as one JSON parameter and built once (an init plan). */
+const idArray = (ids: number[]) =>
+  sql`ARRAY(SELECT jsonb_array_elements_text(${json(ids)}::jsonb)::int)`;
+
 /** `count` fresh ids of `table`'s identity column, in order. */
 async function newIds(tx: Tx, table: string, count: number): Promise<number[]> {
   if (count === 0) {
@@ -142,12 +146,13 @@ export async function deleteOld(
   await tx.execute(sql`DELETE FROM decks WHERE user_id = ${userId}`);
   await tx.execute(sql`DELETE FROM portfolio_snapshots WHERE user_id = ${userId}`);
   await tx.execute(sql`DELETE FROM grading_results WHERE user_id = ${userId}`);
-  const items = sql`(SELECT (jsonb_array_elements_text(${json(old.items)}::jsonb))::int)`;
-  await tx.execute(sql`DELETE FROM user_products WHERE user_id = ${userId} AND id IN ${items}`);
+  const items = idArray(old.items);
+  await tx.execute(sql`DELETE FROM user_products WHERE user_id = ${userId} AND id = ANY(${items})`);
   await tx.execute(sql`DELETE FROM collection_removals WHERE user_id = ${userId}
-    AND item_id IN ${items} AND removed_at = now()`);
-  await tx.execute(sql`DELETE FROM binders WHERE user_id = ${userId} AND id IN
-    (SELECT (jsonb_array_elements_text(${json(old.binders)}::jsonb))::int)`);
+    AND removed_at = now() AND item_id = ANY(${items})`);
+  await tx.execute(
+    sql`DELETE FROM binders WHERE user_id = ${userId} AND id = ANY(${idArray(old.binders)})`,
+  );
 }
 
 export async function insertDecks(tx: Tx, userId: number, decks: DeckRecord[]) {
