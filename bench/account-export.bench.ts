@@ -138,6 +138,7 @@ async function main() {
       { prepare: (pool) => importFixtureCatalog(pool), config: { LOG_LEVEL: 'silent' } },
       async ({ app, pool }) => {
         const base = await app.listen({ port: 0, host: '127.0.0.1' });
+        process.stdout.write(`RSS before: ${mb(process.memoryUsage().rss)}\n`);
         for (const items of SIZES) {
           const owner = await createShopUser(app);
           await fillAccount(pool, owner.id, items);

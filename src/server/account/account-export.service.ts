@@ -4,8 +4,8 @@ import {
   ACCOUNT_EXPORT_VERSION,
 } from '#core/account/account-export.schema.ts';
 import { EXPORT_FILES } from '#core/account/account-export-files.ts';
-import { exportUserCollection } from '../collection/export/collection-export.service.ts';
 import * as repo from './account-export.repository.ts';
+import { collectionCsvPages } from './collection-csv-pages.ts';
 import { jsonArray, ZipEntryWriter } from './zip-entry-writer.ts';
 
 /** Items read per query: memory stays flat however large the collection. */
@@ -87,11 +87,7 @@ export async function exportAccount(
   writer.add(EXPORT_FILES.shareLinks, (count) =>
     jsonArray(repo.shareLinkLines(pool, userId), count),
   );
-  writer.add(EXPORT_FILES.csv, async function* (count) {
-    const csv = await exportUserCollection(pool, userId, 'cardfolio', now);
-    count();
-    yield csv.body;
-  });
+  writer.add(EXPORT_FILES.csv, (count) => collectionCsvPages(pool, userId, count));
   const stream = writer.finish(EXPORT_FILES.manifest, () =>
     JSON.stringify(
       {

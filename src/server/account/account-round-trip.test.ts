@@ -89,6 +89,17 @@ describe('GET /api/account/export', () => {
     expect(['id', ...keys(snapshot)].sort()).toEqual(await columnsOf(home, 'portfolio_snapshots'));
   });
 
+  it('holds the same collection CSV as the collection export', async () => {
+    const csv = await home.app.inject({
+      method: 'GET',
+      url: '/api/collection/export?format=cardfolio',
+      headers: ash.headers,
+    });
+    const entries = await unzip(zip);
+    expect(entries.get(EXPORT_FILES.csv)?.toString()).toBe(csv.body);
+    expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(4);
+  });
+
   it('never holds another user’s data', async () => {
     const entries = await unzip(zip);
     const everything = [...entries.values()].map((bytes) => bytes.toString('latin1')).join('\n');

@@ -197,7 +197,12 @@ export function normalizedExport(entries: Map<string, Buffer>) {
   return {
     settings: JSON.parse(entries.get(EXPORT_FILES.settings)?.toString('utf8') ?? 'null'),
     binders: binders.map(({ id: _id, ...rest }) => rest),
-    items: items.map(({ id: _id, ...rest }) => ({ ...rest, binder_id: binderRef(rest.binder_id) })),
+    items: items.map(
+      ({ id: _id, ...rest }): Rec => ({
+        ...rest,
+        binder_id: binderRef(rest.binder_id),
+      }),
+    ),
     decks: parse(entries, EXPORT_FILES.decks).map(({ id: _id, ...rest }) => rest),
     grading: parse(entries, EXPORT_FILES.grading).map(({ id: _id, ...rest }) => ({
       ...rest,
