@@ -4,7 +4,8 @@
 // app listening, fetch streaming the ZIP to disk): GET /api/account/export, POST
 // /api/account/import into a new account (new-account), then into the same account (restore).
 // Prints each time, the ZIP size and the process's peak RSS during each step (sampled every
-// 10 ms; server and client share the process), with the 1-minute load average.
+// 10 ms after a full GC: RSS and the JS heap with buffers; server and client share the process),
+// with the 1-minute load average.
 // npm run bench:account-export (DATABASE_URL=... to use a running PostgreSQL).
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, openAsBlob } from 'node:fs';
@@ -22,16 +23,34 @@ import { loadAverage } from './support/stats.ts';
 const SIZES = [10_000, 50_000];
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
-/** Runs `step`, sampling RSS meanwhile: its time and the highest RSS seen. */
+type Memory = { rss: number; heap: number };
+type Measured = { ms: number; start: Memory; peak: Memory };
+
+const gc = (globalThis as { gc?: () => void }).gc;
+
+/**
+ * Runs `step` after a full GC (when node runs with --expose-gc, as the npm script does),
+ * sampling memory meanwhile: its time, the RSS it started at and the highest RSS and JS heap
+ * (heap + buffers) seen. RSS rarely shrinks, so the heap peak is the figure to compare.
+ */
 async function measured<T>(step: () => Promise<T>) {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 10);
+  gc?.();
+  const heap = () => {
+    const usage = process.memoryUsage();
+    return usage.heapUsed + usage.arrayBuffers;
+  };
+  const start: Memory = { rss: process.memoryUsage().rss, heap: heap() };
+  const peak = { ...start };
+  const sample = () => {
+    peak.rss = Math.max(peak.rss, process.memoryUsage().rss);
+    peak.heap = Math.max(peak.heap, heap());
+  };
+  const timer = setInterval(sample, 10);
   const t0 = performance.now();
   try {
     const result = await step();
-    return { result, ms: performance.now() - t0, peak: Math.max(peak, process.memoryUsage().rss) };
+    sample();
+    return { result, ms: performance.now() - t0, start, peak };
   } finally {
     clearInterval(timer);
   }
@@ -152,8 +171,8 @@ async function main() {
           if (counts.items + counts.wishlist !== items) {
             throw new Error(`restored ${counts.items + counts.wishlist} of ${items} items`);
           }
-          const line = (label: string, step: { ms: number; peak: number }) =>
-            `  ${label}: ${(step.ms / 1000).toFixed(2)} s, peak RSS ${mb(step.peak)}`;
+          const line = (label: string, { ms, start, peak }: Measured) =>
+            `  ${label}: ${(ms / 1000).toFixed(2)} s, peak RSS ${mb(peak.rss)} (from ${mb(start.rss)}), peak JS heap + buffers ${mb(peak.heap)} (from ${mb(start.heap)})`;
           process.stdout.write(
             [
               `${items.toLocaleString('en-US')} items (ZIP ${mb(exported.result)}):`,

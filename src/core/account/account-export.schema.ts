@@ -135,9 +135,6 @@ export const settingsRecordSchema = z.strictObject({
 });
 export type SettingsRecord = z.infer<typeof settingsRecordSchema>;
 
-/** Sell requests, orders and share links: exported for the record, never written back. */
-export const recordOnlySchema = z.record(z.string(), z.unknown());
-
 export const manifestSchema = z.object({
   format: z.literal(ACCOUNT_EXPORT_FORMAT, 'is not a Cardfolio account export'),
   format_version: z.number().int().min(1),

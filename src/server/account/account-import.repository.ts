@@ -69,6 +69,11 @@ export async function handleTakenByOther(db: Executor, handle: string, userId: n
   return rows.length > 0;
 }
 
+/** Restores of one account wait for each other (each replaces what the one before wrote). */
+export async function lockAccount(tx: Tx, userId: number) {
+  await tx.execute(sql`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`);
+}
+
 /** The ids the account holds now, so they can be deleted once the new rows are in. */
 export async function currentIds(tx: Tx, userId: number) {
   const { rows } = await tx.execute<{ items: number[]; binders: number[] }>(sql`SELECT

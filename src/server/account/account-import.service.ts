@@ -43,8 +43,21 @@ async function checkCatalog(db: Db, data: RestorableData): Promise<void> {
 
 const QUOTA_KINDS: QuotaKind[] = ['collection_items', 'binders', 'decks', 'grading_results'];
 
-async function writeAll(tx: Tx, userId: number, read: ReadExport, notes: string[]) {
+async function writeAll(
+  tx: Tx,
+  userId: number,
+  mode: ImportMode,
+  read: ReadExport,
+  notes: string[],
+) {
   const { data, photos } = read;
+  await repo.lockAccount(tx, userId);
+  if (mode === 'new-account' && (await repo.countHoldings(tx, userId)) > 0) {
+    throw new AppError(
+      'CONFLICT',
+      'This account already holds items, binders, decks or grading results: restore replaces them, new-account needs an empty account',
+    );
+  }
   const old = await repo.currentIds(tx, userId);
   const binderIds = await repo.insertBinders(tx, userId, data.binders);
   const itemIds = await repo.insertItems(tx, userId, data.items, binderIds);
@@ -96,14 +109,8 @@ export async function importAccount(
     throw bad(problem);
   }
   await checkCatalog(db, read.data);
-  if (mode === 'new-account' && (await repo.countHoldings(db, userId)) > 0) {
-    throw new AppError(
-      'CONFLICT',
-      'This account already holds items, binders, decks or grading results: restore replaces them, new-account needs an empty account',
-    );
-  }
   const notes: string[] = [];
-  await db.transaction((tx) => writeAll(tx, userId, read, notes));
+  await db.transaction((tx) => writeAll(tx, userId, mode, read, notes));
   const { data } = read;
   const wishlist = data.items.filter((item) => item.wishlist).length;
   return {

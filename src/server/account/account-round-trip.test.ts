@@ -167,4 +167,15 @@ describe('POST /api/account/import', () => {
     const removals = await q('SELECT 1 FROM collection_removals WHERE user_id = $1');
     expect(removals.rowCount).toBe(0);
   });
+
+  it('runs two restores of one account one after the other, never leaving both', async () => {
+    const [first, second] = await Promise.all([
+      uploadExport(home, ash, zip, 'restore'),
+      uploadExport(home, ash, zip, 'restore'),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(normalizedExport(await unzip((await downloadExport(home, ash)).zip))).toEqual(
+      normalizedExport(await unzip(zip)),
+    );
+  });
 });

@@ -4,6 +4,11 @@ import { AppError } from '#core/errors.ts';
 
 const bad = (message: string) => new AppError('VALIDATION_FAILED', message);
 
+/** An export has a dozen files and two photos per grading result (500 at most). */
+const MAX_ENTRIES = 5_000;
+/** Far above a 50,000-item items.jsonl (about 30 MB): a ZIP bomb stops here, not in memory. */
+const MAX_ENTRY_MB = 256;
+
 /** A ZIP on disk: its entries by name, each read whole on request. */
 export type ZipArchive = {
   names: () => string[];
@@ -15,6 +20,10 @@ function listEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.Entry>> {
   return new Promise((resolve, reject) => {
     const entries = new Map<string, yauzl.Entry>();
     zip.on('entry', (entry: yauzl.Entry) => {
+      if (entries.size >= MAX_ENTRIES) {
+        reject(new Error(`more than ${MAX_ENTRIES} files`));
+        return;
+      }
       entries.set(entry.fileName, entry);
       zip.readEntry();
     });
@@ -45,6 +54,9 @@ export async function openZip(path: string): Promise<ZipArchive> {
       const entry = entries.get(name);
       if (!entry) {
         return null;
+      }
+      if (entry.uncompressedSize > MAX_ENTRY_MB * 1024 * 1024) {
+        throw bad(`${name} is larger than ${MAX_ENTRY_MB} MB: not a file Cardfolio wrote`);
       }
       try {
         return await buffer(await zip.openReadStreamPromise(entry));
