@@ -10,6 +10,7 @@ import {
   seedFullAccount,
   unzip,
   uploadExport,
+  zipOf,
 } from './account-test-kit.ts';
 
 // Two servers with the same catalog: `home` holds ash (and misty, whose data must never leak
@@ -177,5 +178,44 @@ describe('POST /api/account/import', () => {
     expect(normalizedExport(await unzip((await downloadExport(home, ash)).zip))).toEqual(
       normalizedExport(await unzip(zip)),
     );
+  });
+
+  it('never repoints another user’s rows, even when a forged file reuses their item ids', async () => {
+    const mistyItems = await home.app.pool.query<{ id: number }>(
+      'SELECT id FROM user_products WHERE user_id = $1 ORDER BY id',
+      [misty.id],
+    );
+    const mistyIds = mistyItems.rows.map((row) => row.id);
+    const entries = await unzip(zip);
+    const ashIds = new Map<number, number>();
+    const items = (entries.get(EXPORT_FILES.items)?.toString() ?? '')
+      .split('\n')
+      .filter(Boolean)
+      .map((line, index) => {
+        const item = JSON.parse(line) as { id: number };
+        ashIds.set(item.id, mistyIds[index] as number);
+        return JSON.stringify({ ...item, id: mistyIds[index] });
+      });
+    entries.set(EXPORT_FILES.items, Buffer.from(items.join('\n')));
+    const grading = JSON.parse(entries.get(EXPORT_FILES.grading)?.toString() ?? '[]') as {
+      item_id: number;
+    }[];
+    const forged = grading.map((result) => ({ ...result, item_id: ashIds.get(result.item_id) }));
+    entries.set(EXPORT_FILES.grading, Buffer.from(JSON.stringify(forged)));
+    const mistyBefore = await unzip((await downloadExport(home, misty)).zip);
+    const offered = () =>
+      home.app.pool.query(
+        `SELECT i.user_product_id FROM sell_request_items i
+         JOIN sell_requests r ON r.id = i.request_id WHERE r.user_id = $1`,
+        [misty.id],
+      );
+    const offeredBefore = (await offered()).rows;
+
+    const res = await uploadExport(home, ash, await zipOf(entries), 'restore');
+    expect(res.status).toBe(200);
+    expect((await offered()).rows).toEqual(offeredBefore);
+    const mistyAfter = await unzip((await downloadExport(home, misty)).zip);
+    expect(normalizedExport(mistyAfter)).toEqual(normalizedExport(mistyBefore));
+    expect(mistyAfter.get(EXPORT_FILES.items)).toEqual(mistyBefore.get(EXPORT_FILES.items));
   });
 });
