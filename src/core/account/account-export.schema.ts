@@ -4,6 +4,7 @@ import { COPY_LANGUAGES } from '../collection/copy-language.ts';
 import {
   CONDITIONS,
   gradeScoreSchema,
+  gradingCompanySchema,
   MAX_ITEM_QUANTITY,
 } from '../collection/user-product.schema.ts';
 import { DECK_FORMATS, MAX_LINE_COUNT } from '../decks/deck.schema.ts';
@@ -40,16 +41,16 @@ export const itemRecordSchema = z.strictObject({
   product_id: text(200).min(1, 'must not be blank'),
   product_type: z.enum(['card', 'sealed']),
   variant: text(120).min(1, 'must not be blank'),
-  api_id: text(200).nullable(),
+  api_id: text(120).nullable(),
   wishlist: z.boolean(),
   quantity: z.number().int().min(1).max(MAX_ITEM_QUANTITY),
   condition: z.enum(CONDITIONS),
   graded: z.boolean(),
   grade_score: gradeScoreSchema.nullable(),
-  grading_company: text(40).nullable(),
+  grading_company: gradingCompanySchema.nullable(),
   purchase_price_cents: cents.nullable(),
   purchased_on: day.nullable(),
-  notes: text(10_000).nullable(),
+  notes: text(2000).nullable(),
   binder_id: id.nullable(),
   binder_page: z.number().int().min(1).nullable(),
   binder_pocket: z.number().int().min(1).nullable(),
@@ -64,7 +65,7 @@ export type ItemRecord = z.infer<typeof itemRecordSchema>;
 
 export const deckRecordSchema = z.strictObject({
   id,
-  name: text(60).min(1, 'must not be blank'),
+  name: text(80).min(1, 'must not be blank'),
   format: z.enum(DECK_FORMATS),
   created_at: timestamp,
   updated_at: timestamp,
@@ -120,7 +121,7 @@ export const snapshotRecordSchema = z.strictObject({
 export type SnapshotRecord = z.infer<typeof snapshotRecordSchema>;
 
 export const settingsRecordSchema = z.strictObject({
-  display_name: text(100),
+  display_name: text(80),
   /** Null: no choice made (prices in USD). */
   currency: z.enum(DISPLAY_CURRENCIES).nullable(),
   /** Null: no handle and private, the default. */

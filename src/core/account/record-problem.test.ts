@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemRecordSchema } from './account-export.schema.ts';
+import { deckRecordSchema, itemRecordSchema } from './account-export.schema.ts';
 import { readJsonLines, readJsonRecords, readManifest } from './read-export-records.ts';
 import { findReferenceProblem } from './record-references.ts';
 
@@ -58,6 +58,22 @@ describe('reading export records', () => {
     expect(read({ ...item, colour: 'red' })).toBe('items.json record 1: unknown field "colour"');
     expect(read({ ...item, wishlist: 'yes' })).toBe(
       'items.json record 1: wishlist "yes" is not a boolean',
+    );
+  });
+
+  it('accepts what the app accepts and refuses what its lists could not show', () => {
+    const deck = {
+      id: 1,
+      name: 'D'.repeat(80),
+      format: 'standard',
+      created_at: item.created_at,
+      updated_at: item.updated_at,
+      cards: [],
+    };
+    expect(readJsonRecords('decks.json', JSON.stringify([deck]), deckRecordSchema)).toHaveLength(1);
+    const graded = { ...item, graded: true, grading_company: 'XYZ' };
+    expect(problem(() => readJsonLines('items.jsonl', lines(graded), itemRecordSchema))).toBe(
+      'items.jsonl record 1: grading_company "XYZ" is not one of PSA, CGC, SGC, BGS, TAG, ACE, AGS, HGA',
     );
   });
 
