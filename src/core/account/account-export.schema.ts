@@ -54,7 +54,7 @@ export const itemRecordSchema = z.strictObject({
   binder_id: id.nullable(),
   binder_page: z.number().int().min(1).nullable(),
   binder_pocket: z.number().int().min(1).nullable(),
-  box_name: text(60).nullable(),
+  box_name: text(60).min(1, 'must not be blank').nullable(),
   box_row: z.number().int().min(1).nullable(),
   for_trade: z.boolean(),
   copy_language: z.enum(COPY_LANGUAGES).nullable(),

@@ -147,4 +147,18 @@ describe('hand edits that keep to the rules', () => {
       items: before.items.slice(1),
     });
   });
+
+  it('leave a handle someone else holds unset, and say so', async () => {
+    const brock = await createTestUser(t.app);
+    const res = await uploadExport(t, brock, zip, 'new-account');
+    expect(res.status).toBe(200);
+    expect(res.body.notes).toEqual([
+      'The handle "handle_ash" belongs to someone else on this server: choose another.',
+    ]);
+    const { rows } = await t.app.pool.query(
+      'SELECT handle, visibility, show_values FROM social_profiles WHERE user_id = $1',
+      [brock.id],
+    );
+    expect(rows).toEqual([{ handle: null, visibility: 'friends', show_values: true }]);
+  });
 });
