@@ -18,7 +18,10 @@ async function callApi(page: Page, method: string, path: string, body?: unknown)
       const response = await fetch(path, {
         method,
         credentials: 'include',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(token) },
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          'x-csrf-token': decodeURIComponent(token),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: response.status, body: await response.text() };
@@ -66,8 +69,18 @@ describe.skipIf(!hasChromium)('Your data on /profile', () => {
     const items = await callApi(page, 'GET', '/api/iOSUserCards/');
     const ids = (JSON.parse(items.body) as { id: number }[]).map((item) => item.id);
     for (const id of ids) {
-      await callApi(page, 'DELETE', `/api/iOSUserCards/${id}`);
+      expect((await callApi(page, 'DELETE', `/api/iOSUserCards/${id}`)).status).toBe(204);
     }
+    // Escape keeps everything as it is.
+    await yourData(page)
+      .getByLabel('Export file to restore')
+      .setInputFiles({ name: 'backup.zip', mimeType: 'application/zip', buffer: zip });
+    const dialog = page.getByRole('dialog', { name: 'Replace your data with this file?' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(JSON.parse((await callApi(page, 'GET', '/api/iOSUserCards/')).body)).toHaveLength(0);
+
     await chooseExport(page, download.suggestedFilename(), zip);
     await expect
       .poll(() => status(page).textContent())

@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
+import { handleDialogKey } from '#web/lib/dialog-keys.ts';
 import { formatBytes } from '../lib/describe-progress.ts';
 
-/** What a restore replaces, said before anything is replaced. */
+/** What a restore replaces, said before anything is replaced; Escape or Cancel keeps all. */
 export function RestoreConfirmDialog({
   file,
   onCancel,
@@ -10,9 +12,26 @@ export function RestoreConfirmDialog({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  // Focus starts on Cancel: Enter straight away must not replace anything.
+  useEffect(() => cancelRef.current?.focus(), []);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) =>
+      void handleDialogKey(event, dialogRef.current, onCancel);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onCancel]);
+
   return (
     <div className="dialog-backdrop">
-      <div className="dialog" role="dialog" aria-modal="true" aria-labelledby="restore-title">
+      <div
+        ref={dialogRef}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="restore-title"
+      >
         <h2 id="restore-title">Replace your data with this file?</h2>
         <p>
           Restoring <strong>{file.name}</strong> ({formatBytes(file.size)}) replaces your
@@ -27,7 +46,12 @@ export function RestoreConfirmDialog({
           <button type="button" className="button button--danger" onClick={onConfirm}>
             Replace my data
           </button>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
+          <button
+            ref={cancelRef}
+            type="button"
+            className="button button--secondary"
+            onClick={onCancel}
+          >
             Cancel
           </button>
         </div>
