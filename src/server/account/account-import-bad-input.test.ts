@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_FILES } from '#core/account/account-export-files.ts';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
+import { multipartBody } from '../test/multipart.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { createTestUser, type TestUser } from '../test/users.ts';
 import {
@@ -124,6 +125,18 @@ describe('POST /api/account/import refuses bad files whole', () => {
     const res = await uploadExport(t, ash, zip, 'merge');
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('mode must be restore or new-account');
+  });
+
+  it('a form without the file', async () => {
+    const form = multipartBody({ mode: 'restore' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/import',
+      headers: { ...ash.headers, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('send the export as the file field of a multipart form');
   });
 
   it('no one signed in', async () => {

@@ -145,6 +145,9 @@ describe('POST /api/account/import', () => {
     await q(`DELETE FROM binders WHERE user_id = $1 AND name LIKE 'Water%'`);
     await q(`INSERT INTO decks (user_id, name, format) VALUES ($1, 'Extra', 'standard')`);
     await q(`UPDATE users SET display_name = 'Someone else' WHERE id = $1`);
+    await q(`INSERT INTO ebay_drafts (user_id, user_product_id, draft_id, title, condition)
+      SELECT user_id, id, 'draft-1', 'Charizard', 'LP' FROM user_products
+      WHERE user_id = $1 AND product_id = 'base1-4'`);
     const mistyBefore = normalizedExport(await unzip((await downloadExport(home, misty)).zip));
 
     const res = await uploadExport(home, ash, zip, 'restore');
@@ -164,6 +167,10 @@ describe('POST /api/account/import', () => {
       [ash.id],
     );
     expect(rows).toEqual([expect.objectContaining({ product_id: 'base1-4', binder: 'Fire ash' })]);
+    // The eBay draft of the Charizard survives the restore, on the restored Charizard.
+    const drafts = await q(`SELECT p.product_id, p.user_id FROM ebay_drafts d
+      JOIN user_products p ON p.id = d.user_product_id WHERE d.user_id = $1`);
+    expect(drafts.rows).toEqual([{ product_id: 'base1-4', user_id: ash.id }]);
     // A restore is not a removal: the portfolio history books nothing as sold.
     const removals = await q('SELECT 1 FROM collection_removals WHERE user_id = $1');
     expect(removals.rowCount).toBe(0);
