@@ -50,7 +50,7 @@ async function writeAll(
   read: ReadExport,
   notes: string[],
 ) {
-  const { data, photos } = read;
+  const { data } = read;
   await repo.lockAccount(tx, userId);
   if (mode === 'new-account' && (await repo.countHoldings(tx, userId)) > 0) {
     throw new AppError(
@@ -67,8 +67,8 @@ async function writeAll(
   await repo.deleteOld(tx, userId, old);
   await repo.insertDecks(tx, userId, data.decks);
   for (const result of data.grading) {
-    const front = photos.get(result.front_photo) as Buffer;
-    const back = result.back_photo === null ? null : (photos.get(result.back_photo) ?? null);
+    const front = await read.photo(result.front_photo);
+    const back = result.back_photo === null ? null : await read.photo(result.back_photo);
     await repo.insertGradingResult(tx, userId, result, itemIds.get(result.item_id) as number, {
       front,
       back,
@@ -98,19 +98,20 @@ export async function importAccount(
   zipPath: string,
 ): Promise<ImportResult> {
   const zip = await openZip(zipPath);
+  const notes: string[] = [];
   let read: ReadExport;
   try {
     read = await readAccountExport(zip);
+    const problem = findReferenceProblem(read.data);
+    if (problem) {
+      throw bad(problem);
+    }
+    await checkCatalog(db, read.data);
+    const checked = read;
+    await db.transaction((tx) => writeAll(tx, userId, mode, checked, notes));
   } finally {
     zip.close();
   }
-  const problem = findReferenceProblem(read.data);
-  if (problem) {
-    throw bad(problem);
-  }
-  await checkCatalog(db, read.data);
-  const notes: string[] = [];
-  await db.transaction((tx) => writeAll(tx, userId, mode, read, notes));
   const { data } = read;
   const wishlist = data.items.filter((item) => item.wishlist).length;
   return {

@@ -23,8 +23,8 @@ import type { ZipArchive } from './zip-reader.ts';
 export type ReadExport = {
   manifest: Manifest;
   data: RestorableData;
-  /** Grading photos by their path in the ZIP. */
-  photos: Map<string, Buffer>;
+  /** A grading photo by its path in the ZIP (checked to be there and a JPEG; read on demand). */
+  photo: (path: string) => Promise<Buffer>;
   /** Files whose SHA-256 differs from the manifest's (edited by hand, yet valid). */
   edited: string[];
 };
@@ -44,8 +44,8 @@ async function readText(zip: ZipArchive, manifest: Manifest, file: string, edite
   return bytes.toString('utf8');
 }
 
-async function readPhotos(zip: ZipArchive, data: RestorableData) {
-  const photos = new Map<string, Buffer>();
+/** Every grading photo is there and a JPEG; none is kept (500 results may hold 300 MB). */
+async function checkPhotos(zip: ZipArchive, data: RestorableData) {
   for (const [index, result] of data.grading.entries()) {
     for (const [field, path] of [
       ['front_photo', result.front_photo],
@@ -62,14 +62,13 @@ async function readPhotos(zip: ZipArchive, data: RestorableData) {
       if (imageSignature(bytes) !== 'jpeg') {
         throw bad(`${place}: ${field} ${path} is not a JPEG picture`);
       }
-      photos.set(path, bytes);
     }
   }
-  return photos;
 }
 
 /**
- * Reads and checks every file a restore needs, before anything is written: a newer format, a
+ * Reads and checks every file a restore needs, before anything is written (the ZIP stays
+ * open until the restore is done: photos are read again as they are written): a newer format, a
  * missing or cut-short file and the first record that fails its schema are each a 400 naming it.
  */
 export async function readAccountExport(zip: ZipArchive): Promise<ReadExport> {
@@ -104,5 +103,13 @@ export async function readAccountExport(zip: ZipArchive): Promise<ReadExport> {
       snapshotRecordSchema,
     ),
   };
-  return { manifest, data, photos: await readPhotos(zip, data), edited };
+  await checkPhotos(zip, data);
+  const photo = async (path: string) => {
+    const bytes = await zip.read(path);
+    if (!bytes) {
+      throw bad(`${path} is missing from the export`);
+    }
+    return bytes;
+  };
+  return { manifest, data, photo, edited };
 }
