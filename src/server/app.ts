@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { PRESENCE_TTL_MS } from '#core/admin/presence.schema.ts';
+import { accountRoutes } from './account/account.routes.ts';
 import { adminAffiliateRoutes, myAffiliateRoutes } from './affiliates/affiliates.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createCatalogResponseCache } from './catalog/catalog-response-cache.ts';
@@ -162,6 +163,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(sessionRoutes, { prefix: '/api/session' });
   await app.register(profileRoutes, { prefix: '/api/profile', ...payments });
+  await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(referralRoutes, { prefix: '/api/referrals' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(adminContactRoutes, { prefix: '/api/admin/contact-messages' });

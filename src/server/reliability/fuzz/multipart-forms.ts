@@ -23,4 +23,10 @@ export const MULTIPART_FORMS: Record<string, MultipartForm> = {
     validFields: {},
     photoFields: ['front', 'back'],
   },
+  // The account restore reads a ZIP from `file`; a photo there is refused as a broken ZIP.
+  'POST /api/account/import': {
+    textFields: ['mode'],
+    validFields: { mode: 'restore' },
+    photoFields: ['file'],
+  },
 };

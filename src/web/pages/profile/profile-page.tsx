@@ -1,4 +1,5 @@
 import { RequireSession } from '../../components/auth/require-session.tsx';
+import { YourDataSection } from '../../features/account-export/components/your-data-section.tsx';
 import { MyAffiliateSection } from '../../features/affiliates/components/my-affiliate-section.tsx';
 import { CurrencyPicker } from '../../features/currency/components/currency-picker.tsx';
 import { SocialProfileSection } from '../../features/friends/components/social-profile-section.tsx';
@@ -40,6 +41,7 @@ export function ProfilePage() {
             <SocialProfileSection />
             <PasswordForm />
             <TwoStepCard />
+            <YourDataSection />
             <AccountActions email={session.user.email} leaveAfter={leaveAfter} />
             <SellerSections />
           </>
