@@ -8,3 +8,4 @@ export { collectionExportRoutes } from './export/collection-export.routes.ts';
 export { userProductRoutes } from './items/user-products.routes.ts';
 export { snapshotRoutes } from './snapshots/snapshots.routes.ts';
 export { collectionValueRoutes } from './values/values.routes.ts';
+export { collectionHistoryRoutes } from './history/history.routes.ts';

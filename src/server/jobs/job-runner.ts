@@ -10,6 +10,7 @@ import {
 } from './daily-portfolio.job.ts';
 import { type OrderSweep, startOrderSweep } from './order-sweep.job.ts';
 import { hasSnapshotsFor } from './portfolio-snapshots.ts';
+import { startTrashPurge } from './trash-purge.job.ts';
 
 export type JobRunner = { stop: () => Promise<void> };
 
@@ -56,6 +57,7 @@ export async function startJobs(options: Options): Promise<JobRunner> {
       await runDailyPortfolio(pool, log, new Date(), options.prices);
     },
   );
+  await startTrashPurge(boss, pool, log);
   const stopSweep = options.orderSweep ? await startOrderSweep(boss, options.orderSweep) : () => {};
   const today = toUtcDate(new Date());
   if (!(await hasSnapshotsFor(pool, today))) {

@@ -15,6 +15,7 @@ import { idParams } from '../../http/id-params.ts';
 import { pickEncoding } from '../../lib/compression.ts';
 import { matchesEtag } from '../../lib/etag.ts';
 import { requireUser, signedInOnly } from '../../plugins/session.ts';
+import { changeContextOf } from '../history/change-context.ts';
 import { changeUserProducts } from './bulk-change.service.ts';
 import { createCollectionListCache, getCollectionEtag } from './collection-list-cache.ts';
 import { itemLocationRoutes } from './item-locations.routes.ts';
@@ -84,7 +85,10 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const ids = await createUserProducts(app.db, user.id, [request.body], { bulk: false });
+      const ids = await createUserProducts(app.db, user.id, [request.body], {
+        bulk: false,
+        change: changeContextOf(request, reply),
+      });
       const [item] = await loadItems(user.id, ids);
       if (!item) {
         throw new Error('created item not found');
@@ -105,7 +109,10 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const ids = await createUserProducts(app.db, user.id, request.body.products, { bulk: true });
+      const ids = await createUserProducts(app.db, user.id, request.body.products, {
+        bulk: true,
+        change: changeContextOf(request, reply),
+      });
       return reply.code(201).send({ cards: await loadItems(user.id, ids) });
     },
   );
@@ -123,7 +130,14 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkChangeResultSchema },
       },
     },
-    async (request) => changeUserProducts(app.db, app.pool, requireUser(request).id, request.body),
+    async (request, reply) =>
+      changeUserProducts(
+        app.db,
+        app.pool,
+        requireUser(request).id,
+        request.body,
+        changeContextOf(request, reply, 'bulk_edit'),
+      ),
   );
 
   app.get(
@@ -157,9 +171,10 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userProductSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
-      await changeUserProduct(app.db, user.id, request.params.id, request.body);
+      const change = changeContextOf(request, reply);
+      await changeUserProduct(app.db, user.id, request.params.id, request.body, change);
       const [item] = await loadItems(user.id, [request.params.id]);
       if (!item) {
         throw notFound(request.params.id);
@@ -180,7 +195,7 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      await removeUserProduct(app.db, user.id, request.params.id);
+      await removeUserProduct(app.db, user.id, request.params.id, changeContextOf(request, reply));
       return reply.code(204).send(null);
     },
   );

@@ -12,3 +12,4 @@ export * from './scan.ts';
 export * from './sell-requests.ts';
 export * from './shop.ts';
 export * from './social.ts';
+export * from './collection-history.ts';
