@@ -63,9 +63,7 @@ export async function renameUserBinder(
     await tagChanges(tx, change);
     return renameBinder(tx, userId, id, name);
   });
-  const binder = renamed
-    ? await findBinder(deps.pool, userId, id)
-    : undefined;
+  const binder = renamed ? await findBinder(deps.pool, userId, id) : undefined;
   if (!binder) {
     throw binderNotFound(id);
   }

@@ -55,7 +55,10 @@ export function readChangeContext(
     headerValue(headers, CHANGE_ORIGIN_HEADER) ?? defaultOrigin,
   );
   if (!origin.success) {
-    throw badHeader(CHANGE_ORIGIN_HEADER, `must be one of ${clientOriginSchema.options.join(', ')}`);
+    throw badHeader(
+      CHANGE_ORIGIN_HEADER,
+      `must be one of ${clientOriginSchema.options.join(', ')}`,
+    );
   }
   const sentBatch = headerValue(headers, CHANGE_BATCH_HEADER);
   const batch = batchIdSchema.safeParse(sentBatch ?? randomUUID());

@@ -1,7 +1,4 @@
-import type {
-  ActivityBatch,
-  ActivityQuery,
-} from '#core/collection/history/activity.schema.ts';
+import type { ActivityBatch, ActivityQuery } from '#core/collection/history/activity.schema.ts';
 import type { CollectionChange } from '#core/collection/history/change.schema.ts';
 import type { Queryable } from '../../db/executor.ts';
 

@@ -15,10 +15,17 @@ afterAll(() => t.close());
 
 describe('history of an item', () => {
   it('records creation, each edited field, a move and the delete, with origin and batch', async () => {
-    const created = await send(t, ash, 'POST', '/api/iOSUserCards/', { product_id: 'base1-4' }, {
-      'x-change-origin': 'scan',
-      'x-change-origin-detail': encodeURIComponent('Scan batch 3'),
-    });
+    const created = await send(
+      t,
+      ash,
+      'POST',
+      '/api/iOSUserCards/',
+      { product_id: 'base1-4' },
+      {
+        'x-change-origin': 'scan',
+        'x-change-origin-detail': encodeURIComponent('Scan batch 3'),
+      },
+    );
     expect(created.status).toBe(201);
     const id = created.body.id as number;
     const edit = await send(t, ash, 'PUT', `/api/iOSUserCards/${id}`, {
@@ -26,14 +33,20 @@ describe('history of an item', () => {
       condition: 'LP',
     });
     const binder = await send(t, ash, 'POST', '/api/binders', { name: 'Holos' });
-    const move = await send(t, ash, 'PUT', `/api/iOSUserCards/${id}`, { binder_id: binder.body.id });
+    const move = await send(t, ash, 'PUT', `/api/iOSUserCards/${id}`, {
+      binder_id: binder.body.id,
+    });
     const removed = await send(t, ash, 'DELETE', `/api/iOSUserCards/${id}`);
     expect(removed.status).toBe(204);
 
     const history = await historyOf(t, ash, id);
     expect(history.map((c) => c.kind)).toEqual(['deleted', 'moved', 'edited', 'created']);
     const [deleted, moved, edited, first] = history;
-    expect(first).toMatchObject({ origin: 'scan', origin_detail: 'Scan batch 3', batch_id: created.batch });
+    expect(first).toMatchObject({
+      origin: 'scan',
+      origin_detail: 'Scan batch 3',
+      batch_id: created.batch,
+    });
     expect(first?.fields.product_id).toEqual({ from: null, to: 'base1-4' });
     expect(edited?.fields).toEqual({
       quantity: { from: 1, to: 3 },
@@ -53,9 +66,16 @@ describe('history of an item', () => {
       'x-change-batch': batch,
     };
     for (const chunk of [['base1-2', 'base1-4'], ['base1-2']]) {
-      const res = await send(t, ash, 'POST', '/api/iOSUserCards/bulk', {
-        products: chunk.map((product_id) => ({ product_id })),
-      }, headers);
+      const res = await send(
+        t,
+        ash,
+        'POST',
+        '/api/iOSUserCards/bulk',
+        {
+          products: chunk.map((product_id) => ({ product_id })),
+        },
+        headers,
+      );
       expect(res.status).toBe(201);
       expect(res.batch).toBe(batch);
     }
@@ -76,9 +96,16 @@ describe('history of an item', () => {
       ['x-change-origin', 'undo'],
       ['x-change-batch', 'not-a-uuid'],
     ] as const) {
-      const res = await send(t, ash, 'POST', '/api/iOSUserCards/', { product_id: 'base1-2' }, {
-        [name]: value,
-      });
+      const res = await send(
+        t,
+        ash,
+        'POST',
+        '/api/iOSUserCards/',
+        { product_id: 'base1-2' },
+        {
+          [name]: value,
+        },
+      );
       expect(res.status).toBe(400);
       expect(res.body.error.message).toContain(name);
     }
@@ -129,7 +156,9 @@ describe('history of an item', () => {
 
   it('is append-only: UPDATE and DELETE on the table fail', async () => {
     await expect(
-      t.app.pool.query(`UPDATE collection_changes SET origin = 'typed' WHERE user_id = $1`, [ash.id]),
+      t.app.pool.query(`UPDATE collection_changes SET origin = 'typed' WHERE user_id = $1`, [
+        ash.id,
+      ]),
     ).rejects.toThrow(/append-only/);
     await expect(
       t.app.pool.query('DELETE FROM collection_changes WHERE user_id = $1', [ash.id]),

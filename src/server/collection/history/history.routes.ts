@@ -59,7 +59,8 @@ export const collectionHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: TAGS,
-        summary: 'The collection’s change batches, newest first, filtered by origin, kind, binder, date',
+        summary:
+          'The collection’s change batches, newest first, filtered by origin, kind, binder, date',
         querystring: activityQuerySchema,
         response: { 200: activityListSchema },
       },

@@ -14,7 +14,8 @@ type Target = { itemId: number } | { binderId: number };
 async function getHistory(pool: pg.Pool, userId: number, target: Target) {
   const changes = await findTargetChanges(pool, userId, target);
   if (changes.length === 0 && !(await hasTarget(pool, userId, target))) {
-    const what = 'itemId' in target ? `collection item ${target.itemId}` : `binder ${target.binderId}`;
+    const what =
+      'itemId' in target ? `collection item ${target.itemId}` : `binder ${target.binderId}`;
     throw new AppError('NOT_FOUND', `No ${what} in your collection`);
   }
   return changes;

@@ -1,17 +1,34 @@
 import type { CollectionChange } from '#core/collection/history/change.schema.ts';
 import { AppError } from '#core/errors.ts';
 import type { Queryable } from '../../db/executor.ts';
-import { deleteTrashOfBatch, lockTrashEntryOf, type TrashRow } from './trash.repository.ts';
+import { lockTrashEntryOf, type TrashRow } from './trash.repository.ts';
 
 type Target = { kind: 'item' | 'binder'; id: number; table: 'user_products' | 'binders' };
 
 /** Columns a revert may write back (the ones the history triggers record). */
 const WRITABLE = {
   user_products: new Set([
-    'product_id', 'product_type', 'variant', 'api_id', 'wishlist', 'quantity', 'condition',
-    'graded', 'grade_score', 'grading_company', 'purchase_price_cents', 'purchased_on', 'notes',
-    'binder_id', 'binder_page', 'binder_pocket', 'box_name', 'box_row', 'for_trade',
-    'copy_language', 'created_at',
+    'product_id',
+    'product_type',
+    'variant',
+    'api_id',
+    'wishlist',
+    'quantity',
+    'condition',
+    'graded',
+    'grade_score',
+    'grading_company',
+    'purchase_price_cents',
+    'purchased_on',
+    'notes',
+    'binder_id',
+    'binder_page',
+    'binder_pocket',
+    'box_name',
+    'box_row',
+    'for_trade',
+    'copy_language',
+    'created_at',
   ]),
   binders: new Set(['name', 'pocket_layout', 'created_at']),
 } as const;
@@ -54,17 +71,13 @@ async function revertOne(db: Queryable, userId: number, change: CollectionChange
   const target = targetOf(change);
   switch (change.kind) {
     case 'created':
-    case 'restored': {
+      return takeBackAdds(db, userId, [change]);
+    case 'restored':
       await db.query(`DELETE FROM ${target.table} WHERE id = $1 AND user_id = $2`, [
         target.id,
         userId,
       ]);
-      if (change.kind === 'created') {
-        // Taking back an add is not a delete the collector would look for in the trash.
-        await deleteTrashOfBatch(db, userId, target.kind, target.id);
-      }
       return;
-    }
     case 'edited':
     case 'moved':
       return writeBack(db, userId, target, change);
@@ -113,11 +126,42 @@ export async function revertChanges(
   changes: readonly CollectionChange[],
 ): Promise<void> {
   const ordered = [...changes].sort((a, b) => revertOrder(a) - revertOrder(b) || b.id - a.id);
+  let adds: CollectionChange[] = [];
   for (const change of ordered) {
+    if (change.kind === 'created') {
+      adds.push(change);
+      continue;
+    }
+    await takeBackAdds(db, userId, adds);
+    adds = [];
     try {
       await revertOne(db, userId, change);
     } catch (error) {
       throw toConflict(error, change);
     }
+  }
+  await takeBackAdds(db, userId, adds);
+}
+
+/** Adds taken back in one statement per table (an import of 500 is one delete). */
+async function takeBackAdds(db: Queryable, userId: number, adds: CollectionChange[]) {
+  for (const kind of ['item', 'binder'] as const) {
+    const ids = adds.flatMap((c) => {
+      const target = targetOf(c);
+      return target.kind === kind ? [target.id] : [];
+    });
+    if (ids.length === 0) {
+      continue;
+    }
+    const table = kind === 'item' ? 'user_products' : 'binders';
+    await db.query(`DELETE FROM ${table} WHERE user_id = $1 AND id = ANY($2::int[])`, [
+      userId,
+      ids,
+    ]);
+    // Taking back an add is not a delete the collector would look for in the trash.
+    await db.query(
+      'DELETE FROM trash_entries WHERE user_id = $1 AND kind = $2 AND record_id = ANY($3::int[])',
+      [userId, kind, ids],
+    );
   }
 }

@@ -49,19 +49,6 @@ export async function lockTrashEntryOf(
   return rows[0];
 }
 
-export async function deleteTrashOfBatch(
-  db: Queryable,
-  userId: number,
-  kind: 'item' | 'binder',
-  recordId: number,
-) {
-  await db.query('DELETE FROM trash_entries WHERE user_id = $1 AND kind = $2 AND record_id = $3', [
-    userId,
-    kind,
-    recordId,
-  ]);
-}
-
 export async function deleteUserTrash(db: Queryable, userId: number): Promise<number> {
   const result = await db.query('DELETE FROM trash_entries WHERE user_id = $1', [userId]);
   return result.rowCount ?? 0;

@@ -47,7 +47,10 @@ export const collectionChanges = pgTable(
       'collection_changes_origin_check',
       sql`${table.origin} in ('typed', 'scan', 'csv_import', 'deck_wishlist', 'sell_request', 'bulk_edit', 'restore', 'undo')`,
     ),
-    check('collection_changes_target_check', sql`(${table.itemId} is null) <> (${table.binderId} is null)`),
+    check(
+      'collection_changes_target_check',
+      sql`(${table.itemId} is null) <> (${table.binderId} is null)`,
+    ),
   ],
 );
 
