@@ -8,7 +8,6 @@ export const activityQuerySchema = z.object({
   binder_id: z.coerce.number().int().positive().optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
-  before: z.iso.datetime({ offset: true }).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type ActivityQuery = z.infer<typeof activityQuerySchema>;

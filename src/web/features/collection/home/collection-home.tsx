@@ -22,6 +22,8 @@ import { BinderPages } from '../binders/binder-pages.tsx';
 import { useBinderUrlSync } from '../binders/use-binder-url-sync.ts';
 import { useBinders } from '../hooks/use-binders.ts';
 import { useCollectionValues } from '../hooks/use-collection-values.ts';
+import { newChangeTag } from '../history/api/change-headers.ts';
+import { toastWithUndo } from '../history/components/undo-toast.tsx';
 import { useDeleteUserProduct } from '../hooks/use-delete-user-product.ts';
 import { useUserProducts } from '../hooks/use-user-products.ts';
 import { QuickAddPanel } from '../quick-add/quick-add-panel.tsx';
@@ -218,7 +220,7 @@ export function CollectionHome({ search, onSearchChange, scanAction, scanPageAct
           onConfirm={bulk.actions.remove}
           onClose={() => setConfirmingBulkDelete(false)}
         >
-          <p>This removes the selected items from your collection. It cannot be undone.</p>
+          <p>This removes the selected items from your collection. Undo it from the activity list, or restore them from the trash within 30 days.</p>
         </ConfirmDialog>
       ) : null}
       {deleting ? (
@@ -228,13 +230,14 @@ export function CollectionHome({ search, onSearchChange, scanAction, scanPageAct
           onConfirm={async () => {
             // The item leaves the list at once (optimistic); close before it can come back.
             setDeletingId(null);
-            if (await deleteItem(deleting.id)) {
-              toast.success(`${deleting.product_name} was removed from your collection`);
+            const tag = newChangeTag();
+            if (await deleteItem(deleting.id, tag)) {
+              toastWithUndo(`${deleting.product_name} was removed from your collection`, tag.batchId);
             }
           }}
           onClose={() => setDeletingId(null)}
         >
-          <p>This removes the item from your collection. It cannot be undone.</p>
+          <p>This removes the item from your collection. Undo it from the message that follows, or restore it from the trash within 30 days.</p>
         </ConfirmDialog>
       ) : null}
     </section>

@@ -9,6 +9,8 @@ import { bulkCreateUserProducts } from '../api/bulk-create-user-products.ts';
 import { createUserProduct } from '../api/create-user-product.ts';
 import { fetchUserProducts } from '../api/get-user-products.ts';
 import { updateUserProduct } from '../api/update-user-product.ts';
+import { type ChangeTag, tagged } from '../history/api/change-headers.ts';
+import { defaultDeps } from '../api/collection-request.ts';
 import { collectionKeys, USER_PRODUCTS_STALE_TIME } from './collection-keys.ts';
 import { earlyAwareDeps } from './early-aware-api.ts';
 import { useCollectionUserId } from './use-collection-user.ts';
@@ -74,8 +76,8 @@ export function useUpdateUserProduct(options: MutationErrorOptions = {}) {
   const client = useQueryClient();
   const userId = useCollectionUserId();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: UserProductUpdate }) =>
-      updateUserProduct(id, patch),
+    mutationFn: ({ id, patch, tag }: { id: number; patch: UserProductUpdate; tag?: ChangeTag }) =>
+      updateUserProduct(id, patch, tagged(defaultDeps, tag)),
     onSuccess: (updated) => {
       client.setQueryData<UserProduct[]>(collectionKeys.userProducts(userId), (list) =>
         list?.map((item) => (item.id === updated.id ? updated : item)),
