@@ -68,7 +68,8 @@ export function readChangeContext(
   return { batchId: batch.data, origin: origin.data, detail: readDetail(headers) };
 }
 
-export const serverChange = (origin: 'restore' | 'undo', detail: string | null): ChangeContext => ({
+/** A batch the server starts itself (undo, restore, a deck's wishlist adds). */
+export const serverChange = (origin: ChangeOrigin, detail: string | null): ChangeContext => ({
   batchId: randomUUID(),
   origin,
   detail,

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'react-toastify';
 import type { CollectionValues, UserProduct } from '#core/collection/user-product.schema.ts';
+import { type ChangeTag, tagged } from '../../../lib/change-tag.ts';
 import { defaultDeps } from '../api/collection-request.ts';
 import { deleteUserProduct } from '../api/delete-user-product.ts';
-import { type ChangeTag, tagged } from '../history/api/change-headers.ts';
 import { collectionKeys } from './collection-keys.ts';
 import { useCollectionUserId } from './use-collection-user.ts';
 

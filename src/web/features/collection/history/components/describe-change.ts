@@ -53,7 +53,9 @@ export function describeFields(change: CollectionChange): string {
   }
   return Object.entries(change.fields)
     .filter(([field]) => field in FIELD_LABELS)
-    .map(([field, { from, to }]) => `${FIELD_LABELS[field]} ${show(field, from)} → ${show(field, to)}`)
+    .map(
+      ([field, { from, to }]) => `${FIELD_LABELS[field]} ${show(field, from)} → ${show(field, to)}`,
+    )
     .join(', ');
 }
 

@@ -21,7 +21,8 @@ export function ItemHistory({ itemId }: { itemId: number }) {
         <ol aria-label="Changes of this item">
           {history.data.map((change) => (
             <li key={change.id}>
-              <strong>{KIND_LABELS[change.kind]}</strong> {originLabel(change.origin, change.origin_detail)}
+              <strong>{KIND_LABELS[change.kind]}</strong>{' '}
+              {originLabel(change.origin, change.origin_detail)}
               <span className="history-muted"> · {formatWhen(change.created_at)}</span>
               {describeFields(change) ? <div>{describeFields(change)}</div> : null}
             </li>

@@ -4,7 +4,7 @@ import {
   CHANGE_ORIGIN_HEADER,
   type ClientOrigin,
 } from '#core/collection/history/change.schema.ts';
-import type { CollectionDeps } from '../../api/collection-request.ts';
+import type { RequestOptions } from './api-client.ts';
 
 /** What a write tells the server about itself: its batch (chosen here) and origin (ADR 074). */
 export type ChangeTag = { batchId: string; origin?: ClientOrigin; detail?: string };
@@ -25,7 +25,9 @@ export function changeHeaders(tag: ChangeTag): Record<string, string> {
 }
 
 /** The deps, with every request carrying the tag's headers. */
-export function tagged(deps: CollectionDeps, tag: ChangeTag | undefined): CollectionDeps {
+type WithRequest = { request: (path: string, options?: RequestOptions) => Promise<Response> };
+
+export function tagged<D extends WithRequest>(deps: D, tag: ChangeTag | undefined): D {
   if (!tag) {
     return deps;
   }
