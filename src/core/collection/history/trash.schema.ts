@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { batchIdSchema } from './change.schema.ts';
 
 export const trashKindSchema = z.enum(['item', 'binder']);
-export type TrashKind = z.infer<typeof trashKindSchema>;
 
 export const trashEntrySchema = z.object({
   id: z.number().int(),
