@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
-import type { TestUser } from '../../test/users.ts';
+import { createTestUser, type TestUser } from '../../test/users.ts';
 import { addItem, createTwoCollectors } from '../collection-test-kit.ts';
 import { historyOf, send, undo } from './history-kit.ts';
 
@@ -164,5 +164,43 @@ describe('history of an item', () => {
       t.app.pool.query('DELETE FROM collection_changes WHERE user_id = $1', [ash.id]),
     ).rejects.toThrow(/append-only/);
     await expect(t.app.pool.query('TRUNCATE collection_changes')).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('activity filters', () => {
+  it('filters batches by kind, binder and date, and names a bad origin detail', async () => {
+    const collector = await createTestUser(t.app);
+    const binder = await send(t, collector, 'POST', '/api/binders', { name: 'Filter binder' });
+    const item = await addItem(t, collector, { product_id: 'base1-2' });
+    const moved = await send(t, collector, 'PUT', `/api/iOSUserCards/${item.id}`, {
+      binder_id: binder.body.id,
+    });
+    const list = async (query: string) =>
+      (await send(t, collector, 'GET', `/api/collection/activity${query}`)).body as {
+        items: { batch_id: string; kinds: string[] }[];
+        total: number;
+      };
+    expect((await list('')).total).toBe(3);
+    expect((await list('?kind=moved')).items.map((b) => b.batch_id)).toEqual([moved.batch]);
+    const inBinder = await list(`?binder_id=${binder.body.id}`);
+    expect(inBinder.items.map((b) => b.batch_id)).toContain(moved.batch);
+    expect(inBinder.total).toBe(3);
+    expect((await list('?to=2000-01-01')).total).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await list(`?from=${today}`)).total).toBe(3);
+    const bad = await send(t, collector, 'GET', '/api/collection/activity?kind=burned');
+    expect(bad.status).toBe(400);
+    const badDetail = await send(
+      t,
+      collector,
+      'POST',
+      '/api/iOSUserCards/',
+      { product_id: 'base1-2' },
+      {
+        'x-change-origin-detail': '%E0%A4%A',
+      },
+    );
+    expect(badDetail.status).toBe(400);
+    expect(badDetail.body.error.message).toContain('x-change-origin-detail');
   });
 });
