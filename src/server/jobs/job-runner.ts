@@ -57,7 +57,7 @@ export async function startJobs(options: Options): Promise<JobRunner> {
       await runDailyPortfolio(pool, log, new Date(), options.prices);
     },
   );
-  await startTrashPurge(boss, pool, log);
+  await startTrashPurge(boss, pool, log, options.pollingIntervalSeconds);
   const stopSweep = options.orderSweep ? await startOrderSweep(boss, options.orderSweep) : () => {};
   const today = toUtcDate(new Date());
   if (!(await hasSnapshotsFor(pool, today))) {

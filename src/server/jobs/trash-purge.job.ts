@@ -12,6 +12,7 @@ export async function startTrashPurge(
   boss: PgBoss,
   pool: pg.Pool,
   log: FastifyBaseLogger,
+  pollingIntervalSeconds = 10,
 ): Promise<void> {
   await boss.createQueue(TRASH_PURGE_QUEUE, {
     name: TRASH_PURGE_QUEUE,
@@ -20,7 +21,7 @@ export async function startTrashPurge(
     expireInSeconds: 10 * 60,
   });
   await boss.schedule(TRASH_PURGE_QUEUE, TRASH_PURGE_CRON, {}, { tz: 'UTC' });
-  await boss.work(TRASH_PURGE_QUEUE, async () => {
+  await boss.work(TRASH_PURGE_QUEUE, { pollingIntervalSeconds }, async () => {
     const purged = await purgeTrash(pool, new Date());
     log.info({ purged }, 'trash purged');
   });
