@@ -48,7 +48,7 @@ export async function findUndoOf(db: Queryable, userId: number, batchId: string)
 
 export type LaterChange = { item_id: number | null; binder_id: number | null };
 
-/** Items and binders of the batch that another batch changed after it. */
+/** Items and binders of the batch that another batch changed after it (a binder: also its items' moves). */
 export async function findChangedSince(
   db: Queryable,
   userId: number,
@@ -57,12 +57,24 @@ export async function findChangedSince(
   const { rows } = await db.query<LaterChange>(
     `WITH mine AS (
        SELECT item_id, binder_id, max(id) AS last FROM collection_changes
-       WHERE user_id = $1 AND batch_id = $2 GROUP BY item_id, binder_id)
-     SELECT DISTINCT later.item_id, later.binder_id
+       WHERE user_id = $1 AND batch_id = $2 GROUP BY item_id, binder_id),
+     -- A later batch that was undone and its undo cancel out: they are no change since.
+     netted AS (
+       SELECT unnest(ARRAY[u.origin_detail::uuid, u.batch_id]) AS batch_id
+       FROM collection_changes u
+       WHERE u.user_id = $1 AND u.origin = 'undo' AND u.origin_detail <> $2::text
+         AND (SELECT min(c.id) FROM collection_changes c
+              WHERE c.user_id = $1 AND c.batch_id = u.origin_detail::uuid)
+           > (SELECT min(last) FROM mine))
+     SELECT DISTINCT mine.item_id, mine.binder_id
      FROM mine JOIN collection_changes later
        ON later.user_id = $1 AND later.id > mine.last AND later.batch_id <> $2
-      AND (later.item_id = mine.item_id OR later.binder_id = mine.binder_id)
-     ORDER BY later.item_id, later.binder_id LIMIT 20`,
+      AND later.batch_id NOT IN (SELECT batch_id FROM netted)
+      AND (later.item_id = mine.item_id OR later.binder_id = mine.binder_id
+        -- Items moved into or out of the batch's binder since change it too.
+        OR later.fields -> 'binder_id' ->> 'to' = mine.binder_id::text
+        OR later.fields -> 'binder_id' ->> 'from' = mine.binder_id::text)
+     ORDER BY mine.item_id, mine.binder_id LIMIT 20`,
     [userId, batchId],
   );
   return rows;

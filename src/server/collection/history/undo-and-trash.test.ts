@@ -100,6 +100,33 @@ describe('undo', () => {
     expect(now).toMatchObject({ condition: 'NM', quantity: 7 });
   });
 
+  it('takes back a bulk move and, batch by batch, the binder it went into', async () => {
+    const binder = await send(t, ash, 'POST', '/api/binders', { name: 'Undo binder' });
+    const items = [
+      await addItem(t, ash, { product_id: 'base1-2' }),
+      await addItem(t, ash, { product_id: 'base1-4' }),
+    ];
+    const move = await send(t, ash, 'POST', '/api/binders/move-items', {
+      userProductIds: items.map((i) => i.id),
+      binder_id: binder.body.id,
+    });
+    expect(move.status).toBe(200);
+    // The binder's creation cannot be undone while the move into it stands.
+    const early = await undo(t, ash, binder.batch as string);
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toContain(`binder ${binder.body.id} changed since`);
+    expect((await undo(t, ash, move.batch as string)).status).toBe(200);
+    for (const item of items) {
+      expect((await send(t, ash, 'GET', `/api/iOSUserCards/${item.id}`)).body.binder_id).toBeNull();
+    }
+    expect((await undo(t, ash, binder.batch as string)).status).toBe(200);
+    const binders = (await send(t, ash, 'GET', '/api/binders')).body as { id: number }[];
+    expect(binders.some((b) => b.id === binder.body.id)).toBe(false);
+    expect(
+      (await trashOf(ash)).some((e) => e.kind === 'binder' && e.record_id === binder.body.id),
+    ).toBe(false);
+  });
+
   it('answers 404 for a batch that is not the user’s and 400 for one that is not a UUID', async () => {
     expect((await undo(t, ash, crypto.randomUUID())).status).toBe(404);
     expect((await undo(t, ash, 'nope')).status).toBe(400);
