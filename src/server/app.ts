@@ -194,6 +194,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(collection.binderRoutes, { prefix: '/api/binders' });
   await app.register(collection.boxRoutes, { prefix: '/api/boxes' });
   await app.register(collection.collectionExportRoutes, { prefix: '/api/collection/export' });
+  await app.register(collection.collectionHistoryRoutes, { prefix: '/api/collection' });
   await app.register((await import('./prices/price-history.routes.ts')).priceHistoryRoutes, {
     prefix: '/api/tcgproducts',
     priceHistory: { pool, demoHistory: config.SEED_DEMO_CATALOG },

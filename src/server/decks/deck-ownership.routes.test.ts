@@ -65,6 +65,14 @@ describe('ownership, cost to complete and the wishlist', () => {
     const added = await call(t, user, 'POST', `/api/decks/${deck.id}/wishlist-missing`);
     // One Pikachu ex was already wishlisted, so 1 (not 2) more is added.
     expect(added.body).toEqual({ added: 47, items: 2 });
+    // Recorded in the collection's history as one batch from this deck (ADR 074).
+    const { rows: history } = await t.app.pool.query(
+      `SELECT origin, origin_detail, count(DISTINCT batch_id)::int AS batches
+       FROM collection_changes WHERE user_id = $1 AND origin = 'deck_wishlist'
+       GROUP BY origin, origin_detail`,
+      [user.id],
+    );
+    expect(history).toEqual([{ origin: 'deck_wishlist', origin_detail: 'Own', batches: 1 }]);
     expect(await wishlistRows(user.id)).toEqual([
       { product_id: 'sv08-057', quantity: 1 },
       { product_id: 'sv08-057', quantity: 1 },

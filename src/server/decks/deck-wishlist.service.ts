@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { userProductInputSchema } from '#core/collection/user-product.schema.ts';
+import { serverChange } from '../collection/history/change-context.ts';
 import { createUserProducts } from '../collection/items/user-products.service.ts';
 import type { Db } from '../db/client.ts';
 import { findDeckCardRows } from './deck-cards.repository.ts';
@@ -15,7 +16,7 @@ type Deps = { db: Db; pool: pg.Pool; decks: DeckService };
 export function createDeckWishlistService(deps: Deps) {
   return {
     async addMissing(userId: number, id: number): Promise<{ added: number; items: number }> {
-      await deps.decks.summary(userId, id);
+      const deck = await deps.decks.summary(userId, id);
       const rows = await findDeckCardRows(deps.pool, userId, id);
       const owned = allocateOwned(rows);
       const inputs = rows.flatMap((row, index) => {
@@ -27,7 +28,10 @@ export function createDeckWishlistService(deps: Deps) {
       if (inputs.length === 0) {
         return { added: 0, items: 0 };
       }
-      await createUserProducts(deps.db, userId, inputs, { bulk: true });
+      await createUserProducts(deps.db, userId, inputs, {
+        bulk: true,
+        change: serverChange('deck_wishlist', deck.name),
+      });
       return {
         added: inputs.reduce((sum, input) => sum + input.quantity, 0),
         items: inputs.length,

@@ -9,6 +9,7 @@ import type { TestApp } from '../test/test-app.ts';
 import { createTestUser } from '../test/users.ts';
 import { DAILY_PORTFOLIO_CRON, DAILY_PORTFOLIO_QUEUE } from './daily-portfolio.job.ts';
 import { type JobRunner, startJobs } from './job-runner.ts';
+import { TRASH_PURGE_CRON, TRASH_PURGE_QUEUE } from './trash-purge.job.ts';
 
 let t: TestApp;
 const runners: JobRunner[] = [];
@@ -56,9 +57,13 @@ describe('startJobs', () => {
       (found) => found.length > 0,
     );
     expect(rows).toEqual([{ value: 1_234 }]);
-    const schedules = await t.app.pool.query('SELECT name, cron, timezone FROM pgboss.schedule');
+    const schedules = await t.app.pool.query(
+      'SELECT name, cron, timezone FROM pgboss.schedule ORDER BY name',
+    );
     expect(schedules.rows).toEqual([
       { name: DAILY_PORTFOLIO_QUEUE, cron: DAILY_PORTFOLIO_CRON, timezone: 'UTC' },
+      // The trash purge (ADR 074): entries older than 30 days, daily.
+      { name: TRASH_PURGE_QUEUE, cron: TRASH_PURGE_CRON, timezone: 'UTC' },
     ]);
   });
 

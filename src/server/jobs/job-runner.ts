@@ -11,6 +11,7 @@ import {
 import { type DatabaseBackup, startDatabaseBackups } from './database-backup.job.ts';
 import { type OrderSweep, startOrderSweep } from './order-sweep.job.ts';
 import { hasSnapshotsFor } from './portfolio-snapshots.ts';
+import { startTrashPurge } from './trash-purge.job.ts';
 
 export type JobRunner = { stop: () => Promise<void> };
 
@@ -60,6 +61,7 @@ export async function startJobs(options: Options): Promise<JobRunner> {
       await runDailyPortfolio(pool, log, new Date(), options.prices);
     },
   );
+  await startTrashPurge(boss, pool, log, options.pollingIntervalSeconds);
   const stopSweep = options.orderSweep ? await startOrderSweep(boss, options.orderSweep) : () => {};
   if (options.backup) {
     await startDatabaseBackups(boss, options.backup, log, options.pollingIntervalSeconds);

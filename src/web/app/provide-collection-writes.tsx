@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { toastWithUndo } from '../features/collection/history/components/undo-toast.tsx';
 import {
   useBulkCreateUserProducts,
   useCreateUserProduct,
@@ -16,9 +17,10 @@ export function ProvideCollectionWrites({ children }: { children: ReactNode }) {
   return (
     <CollectionWritesProvider
       value={{
-        addItem: create.mutateAsync,
-        addItems: bulkCreate.mutateAsync,
+        addItem: (input, tag) => create.mutateAsync(tag ? { value: input, tag } : input),
+        addItems: (inputs, tag) => bulkCreate.mutateAsync(tag ? { value: inputs, tag } : inputs),
         isAdding: create.isPending || bulkCreate.isPending,
+        confirmWithUndo: toastWithUndo,
       }}
     >
       <CollectionSync />

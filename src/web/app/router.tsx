@@ -105,6 +105,8 @@ const routeTree = rootRoute.addChildren([
   loginSubRoute,
   // Collection and accounts
   searchPage('/home', homeSearchSchema, () => import('../pages/home/home-page.tsx'), 'HomePage'),
+  page('/home/activity', () => import('../pages/home/activity-page.tsx'), 'ActivityPage'),
+  page('/home/trash', () => import('../pages/home/trash-page.tsx'), 'TrashPage'),
   page('/profile', () => import('../pages/profile/profile-page.tsx'), 'ProfilePage'),
   page('/decks', () => import('../pages/decks/decks-page.tsx'), 'DecksPage'),
   rowPage('/decks/$id', () => import('../pages/decks/decks-page.tsx'), 'DeckPage'),

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { UserProduct, UserProductInput } from '#core/collection/user-product.schema.ts';
+import type { ChangeTag } from './change-tag.ts';
 
 /**
  * Adding to the signed-in user's collection, for features outside it (scan). The collection
@@ -7,9 +8,11 @@ import type { UserProduct, UserProductInput } from '#core/collection/user-produc
  * so no feature imports another (ADR 008).
  */
 export type CollectionWrites = {
-  addItem: (input: UserProductInput) => Promise<UserProduct>;
-  addItems: (inputs: UserProductInput[]) => Promise<UserProduct[]>;
+  addItem: (input: UserProductInput, tag?: ChangeTag) => Promise<UserProduct>;
+  addItems: (inputs: UserProductInput[], tag?: ChangeTag) => Promise<UserProduct[]>;
   isAdding: boolean;
+  /** The success toast of a write, with Undo of its batch (ADR 074). */
+  confirmWithUndo: (message: string, batchId: string) => void;
 };
 
 const CollectionWritesContext = createContext<CollectionWrites | null>(null);

@@ -4,6 +4,7 @@ import type { Binder } from '#core/collection/user-product.schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { Executor, Queryable } from '../../db/executor.ts';
 import { binders, userProducts } from '../../db/schema/index.ts';
+import { type ChangeContext, tagChanges } from '../history/change-context.ts';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const BINDER_COLUMNS = `b.id, b.name, b.pocket_layout, to_char(b.created_at AT TIME ZONE 'UTC', ${ISO}) AS created_at,
@@ -48,7 +49,7 @@ export async function insertBinder(
 }
 
 /** Renames the user's binder; false when it is not theirs. */
-export async function renameBinder(db: Db, userId: number, id: number, name: string) {
+export async function renameBinder(db: Executor, userId: number, id: number, name: string) {
   const rows = await db
     .update(binders)
     .set({ name, updatedAt: sql`now()` })
@@ -61,8 +62,9 @@ export async function renameBinder(db: Db, userId: number, id: number, name: str
  * Deletes the user's binder (its items stay, out of any binder and out of their pockets);
  * false when not theirs.
  */
-export async function deleteBinder(db: Db, userId: number, id: number) {
+export async function deleteBinder(db: Db, userId: number, id: number, change?: ChangeContext) {
   return db.transaction(async (tx) => {
+    await tagChanges(tx, change);
     await tx
       .update(userProducts)
       .set({ binderPage: null, binderPocket: null })

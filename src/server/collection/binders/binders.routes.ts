@@ -8,6 +8,7 @@ import {
 } from '#core/collection/user-product.schema.ts';
 import { idParams } from '../../http/id-params.ts';
 import { requireUser, signedInOnly } from '../../plugins/session.ts';
+import { changeContextOf } from '../history/change-context.ts';
 import { binderPageRoutes } from './binder-pages.routes.ts';
 import {
   createBinder,
@@ -55,7 +56,9 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, pocket_layout } = request.body;
-      const binder = await createBinder(app.db, requireUser(request).id, name, pocket_layout);
+      const binder = await createBinder(app.db, requireUser(request).id, name, pocket_layout, {
+        change: changeContextOf(request, reply),
+      });
       return reply.code(201).send(binder);
     },
   );
@@ -72,9 +75,11 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userProductIds, binder_id } = request.body;
-      const moved = await moveItems(app.db, requireUser(request).id, userProductIds, binder_id);
+      const moved = await moveItems(app.db, requireUser(request).id, userProductIds, binder_id, {
+        change: changeContextOf(request, reply),
+      });
       return { moved, binder_id };
     },
   );
@@ -103,8 +108,14 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: binderInputSchema,
         response: { 200: binderSchema },
       },
-      handler: async (request) =>
-        renameUserBinder(app, requireUser(request).id, request.params.id, request.body.name),
+      handler: async (request, reply) =>
+        renameUserBinder(
+          app,
+          requireUser(request).id,
+          request.params.id,
+          request.body.name,
+          changeContextOf(request, reply),
+        ),
     });
   }
 
@@ -119,7 +130,8 @@ export const binderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteUserBinder(app.db, requireUser(request).id, request.params.id);
+      const change = changeContextOf(request, reply);
+      await deleteUserBinder(app.db, requireUser(request).id, request.params.id, change);
       return reply.code(204).send(null);
     },
   );

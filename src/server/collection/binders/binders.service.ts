@@ -4,6 +4,7 @@ import type { Binder } from '#core/collection/user-product.schema.ts';
 import { AppError } from '#core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { enforceQuota } from '../../quotas/enforce-quota.ts';
+import { type ChangeContext, tagChanges } from '../history/change-context.ts';
 import { fieldError } from '../items/user-products.service.ts';
 import { toCollectionValue } from '../values/item-value.ts';
 import { findPricedItems } from '../values/item-values.repository.ts';
@@ -32,8 +33,10 @@ export async function createBinder(
   userId: number,
   name: string,
   pocketLayout: PocketLayout = DEFAULT_POCKET_LAYOUT,
+  { change }: { change?: ChangeContext } = {},
 ): Promise<Binder> {
   return db.transaction(async (tx) => {
+    await tagChanges(tx, change);
     await enforceQuota(tx, userId, 'binders');
     return insertBinder(tx, userId, name, pocketLayout);
   });
@@ -54,10 +57,13 @@ export async function renameUserBinder(
   userId: number,
   id: number,
   name: string,
+  change?: ChangeContext,
 ): Promise<Binder> {
-  const binder = (await renameBinder(deps.db, userId, id, name))
-    ? await findBinder(deps.pool, userId, id)
-    : undefined;
+  const renamed = await deps.db.transaction(async (tx) => {
+    await tagChanges(tx, change);
+    return renameBinder(tx, userId, id, name);
+  });
+  const binder = renamed ? await findBinder(deps.pool, userId, id) : undefined;
   if (!binder) {
     throw binderNotFound(id);
   }
@@ -65,8 +71,13 @@ export async function renameUserBinder(
 }
 
 /** Deletes the user's binder (its items stay, out of any binder); 404 when it is not theirs. */
-export async function deleteUserBinder(db: Db, userId: number, id: number): Promise<void> {
-  if (!(await deleteBinder(db, userId, id))) {
+export async function deleteUserBinder(
+  db: Db,
+  userId: number,
+  id: number,
+  change?: ChangeContext,
+): Promise<void> {
+  if (!(await deleteBinder(db, userId, id, change))) {
     throw binderNotFound(id);
   }
 }
@@ -80,9 +91,11 @@ export async function moveItems(
   userId: number,
   ids: readonly number[],
   binderId: number | null,
+  { change }: { change?: ChangeContext } = {},
 ): Promise<number> {
   const wanted = [...new Set(ids)];
   return db.transaction(async (tx) => {
+    await tagChanges(tx, change);
     if (binderId !== null && !(await lockBinder(tx, userId, binderId))) {
       throw fieldError(
         'binder_id',

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/executor.ts';
 import { enforceQuota } from '../../quotas/enforce-quota.ts';
 import { setItemsBinder } from '../binders/binders.repository.ts';
+import { type ChangeContext, tagChanges } from '../history/change-context.ts';
 import {
   copyUserItems,
   deleteUserItems,
@@ -169,6 +170,7 @@ export async function changeUserProducts(
   pool: pg.Pool,
   userId: number,
   input: BulkInput,
+  change?: ChangeContext,
 ): Promise<BulkChangeResult> {
   const wanted = input.ids
     ? [...new Set(input.ids)]
@@ -177,6 +179,7 @@ export async function changeUserProducts(
     throw tooMany(wanted.length);
   }
   return db.transaction(async (tx) => {
+    await tagChanges(tx, change);
     const rows = await lockUserItems(tx, userId, wanted);
     if (input.ids && rows.length < wanted.length) {
       const found = new Set(rows.map((row) => row.id));

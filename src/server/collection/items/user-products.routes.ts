@@ -20,6 +20,7 @@ import { idParams } from '../../http/id-params.ts';
 import { pickEncoding } from '../../lib/compression.ts';
 import { matchesEtag } from '../../lib/etag.ts';
 import { requireUser, signedInOnly } from '../../plugins/session.ts';
+import { changeContextOf } from '../history/change-context.ts';
 import { changeUserProducts } from './bulk-change.service.ts';
 import { createCollectionListCache, getCollectionEtag } from './collection-list-cache.ts';
 import { itemLocationRoutes } from './item-locations.routes.ts';
@@ -89,7 +90,10 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const ids = await createUserProducts(app.db, user.id, [request.body], { bulk: false });
+      const ids = await createUserProducts(app.db, user.id, [request.body], {
+        bulk: false,
+        change: changeContextOf(request, reply),
+      });
       const [item] = await loadItems(user.id, ids);
       if (!item) {
         throw new Error('created item not found');
@@ -110,7 +114,10 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const ids = await createUserProducts(app.db, user.id, request.body.products, { bulk: true });
+      const ids = await createUserProducts(app.db, user.id, request.body.products, {
+        bulk: true,
+        change: changeContextOf(request, reply),
+      });
       return reply.code(201).send({ cards: await loadItems(user.id, ids) });
     },
   );
@@ -128,7 +135,14 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bulkChangeResultSchema },
       },
     },
-    async (request) => changeUserProducts(app.db, app.pool, requireUser(request).id, request.body),
+    async (request, reply) =>
+      changeUserProducts(
+        app.db,
+        app.pool,
+        requireUser(request).id,
+        request.body,
+        changeContextOf(request, reply, 'bulk_edit'),
+      ),
   );
 
   app.get(
@@ -167,7 +181,15 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { id } = request.params;
       const seen = request.headers[SEEN_VERSION_HEADER];
-      const { overwrote } = await changeUserProduct(app.db, user.id, id, request.body, seen);
+      const change = changeContextOf(request, reply);
+      const { overwrote } = await changeUserProduct(
+        app.db,
+        user.id,
+        id,
+        request.body,
+        seen,
+        change,
+      );
       const [item] = await loadItems(user.id, [id]);
       if (!item) {
         throw notFound(id);
@@ -191,7 +213,7 @@ export const userProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      await removeUserProduct(app.db, user.id, request.params.id);
+      await removeUserProduct(app.db, user.id, request.params.id, changeContextOf(request, reply));
       return reply.code(204).send(null);
     },
   );

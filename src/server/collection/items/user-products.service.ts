@@ -14,6 +14,7 @@ import { AppError } from '#core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/executor.ts';
 import { enforceQuota } from '../../quotas/enforce-quota.ts';
+import { type ChangeContext, tagChanges } from '../history/change-context.ts';
 import {
   checkLocations,
   rethrowPocketRace,
@@ -210,10 +211,11 @@ export async function createUserProducts(
   db: Db,
   userId: number,
   inputs: ItemInput[],
-  { bulk }: { bulk: boolean },
+  { bulk, change }: { bulk: boolean; change?: ChangeContext },
 ): Promise<number[]> {
   return db
     .transaction(async (tx) => {
+      await tagChanges(tx, change);
       await enforceQuota(tx, userId, 'collection_items', inputs.length);
       const binderIds = inputs.flatMap((input) =>
         input.binder_id == null ? [] : [input.binder_id],
@@ -289,9 +291,11 @@ export async function changeUserProduct(
   id: number,
   update: ItemUpdate,
   seenVersion?: string,
+  change?: ChangeContext,
 ): Promise<{ overwrote: string | null }> {
   return db
     .transaction(async (tx) => {
+      await tagChanges(tx, change);
       const row = await lockUserProduct(tx, userId, id);
       if (!row) {
         throw notFound(id);
@@ -327,8 +331,16 @@ export async function loadUserProducts(
 }
 
 /** Removes the user's item; 404 when it is not theirs. */
-export async function removeUserProduct(db: Db, userId: number, id: number): Promise<void> {
-  if (!(await deleteUserProduct(db, userId, id))) {
-    throw notFound(id);
-  }
+export async function removeUserProduct(
+  db: Db,
+  userId: number,
+  id: number,
+  change?: ChangeContext,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tagChanges(tx, change);
+    if (!(await deleteUserProduct(tx, userId, id))) {
+      throw notFound(id);
+    }
+  });
 }

@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './collection.ts';
+export * from './collection-history.ts';
 export * from './contact.ts';
 export * from './decks.ts';
 export * from './ebay.ts';

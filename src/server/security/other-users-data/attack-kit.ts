@@ -27,6 +27,9 @@ export type OwnersData = {
   friend: number;
   blocked: number;
   grading: number;
+  /** A change batch of the owner's collection, and an entry in their trash. */
+  batch: string;
+  trashEntry: number;
 };
 
 const ADDRESS = {
@@ -93,7 +96,15 @@ export async function seedOwnersData(
   const ownerView = await ok(send(owner, 'GET', '/api/friends'), 'owner overview');
   const outgoing = ownerView.outgoing as { id: number }[];
   await ok(send(owner, 'POST', '/api/friends/blocks', { handle: blocked.handle }), 'block');
+  const trashed = idOf(
+    await ok(send(owner, 'POST', '/api/iOSUserCards/', { product_id: card, notes: MARKER }), 'x'),
+  );
+  await ok(send(owner, 'DELETE', `/api/iOSUserCards/${trashed}`), 'trash an item');
+  const trash = await ok(send(owner, 'GET', '/api/collection/trash'), 'trash');
+  const activity = await ok(send(owner, 'GET', '/api/collection/activity'), 'activity');
   return {
+    batch: String((activity.items as { batch_id: string }[])[0]?.batch_id),
+    trashEntry: idOf((trash.items as unknown[])[0]),
     item,
     binder,
     deck,
@@ -118,7 +129,13 @@ export function paramValue(path: string, param: string, data: OwnersData, ownerI
   if (param === 'userId') {
     return String(data.blocked);
   }
+  if (param === 'batchId') {
+    return data.batch;
+  }
   const byRoot: [string, number][] = [
+    ['/api/collection/items/', data.item],
+    ['/api/collection/binders/', data.binder],
+    ['/api/collection/trash/', data.trashEntry],
     ['/api/binders/', data.binder],
     ['/api/decks/', data.deck],
     ['/api/grading/results/', data.grading],
@@ -146,6 +163,7 @@ export function validBody(method: string, path: string, intruderItem: number): u
     'PATCH /api/decks/{id}': { name: 'hijacked' },
     'PUT /api/decks/{id}/cards/{productId}': { count: 1 },
     'PUT /api/iOSUserCards/{id}': { quantity: 99 },
+    'POST /api/collection/batches/{batchId}/undo': { force: true },
     'PUT /api/sell-requests/{id}': {
       items: [{ userProductId: intruderItem, condition: 'NM', askingCents: 1 }],
     },

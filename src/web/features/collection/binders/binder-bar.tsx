@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { BinderSummary } from '#core/collection/collection-view.ts';
 import type { Binder } from '#core/collection/user-product.schema.ts';
+import { newChangeTag } from '../../../lib/change-tag.ts';
 import { formatPrice } from '../../../lib/display-money.ts';
+import { toastWithUndo } from '../history/components/undo-toast.tsx';
 import { ConfirmDialog } from '../home/confirm-dialog.tsx';
 import { useCreateBinder, useDeleteBinder, useRenameBinder } from '../hooks/use-binders.ts';
 import { BinderNameDialog } from './binder-name-dialog.tsx';
@@ -115,10 +117,17 @@ export function BinderBar({ binders, summaries, selectedId, onSelect }: Props) {
         <ConfirmDialog
           title={`Delete ${selected.name}?`}
           confirmLabel="Delete binder"
-          onConfirm={() => remove.mutateAsync(selected.id)}
+          onConfirm={async () => {
+            const tag = newChangeTag();
+            await remove.mutateAsync({ id: selected.id, tag });
+            toastWithUndo(`${selected.name} deleted`, tag.batchId);
+          }}
           onClose={close}
         >
-          <p>The binder is removed. Its items stay in your collection, in no binder.</p>
+          <p>
+            The binder is removed. Its items stay in your collection, in no binder. Undo it from the
+            message that follows, or restore it from the trash within 30 days.
+          </p>
         </ConfirmDialog>
       ) : null}
     </nav>

@@ -3,6 +3,8 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { parseImportCsv } from '#core/collection/collection-csv-layouts.ts';
 import { matchImportCandidates } from '#core/collection/collection-csv-match.ts';
+import { newChangeTag } from '../../../lib/change-tag.ts';
+import { toastWithUndo } from '../history/components/undo-toast.tsx';
 import { useBinders, useCreateBinder } from '../hooks/use-binders.ts';
 import { useBulkCreateUserProducts } from '../hooks/use-user-products.ts';
 import { CsvExportButton } from './csv-export-button.tsx';
@@ -76,10 +78,12 @@ export function CollectionCsvActions() {
   const confirm = async (plan: ImportPlan) => {
     const rows = rowsToImport(plan, picks);
     setState({ step: 'importing', plan, done: 0, total: 1 });
+    // Every chunk of the import is one batch: undone as one from the toast or the activity list.
+    const tag = newChangeTag('csv_import', plan.fileName);
     const outcome = await runImport(rows, {
       binders: binders.data ?? [],
       createBinder: (name) => createBinder.mutateAsync(name),
-      bulkCreate: (inputs) => bulkCreate.mutateAsync(inputs),
+      bulkCreate: (inputs) => bulkCreate.mutateAsync({ value: inputs, tag }),
       onProgress: (done, total) => setState({ step: 'importing', plan, done, total }),
     }).catch((error: unknown) => ({
       created: 0,
@@ -94,7 +98,7 @@ export function CollectionCsvActions() {
     }));
     setState({ step: 'done', outcome });
     if (outcome.failures.length === 0) {
-      toast.success(`Imported ${countItems(outcome.created)}`);
+      toastWithUndo(`Imported ${countItems(outcome.created)}`, tag.batchId);
     } else {
       toast.error('Some rows could not be imported');
     }

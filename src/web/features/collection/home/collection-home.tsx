@@ -1,5 +1,4 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
 import {
   buildRows,
   countInList,
@@ -16,10 +15,12 @@ import {
   CollectionToolbar,
   useCollectionControls,
 } from '../../../components/collection/collection-toolbar.tsx';
+import { newChangeTag } from '../../../lib/change-tag.ts';
 import type { ScanPageAction } from '../audit/audit-marks.ts';
 import { BinderBar } from '../binders/binder-bar.tsx';
 import { BinderPages } from '../binders/binder-pages.tsx';
 import { useBinderUrlSync } from '../binders/use-binder-url-sync.ts';
+import { toastWithUndo } from '../history/components/undo-toast.tsx';
 import { useBinders } from '../hooks/use-binders.ts';
 import { useCollectionValues } from '../hooks/use-collection-values.ts';
 import { useDeleteUserProduct } from '../hooks/use-delete-user-product.ts';
@@ -218,7 +219,10 @@ export function CollectionHome({ search, onSearchChange, scanAction, scanPageAct
           onConfirm={bulk.actions.remove}
           onClose={() => setConfirmingBulkDelete(false)}
         >
-          <p>This removes the selected items from your collection. It cannot be undone.</p>
+          <p>
+            This removes the selected items from your collection. Undo it from the activity list, or
+            restore them from the trash within 30 days.
+          </p>
         </ConfirmDialog>
       ) : null}
       {deleting ? (
@@ -228,13 +232,20 @@ export function CollectionHome({ search, onSearchChange, scanAction, scanPageAct
           onConfirm={async () => {
             // The item leaves the list at once (optimistic); close before it can come back.
             setDeletingId(null);
-            if (await deleteItem(deleting.id)) {
-              toast.success(`${deleting.product_name} was removed from your collection`);
+            const tag = newChangeTag();
+            if (await deleteItem(deleting.id, tag)) {
+              toastWithUndo(
+                `${deleting.product_name} was removed from your collection`,
+                tag.batchId,
+              );
             }
           }}
           onClose={() => setDeletingId(null)}
         >
-          <p>This removes the item from your collection. It cannot be undone.</p>
+          <p>
+            This removes the item from your collection. Undo it from the message that follows, or
+            restore it from the trash within 30 days.
+          </p>
         </ConfirmDialog>
       ) : null}
     </section>

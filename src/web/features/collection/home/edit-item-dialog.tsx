@@ -1,14 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { toast } from 'react-toastify';
 import { getItemVariantOptions } from '#core/collection/client-rules.ts';
 import type { Binder, UserProduct } from '#core/collection/user-product.schema.ts';
 import { FormError } from '../../../components/ui/form-error.tsx';
+import { newChangeTag } from '../../../lib/change-tag.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
 import { useItemLocationFields } from '../binders/item-location-fields.tsx';
 import { ItemFields } from '../components/add-to-collection/item-fields.tsx';
 import { getItemFormValues } from '../components/add-to-collection/item-form-values.ts';
 import { useItemForm } from '../components/add-to-collection/use-item-form.ts';
+import { ItemHistory } from '../history/components/item-history.tsx';
+import { toastWithUndo } from '../history/components/undo-toast.tsx';
 import { useUpdateUserProduct } from '../hooks/use-user-products.ts';
 import { DialogFrame } from './dialog-frame.tsx';
 
@@ -35,8 +37,13 @@ export function EditItemDialog({
 
   const save = edit.form.handleSubmit(async (fields) => {
     try {
-      await update.mutateAsync({ id: item.id, patch: { ...fields, ...location.getPatch() } });
-      toast.success(`${item.product_name} updated`);
+      const tag = newChangeTag();
+      await update.mutateAsync({
+        id: item.id,
+        patch: { ...fields, ...location.getPatch() },
+        tag,
+      });
+      toastWithUndo(`${item.product_name} updated`, tag.batchId);
       onClose();
     } catch (failure) {
       await edit.showFailure(failure, 'Failed to update user product');
@@ -53,6 +60,7 @@ export function EditItemDialog({
           canBeGraded={item.product_type === 'card'}
         />
         {location.fields}
+        <ItemHistory itemId={item.id} />
         {canGrade ? (
           <Link to="/grade" search={{ item: item.id }} hash="saved-results">
             Saved AI grading results for this card

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { CollectionTotals } from '#core/collection/collection-view.ts';
 import { formatPercent } from '../../../components/charts/chart-format.ts';
@@ -98,6 +99,10 @@ export function HomeHeader({
       <div className="home-header__actions">
         <div data-slot="scan-action">{scanAction}</div>
         {actions}
+        <nav className="home-header__history" aria-label="Collection history">
+          <Link to="/home/activity">Activity</Link>
+          <Link to="/home/trash">Trash</Link>
+        </nav>
       </div>
     </header>
   );

@@ -4,6 +4,8 @@ import type { BulkChangeInput, BulkChanges } from '#core/collection/bulk-change.
 import { getVariantOptions, type VariantOption } from '#core/collection/client-rules.ts';
 import type { CollectionRow } from '#core/collection/collection-view.ts';
 import type { Binder } from '#core/collection/user-product.schema.ts';
+import { type ChangeTag, newChangeTag } from '../../../lib/change-tag.ts';
+import { toastWithUndo } from '../history/components/undo-toast.tsx';
 import { useBulkChange } from '../hooks/use-bulk-change.ts';
 import {
   EMPTY_SELECTION,
@@ -57,8 +59,11 @@ export function useHomeSelection(
   const run = async (input: Omit<BulkChangeInput, 'ids'>, done: (count: number) => string) => {
     // Selected items a filter now hides are still selected, and still sent.
     const ids = selectedInOrder(selection, allIds);
-    const result = await bulk.mutateAsync({ ...input, ids } as BulkChangeInput);
-    toast.success(done(result.ids.length));
+    const tag = newChangeTag('bulk_edit');
+    const result = await bulk.mutateAsync({ ...input, ids, tag } as BulkChangeInput & {
+      tag: ChangeTag;
+    });
+    toastWithUndo(done(result.ids.length), tag.batchId);
     if (result.skipped.length > 0) {
       toast.warning(
         `Printing left as it was for ${items(result.skipped.length)}: ${result.skipped[0]?.reason}`,

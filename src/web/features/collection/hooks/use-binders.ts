@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { Binder } from '#core/collection/user-product.schema.ts';
+import { type ChangeTag, tagged } from '../../../lib/change-tag.ts';
+import { defaultDeps } from '../api/collection-request.ts';
 import { createBinder } from '../api/create-binder.ts';
 import { deleteBinder } from '../api/delete-binder.ts';
 import { fetchBinders } from '../api/get-binders.ts';
@@ -65,8 +67,9 @@ export function useRenameBinder() {
 export function useDeleteBinder() {
   const cache = useBinderCache();
   return useMutation({
-    mutationFn: (id: number) => deleteBinder(id),
-    onSuccess: (_result, id) => {
+    mutationFn: ({ id, tag }: { id: number; tag?: ChangeTag }) =>
+      deleteBinder(id, tagged(defaultDeps, tag)),
+    onSuccess: (_result, { id }) => {
       cache.update((list) => list.filter((binder) => binder.id !== id));
       if (getSelectedBinderId() === id) {
         setSelectedBinderId(null);

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { BulkChangeInput } from '#core/collection/bulk-change.schema.ts';
+import { type ChangeTag, tagged } from '../../../lib/change-tag.ts';
 import { bulkChangeUserProducts } from '../api/bulk-change-user-products.ts';
+import { defaultDeps } from '../api/collection-request.ts';
 import { collectionKeys } from './collection-keys.ts';
 import { useCollectionUserId } from './use-collection-user.ts';
 
@@ -10,7 +12,8 @@ export function useBulkChange() {
   const client = useQueryClient();
   const userId = useCollectionUserId();
   return useMutation({
-    mutationFn: (input: BulkChangeInput) => bulkChangeUserProducts(input),
+    mutationFn: ({ tag, ...input }: BulkChangeInput & { tag?: ChangeTag }) =>
+      bulkChangeUserProducts(input, tagged(defaultDeps, tag)),
     onSuccess: async () => {
       await Promise.all([
         client.invalidateQueries({ queryKey: collectionKeys.userProducts(userId) }),

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'react-toastify';
 import type { CollectionValues, UserProduct } from '#core/collection/user-product.schema.ts';
+import { type ChangeTag, tagged } from '../../../lib/change-tag.ts';
+import { defaultDeps } from '../api/collection-request.ts';
 import { deleteUserProduct } from '../api/delete-user-product.ts';
 import { collectionKeys } from './collection-keys.ts';
 import { useCollectionUserId } from './use-collection-user.ts';
@@ -10,11 +12,11 @@ import { useCollectionUserId } from './use-collection-user.ts';
  * Spec section 8: the item and its value entry leave the cache first (optimistic); when the
  * DELETE fails they are put back, the error is shown and the function resolves false.
  */
-export function useDeleteUserProduct(): (id: number) => Promise<boolean> {
+export function useDeleteUserProduct(): (id: number, tag?: ChangeTag) => Promise<boolean> {
   const client = useQueryClient();
   const userId = useCollectionUserId();
   return useCallback(
-    async (id: number) => {
+    async (id: number, tag?: ChangeTag) => {
       const productsKey = collectionKeys.userProducts(userId);
       const valuesKey = collectionKeys.values(userId);
       await client.cancelQueries({ queryKey: productsKey });
@@ -35,7 +37,7 @@ export function useDeleteUserProduct(): (id: number) => Promise<boolean> {
       });
 
       try {
-        await deleteUserProduct(id);
+        await deleteUserProduct(id, tagged(defaultDeps, tag));
         void client.invalidateQueries({ queryKey: collectionKeys.binders(userId) });
         return true;
       } catch (error) {

@@ -5,7 +5,9 @@ import type {
   UserProductInput,
   UserProductUpdate,
 } from '#core/collection/user-product.schema.ts';
+import { type ChangeTag, tagged } from '../../../lib/change-tag.ts';
 import { bulkCreateUserProducts } from '../api/bulk-create-user-products.ts';
+import { defaultDeps } from '../api/collection-request.ts';
 import { createUserProduct } from '../api/create-user-product.ts';
 import { fetchUserProducts } from '../api/get-user-products.ts';
 import { updateUserProduct } from '../api/update-user-product.ts';
@@ -23,6 +25,9 @@ export function useUserProducts() {
     enabled: userId !== null,
   });
 }
+
+/** A write's input with the batch and origin it is recorded under (ADR 074). */
+export type Tagged<T> = { value: T; tag: ChangeTag };
 
 /** Mutations toast their errors unless the caller shows them itself (a form beside its fields). */
 export type MutationErrorOptions = { toastErrors?: boolean };
@@ -53,7 +58,10 @@ function useAppendCreated() {
 export function useCreateUserProduct(options: MutationErrorOptions = {}) {
   const append = useAppendCreated();
   return useMutation({
-    mutationFn: (input: UserProductInput) => createUserProduct(input),
+    mutationFn: (input: UserProductInput | Tagged<UserProductInput>) =>
+      'tag' in input
+        ? createUserProduct(input.value, tagged(defaultDeps, input.tag))
+        : createUserProduct(input),
     onSuccess: (created) => append([created]),
     onError: onErrorToast(options),
   });
@@ -63,7 +71,10 @@ export function useCreateUserProduct(options: MutationErrorOptions = {}) {
 export function useBulkCreateUserProducts(options: MutationErrorOptions = {}) {
   const append = useAppendCreated();
   return useMutation({
-    mutationFn: (inputs: UserProductInput[]) => bulkCreateUserProducts(inputs),
+    mutationFn: (inputs: UserProductInput[] | Tagged<UserProductInput[]>) =>
+      Array.isArray(inputs)
+        ? bulkCreateUserProducts(inputs)
+        : bulkCreateUserProducts(inputs.value, tagged(defaultDeps, inputs.tag)),
     onSuccess: append,
     onError: onErrorToast(options),
   });
@@ -74,8 +85,8 @@ export function useUpdateUserProduct(options: MutationErrorOptions = {}) {
   const client = useQueryClient();
   const userId = useCollectionUserId();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: UserProductUpdate }) =>
-      updateUserProduct(id, patch),
+    mutationFn: ({ id, patch, tag }: { id: number; patch: UserProductUpdate; tag?: ChangeTag }) =>
+      updateUserProduct(id, patch, tagged(defaultDeps, tag)),
     onSuccess: (updated) => {
       client.setQueryData<UserProduct[]>(collectionKeys.userProducts(userId), (list) =>
         list?.map((item) => (item.id === updated.id ? updated : item)),

@@ -1,6 +1,6 @@
-import { toast } from 'react-toastify';
 import type { UserProductInput } from '#core/collection/user-product.schema.ts';
 import type { ScanMatch } from '#core/scan/scan-result.schema.ts';
+import { newChangeTag } from '#web/lib/change-tag.ts';
 import { useCollectionWrites } from '#web/lib/collection-writes.tsx';
 import { type AddOptions, toUserProductInput } from '../lib/to-user-product.ts';
 
@@ -28,18 +28,23 @@ export function useScanAdds(): ScanAdds {
   return {
     isAdding: writes.isAdding,
     async addOne(match, options) {
+      const tag = newChangeTag('scan');
       try {
-        await writes.addItem(toUserProductInput(match, options));
+        await writes.addItem(toUserProductInput(match, options), tag);
       } catch {
         return false;
       }
-      toast.success(`Added ${match.database.product_name} to your collection`);
+      writes.confirmWithUndo(
+        `Added ${match.database.product_name} to your collection`,
+        tag.batchId,
+      );
       return true;
     },
     async addAll(inputs) {
       try {
-        const created = await writes.addItems(inputs);
-        toast.success(`Added ${plural(created.length)} to your collection`);
+        const tag = newChangeTag('scan');
+        const created = await writes.addItems(inputs, tag);
+        writes.confirmWithUndo(`Added ${plural(created.length)} to your collection`, tag.batchId);
         return true;
       } catch {
         return false;

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { toast } from 'react-toastify';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { getDefaultPrinting, getVariantOptions } from '#core/collection/client-rules.ts';
 import { FormError } from '../../../../components/ui/form-error.tsx';
+import { newChangeTag } from '../../../../lib/change-tag.ts';
+import { toastWithUndo } from '../../history/components/undo-toast.tsx';
 import { useSelectedBinder } from '../../hooks/selected-binder-store.ts';
 import { useBinders } from '../../hooks/use-binders.ts';
 import { useCreateUserProduct } from '../../hooks/use-user-products.ts';
@@ -27,16 +28,21 @@ export function AddToCollectionForm({ product }: { product: TcgProduct }) {
     const intent: Intent =
       (submitter as HTMLButtonElement | null)?.value === 'wishlist' ? 'wishlist' : 'collection';
     try {
+      const tag = newChangeTag();
       await create.mutateAsync({
-        ...fields,
-        product_id: product.product_id,
-        product_type: product.product_type,
-        wishlist: intent === 'wishlist',
+        value: {
+          ...fields,
+          product_id: product.product_id,
+          product_type: product.product_type,
+          wishlist: intent === 'wishlist',
+        },
+        tag,
       });
-      toast.success(
+      toastWithUndo(
         intent === 'wishlist'
           ? `${product.product_name} added to your wishlist`
           : `${product.product_name} added to your collection`,
+        tag.batchId,
       );
       item.form.reset({ ...item.form.getValues(), quantity: '1', purchase_price: '' });
     } catch (failure) {
