@@ -4,6 +4,7 @@ import { recordPlace } from '#core/account/record-problem.ts';
 import { findReferenceProblem } from '#core/account/record-references.ts';
 import { AppError } from '#core/errors.ts';
 import type { QuotaKind } from '#core/quotas/quotas.ts';
+import { serverChange, tagChanges } from '../collection/history/change-context.ts';
 import type { Db } from '../db/client.ts';
 import type { Tx } from '../db/executor.ts';
 import { enforceQuota } from '../quotas/enforce-quota.ts';
@@ -52,6 +53,9 @@ async function writeAll(
 ) {
   const { data } = read;
   await repo.lockAccount(tx, userId);
+  // The history and trash triggers (decision 074) book the replaced items and binders as one
+  // restore batch: the state before the restore can be brought back from the activity list.
+  await tagChanges(tx, serverChange('restore', 'account export file'));
   if (mode === 'new-account' && (await repo.countHoldings(tx, userId)) > 0) {
     throw new AppError(
       'CONFLICT',

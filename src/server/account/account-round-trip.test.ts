@@ -174,6 +174,16 @@ describe('POST /api/account/import', () => {
     // A restore is not a removal: the portfolio history books nothing as sold.
     const removals = await q('SELECT 1 FROM collection_removals WHERE user_id = $1');
     expect(removals.rowCount).toBe(0);
+    // The items and binders it replaced are one restore batch in the history, kept in the trash.
+    const batches = await q(
+      `SELECT DISTINCT batch_id FROM collection_changes WHERE user_id = $1 AND origin = 'restore'`,
+    );
+    expect(batches.rowCount).toBe(1);
+    const trashed = await home.app.pool.query(
+      'SELECT kind FROM trash_entries WHERE user_id = $1 AND batch_id = $2',
+      [ash.id, batches.rows[0].batch_id],
+    );
+    expect(new Set(trashed.rows.map((row) => row.kind))).toEqual(new Set(['item', 'binder']));
   });
 
   it('runs two restores of one account one after the other, never leaving both', async () => {
