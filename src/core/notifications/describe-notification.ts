@@ -70,8 +70,8 @@ const DESCRIBE: Record<NotificationType, Describe> = {
     link: `/orders/${text(p, 'orderId')}`,
   }),
   membership_renewing: (p) => ({
-    title: 'Membership renewed',
-    body: `Your membership renewed${p.periodEnd ? ` until ${text(p, 'periodEnd')}` : ''}.`,
+    title: 'Membership renewing soon',
+    body: `Your membership renews${p.renewsOn ? ` on ${text(p, 'renewsOn')}` : ' soon'}.`,
     link: '/memberships',
   }),
   membership_payment_failed: () => ({
@@ -81,7 +81,7 @@ const DESCRIBE: Record<NotificationType, Describe> = {
   }),
   giveaway_won: (p) => ({
     title: 'You won the giveaway!',
-    body: `You won the ${text(p, 'month')} giveaway${p.prize ? `: ${text(p, 'prize')}` : ''}.`,
+    body: `You won the ${text(p, 'month')} members' giveaway. We will be in touch about your prize.`,
     link: '/memberships',
   }),
   back_in_stock: (p) => ({

@@ -52,7 +52,8 @@ export const NOTIFICATION_TYPE_INFO: Record<NotificationType, TypeInfo> = {
     defaults: ALL_ON,
   },
   sell_request_paid: { label: 'Sell request paid', adminOnly: false, defaults: ALL_ON },
-  order_paid: { label: 'Order paid', adminOnly: false, defaults: ALL_ON },
+  // The receipt mail already tells it: no second mail unless asked for.
+  order_paid: { label: 'Order paid', adminOnly: false, defaults: QUIET_MAIL },
   order_shipped: { label: 'Order shipped', adminOnly: false, defaults: ALL_ON },
   order_refunded: { label: 'Order refunded', adminOnly: false, defaults: ALL_ON },
   membership_renewing: { label: 'Membership renewing', adminOnly: false, defaults: ALL_ON },
