@@ -8,7 +8,13 @@ import {
   DAILY_PORTFOLIO_QUEUE,
   runDailyPortfolio,
 } from './daily-portfolio.job.ts';
-import { type OrderSweep, startOrderSweep } from './order-sweep.job.ts';
+import {
+  NOTIFICATION_SWEEP_QUEUE,
+  type OrderSweep,
+  type PeriodicSweep,
+  startOrderSweep,
+  startPeriodicSweep,
+} from './order-sweep.job.ts';
 import { hasSnapshotsFor } from './portfolio-snapshots.ts';
 
 export type JobRunner = { stop: () => Promise<void> };
@@ -25,6 +31,8 @@ type Options = {
   prices?: DailyPriceOptions;
   /** The shop's reservation sweep, run as a job (see order-sweep.job.ts). */
   orderSweep?: OrderSweep;
+  /** Delivers due notification mails and pushes (retries; decision 077). */
+  notificationSweep?: PeriodicSweep;
 };
 
 /**
@@ -57,6 +65,9 @@ export async function startJobs(options: Options): Promise<JobRunner> {
     },
   );
   const stopSweep = options.orderSweep ? await startOrderSweep(boss, options.orderSweep) : () => {};
+  const stopNotifications = options.notificationSweep
+    ? await startPeriodicSweep(boss, NOTIFICATION_SWEEP_QUEUE, options.notificationSweep)
+    : () => {};
   const today = toUtcDate(new Date());
   if (!(await hasSnapshotsFor(pool, today))) {
     // One catch-up per half UTC day however many processes start: two starting together both
@@ -78,6 +89,7 @@ export async function startJobs(options: Options): Promise<JobRunner> {
   return {
     stop: () => {
       stopSweep();
+      stopNotifications();
       return boss.stop({ graceful: true, timeout: 10_000, wait: true });
     },
   };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deliverDueNotifications } from './deliver-notifications.ts';
+import { type DeliveryDeps, deliverDueNotifications } from './deliver-notifications.ts';
 import { createNotificationHub } from './notification-hub.ts';
 import { notificationRoutes } from './notifications.routes.ts';
 import { createPushSender } from './push-sender.ts';
@@ -12,14 +12,7 @@ import { unsubscribeRoutes } from './unsubscribe.routes.ts';
 export async function registerNotifications(app: FastifyInstance): Promise<void> {
   const { config } = app;
   const push = createPushSender(config);
-  const deliveryDeps = {
-    db: app.db,
-    pool: app.pool,
-    log: app.log,
-    mailer: app.mailer,
-    push,
-    websiteUrl: config.WEBSITE_URL,
-  };
+  const deliveryDeps = { ...notificationDeliveryDeps(app), push };
   const hub = createNotificationHub({
     databaseUrl: config.DATABASE_URL ?? '',
     log: app.log,
@@ -36,4 +29,16 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
     notifications,
   });
   await app.register(notificationRoutes, { prefix: '/api/notifications', notifications, hub });
+}
+
+/** What the delivery run needs, for the job's sweep in main.ts and for the hub. */
+export function notificationDeliveryDeps(app: FastifyInstance): DeliveryDeps {
+  return {
+    db: app.db,
+    pool: app.pool,
+    log: app.log,
+    mailer: app.mailer,
+    push: createPushSender(app.config),
+    websiteUrl: app.config.WEBSITE_URL,
+  };
 }
