@@ -65,3 +65,11 @@ export async function markDeliveryFailed(
     [id, error, retryInSeconds],
   );
 }
+
+export async function hasDueDeliveries(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM notification_deliveries
+     WHERE status IN ('pending', 'sending') AND next_attempt_at <= now() LIMIT 1`,
+  );
+  return rows.length > 0;
+}

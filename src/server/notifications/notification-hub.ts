@@ -9,7 +9,7 @@ export type NotificationHub = {
   subscribe: (userId: number, listener: Listener) => () => void;
   start: () => Promise<void>;
   stop: () => Promise<void>;
-  /** Waits for the delivery runs started so far (tests, shutdown). */
+  /** Waits until no delivery is due and none is running (tests); at most 10 s. */
   idle: () => Promise<void>;
 };
 
@@ -18,6 +18,8 @@ type Options = {
   log: FastifyBaseLogger;
   /** Runs the due deliveries; called after commits, one run at a time per process. */
   deliver: (() => Promise<unknown>) | undefined;
+  /** Whether a delivery is due now (one whose commit this process may not have heard yet). */
+  hasDue: () => Promise<boolean>;
 };
 
 const RECONNECT_MS = 2000;
@@ -98,8 +100,15 @@ export function createNotificationHub(options: Options): NotificationHub {
       await client?.end().catch(() => {});
     },
     async idle() {
-      while (running) {
-        await running;
+      const deadline = Date.now() + 10_000;
+      while (options.deliver && Date.now() < deadline) {
+        if (running) {
+          await running;
+        } else if (await options.hasDue()) {
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        } else {
+          return;
+        }
       }
     },
   };

@@ -3,7 +3,7 @@ import type { PushMessage } from '#core/notifications/notification.schema.ts';
 import type { AppConfig } from '../config.ts';
 import type { PushSubscriptionRow } from './push-subscriptions.repository.ts';
 
-export type PushOutcome = 'sent' | 'gone' | 'failed';
+export type PushOutcome = 'sent' | 'gone';
 
 export type PushSender = {
   publicKey: string;
@@ -21,20 +21,28 @@ export function createPushSender(config: AppConfig): PushSender | undefined {
   return {
     publicKey,
     async send(sub, message) {
-      try {
-        await webPush.sendNotification(
-          { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-          JSON.stringify(message),
-          { vapidDetails, TTL: 24 * 3600, contentEncoding: 'aes128gcm', timeout: 10_000 },
-        );
-        return 'sent';
-      } catch (error) {
-        const status = (error as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 410) {
-          return 'gone';
-        }
-        throw error;
+      // web-push signs (VAPID) and encrypts (aes128gcm); fetch sends, so a loopback http
+      // stand-in works in tests as well as the browsers' https services.
+      const request = webPush.generateRequestDetails(
+        { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+        JSON.stringify(message),
+        { vapidDetails, TTL: 24 * 3600, contentEncoding: 'aes128gcm' },
+      );
+      const response = await fetch(request.endpoint, {
+        method: 'POST',
+        headers: request.headers as Record<string, string>,
+        body: request.body ? new Uint8Array(request.body) : null,
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (response.status === 404 || response.status === 410) {
+        return 'gone';
       }
+      if (!response.ok) {
+        throw new Error(
+          `push service answered ${response.status}: ${(await response.text()).slice(0, 200)}`,
+        );
+      }
+      return 'sent';
     },
   };
 }

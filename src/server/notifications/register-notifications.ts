@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type DeliveryDeps, deliverDueNotifications } from './deliver-notifications.ts';
+import { hasDueDeliveries } from './deliveries.repository.ts';
 import { createNotificationHub } from './notification-hub.ts';
 import { notificationRoutes } from './notifications.routes.ts';
 import { createPushSender } from './push-sender.ts';
@@ -19,6 +20,7 @@ export async function registerNotifications(app: FastifyInstance): Promise<void>
     deliver: config.NOTIFY_DELIVER_AT_ONCE
       ? () => deliverDueNotifications(deliveryDeps)
       : undefined,
+    hasDue: () => hasDueDeliveries(app.pool),
   });
   app.decorate('notificationHub', hub);
   app.addHook('onReady', () => hub.start());
