@@ -42,10 +42,10 @@ describe.skipIf(!hasChromium)('notifications', () => {
     // The worker's push handling, fed a push through the DevTools protocol.
     const origin = j.server.baseUrl;
     await misty.page.context().grantPermissions(['notifications'], { origin });
-    await misty.page.evaluate(async () => {
-      await navigator.serviceWorker.register('/sw.js');
-      await navigator.serviceWorker.ready;
-    });
+    // Page-side scripts as strings: the e2e tsconfig has no DOM types.
+    await misty.page.evaluate(
+      `navigator.serviceWorker.register('/sw.js').then(() => navigator.serviceWorker.ready)`,
+    );
     const cdp = await misty.page.context().newCDPSession(misty.page);
     const registered = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -64,10 +64,7 @@ describe.skipIf(!hasChromium)('notifications', () => {
       link: '/orders/42',
     };
     const tabHeard = misty.page.evaluate(
-      () =>
-        new Promise<unknown>((resolve) => {
-          navigator.serviceWorker.addEventListener('message', (event) => resolve(event.data));
-        }),
+      `new Promise((resolve) => navigator.serviceWorker.addEventListener('message', (e) => resolve(e.data)))`,
     );
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin,
@@ -75,7 +72,7 @@ describe.skipIf(!hasChromium)('notifications', () => {
       data: JSON.stringify(message),
     });
     expect(await tabHeard).toEqual({ type: 'cardfolio-push', message });
-    const shown = await misty.page.evaluate(async () => {
+    const shown = await misty.page.evaluate(`(async () => {
       const registration = await navigator.serviceWorker.ready;
       for (let i = 0; i < 50; i += 1) {
         const found = await registration.getNotifications();
@@ -85,7 +82,7 @@ describe.skipIf(!hasChromium)('notifications', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       return [];
-    });
+    })()`);
     expect(shown).toEqual([
       {
         title: 'Order shipped',

@@ -22,9 +22,6 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'push'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-/** Channels that deliver outside the app, each through a delivery job. */
-export type DeliveryChannel = Exclude<NotificationChannel, 'in_app'>;
-
 type TypeInfo = {
   /** The row label on /profile. */
   label: string;

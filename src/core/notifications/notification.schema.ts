@@ -14,7 +14,6 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   createdAt: z.string(),
 });
-export type Notification = z.infer<typeof notificationSchema>;
 
 /** GET /api/notifications */
 export const notificationListSchema = z.object({

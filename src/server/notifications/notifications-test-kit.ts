@@ -16,11 +16,14 @@ export async function centreOf(t: TestApp, user: TestUser) {
 
 /** The unsubscribe link of a received mail's List-Unsubscribe header, as a path. */
 export function unsubscribePathIn(raw: string): string {
-  const header = /List-Unsubscribe: <([^>]+)>/i.exec(raw.replace(/\r?\n\s+/g, ' '));
-  if (!header?.[1]) {
+  const unfolded = raw.replace(/\r?\n[ \t]/g, ' ');
+  const line = unfolded
+    .split(/\r?\n/)
+    .find((each) => each.toLowerCase().startsWith('list-unsubscribe: <'));
+  if (!line) {
     throw new Error('no List-Unsubscribe header');
   }
-  const url = new URL(header[1]);
+  const url = new URL(line.slice(line.indexOf('<') + 1, line.indexOf('>')));
   return `${url.pathname}${url.search}`;
 }
 
