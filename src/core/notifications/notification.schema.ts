@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_TYPES } from './notification-types.ts';
 
+/** A row id (PostgreSQL integer). */
+const rowId = z.number().int().min(1).max(2_147_483_647);
+
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export const notificationChannelSchema = z.enum(NOTIFICATION_CHANNELS);
 
@@ -24,7 +27,7 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(30),
-  before: z.coerce.number().int().min(1).optional(),
+  before: z.coerce.number().pipe(rowId).optional(),
 });
 
 /** The `unread` event of GET /api/notifications/stream. */
@@ -33,7 +36,7 @@ export const unreadCountSchema = z.object({ unread: z.number().int() });
 /** POST /api/notifications/read: these ids, or every one when `all`. */
 export const markReadSchema = z
   .object({
-    ids: z.array(z.number().int().min(1)).max(200).optional(),
+    ids: z.array(rowId).max(200).optional(),
     all: z.boolean().optional(),
   })
   .refine((value) => value.all === true || (value.ids?.length ?? 0) > 0, {

@@ -42,7 +42,7 @@ export async function readUnsubscribeToken(
 ): Promise<{ userId: number; type: NotificationType } | undefined> {
   const [user, type, signature] = token.split('.');
   const userId = Number(user);
-  if (!Number.isSafeInteger(userId) || userId < 1 || !signature) {
+  if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2_147_483_647 || !signature) {
     return undefined;
   }
   if (!(NOTIFICATION_TYPES as readonly string[]).includes(type ?? '')) {
