@@ -76,6 +76,16 @@ describe('a friend request', () => {
     expect(mail.raw).toMatch(/Subject: Friend request accepted/);
   });
 
+  it('to an address without an account sends one invitation mail to sign up', async () => {
+    expect((await request(ash, { email: 'new.trainer@kanto.test' })).status).toBe(202);
+    expect((await request(ash, { email: 'new.trainer@kanto.test' })).status).toBe(202);
+    const mail = await smtp.waitForMessage('new.trainer@kanto.test');
+    expect(mail.raw).toContain(`${ash.handle} wants to be your friend on Cardfolio`);
+    expect(mail.text).toContain('https://cardfolio.test/login?show=signup');
+    await t.app.mailer.idle();
+    expect(smtp.messages.filter((m) => m.to.includes('new.trainer@kanto.test'))).toHaveLength(1);
+  });
+
   it('respects the preferences: centre off still mails, mail off only shows', async () => {
     const gary = await createCollectorWithHandle(t, 'gary');
     await setChannel(t, gary, 'friend_request_received', 'email', false);

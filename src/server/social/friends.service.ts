@@ -4,6 +4,8 @@ import type {
   FriendRequestInput,
   FriendsOverview,
 } from '#core/social/social.schema.ts';
+import { enqueueMail } from '../mail/outbox.repository.ts';
+import { friendInviteMail } from '../mail/templates.ts';
 import { notifyUser } from '../notifications/notify.ts';
 import {
   blockUser,
@@ -40,13 +42,16 @@ async function requireOwnHandle(deps: SocialDeps, me: Me): Promise<string> {
   return handle;
 }
 
-/** Stores the request and, when it is new and its addressee has an account, tells them. */
+/**
+ * Stores the request and, when it is new, tells its addressee: a notification when the address
+ * has an account, else an invitation mail (the answer to the sender is the same either way).
+ */
 async function storeRequest(
   deps: SocialDeps,
   me: Me & { handle: string },
   to: { userId: number } | { email: string },
 ) {
-  await deps.db.transaction(async (tx) => {
+  const inviteId = await deps.db.transaction(async (tx) => {
     const id =
       'email' in to
         ? await insertRequestToEmail(tx, me.id, to.email)
@@ -59,7 +64,15 @@ async function storeRequest(
         dedupeKey: `friend-request:${id}`,
       });
     }
+    if (id !== undefined && addressee === undefined && 'email' in to && deps.websiteUrl) {
+      const link = `${deps.websiteUrl}/login?show=signup`;
+      return enqueueMail(tx, friendInviteMail(to.email, me.handle, link));
+    }
+    return undefined;
   });
+  if (inviteId !== undefined) {
+    deps.mailer?.deliver([inviteId]);
+  }
 }
 
 /**
