@@ -26,6 +26,8 @@ import { adminContactRoutes, contactRoutes } from './contact/contact.routes.ts';
 import { createDb, type Db } from './db/client.ts';
 import { devMailboxRoutes } from './mail/dev-mailbox.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import type { NotificationHub } from './notifications/notification-hub.ts';
+import { registerNotifications } from './notifications/register-notifications.ts';
 import { createPaymentProvider } from './payments/create-payment-provider.ts';
 import { registerAdminGuard } from './plugins/admin-guard.ts';
 import { registerCsrfProtection } from './plugins/csrf.ts';
@@ -54,6 +56,8 @@ declare module 'fastify' {
     pool: pg.Pool;
     config: AppConfig;
     mailer: Mailer;
+    /** Wakes bells and delivers notifications when one commits (decision 077). */
+    notificationHub: NotificationHub;
     /** The catalog's sync feeds (their counters tell tests what was built ahead). */
     syncFeeds: SyncFeeds;
   }
@@ -165,6 +169,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(profileRoutes, { prefix: '/api/profile', ...payments });
   await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(referralRoutes, { prefix: '/api/referrals' });
+  await registerNotifications(app);
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(adminContactRoutes, { prefix: '/api/admin/contact-messages' });
   // One cache of ready catalog response bytes per process, shared by sets, products and search.

@@ -256,6 +256,31 @@ const rawConfigSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  /** Web Push (decision 077): the VAPID key pair (base64url, `npx web-push generate-vapid-keys`). */
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  /** Who runs the server, for push services (a mailto: or https: URL). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'must be a mailto: or https: URL')
+    .default('mailto:admin@cardfolio.local'),
+  /** Hosts a browser's push subscription may point at (suffix match); the server POSTs there. */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Deliver a notification's mail and push as soon as it is stored (else only the job's sweep). */
+  NOTIFY_DELIVER_AT_ONCE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Seconds between sweeps of due notification deliveries (retries) across all processes. */
+  NOTIFY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Delay of the daily job's catch-up run when today's snapshots are missing at start (s). */
   DAILY_JOB_CATCH_UP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   /**

@@ -5,6 +5,8 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { serverDeps } from './deps.ts';
 import { type JobRunner, startJobs } from './jobs/job-runner.ts';
+import { deliverDueNotifications } from './notifications/deliver-notifications.ts';
+import { notificationDeliveryDeps } from './notifications/register-notifications.ts';
 import { createConfiguredPriceSources } from './prices/sources/configured-sources.ts';
 import { startScanIndexBuild } from './scan/index-builder/index-on-start.ts';
 import { seedOnStart } from './seed/seed-on-start.ts';
@@ -68,6 +70,10 @@ async function main(): Promise<void> {
       orderSweep: {
         everySeconds: config.ORDER_SWEEP_SECONDS,
         run: () => sweepShop(serverDeps(app)),
+      },
+      notificationSweep: {
+        everySeconds: config.NOTIFY_SWEEP_SECONDS,
+        run: () => deliverDueNotifications(notificationDeliveryDeps(app)),
       },
       prices: { sources: createConfiguredPriceSources(config), rates: config },
       backup: {

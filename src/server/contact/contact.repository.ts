@@ -1,9 +1,10 @@
 import { desc } from 'drizzle-orm';
 import type { ContactMessage } from '#core/contact/contact.schema.ts';
 import type { Db } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import { contactMessages } from '../db/schema/index.ts';
 
-export async function insertContactMessage(db: Db, message: ContactMessage) {
+export async function insertContactMessage(db: Executor, message: ContactMessage) {
   const [row] = await db
     .insert(contactMessages)
     .values(message)

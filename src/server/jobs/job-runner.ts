@@ -9,7 +9,13 @@ import {
   runDailyPortfolio,
 } from './daily-portfolio.job.ts';
 import { type DatabaseBackup, startDatabaseBackups } from './database-backup.job.ts';
-import { type OrderSweep, startOrderSweep } from './order-sweep.job.ts';
+import {
+  NOTIFICATION_SWEEP_QUEUE,
+  type OrderSweep,
+  type PeriodicSweep,
+  startOrderSweep,
+  startPeriodicSweep,
+} from './order-sweep.job.ts';
 import { hasSnapshotsFor } from './portfolio-snapshots.ts';
 import { startTrashPurge } from './trash-purge.job.ts';
 
@@ -29,6 +35,8 @@ type Options = {
   orderSweep?: OrderSweep;
   /** The scheduled database backup and its retention (see database-backup.job.ts). */
   backup?: DatabaseBackup;
+  /** Delivers due notification mails and pushes (retries; decision 077). */
+  notificationSweep?: PeriodicSweep;
 };
 
 /**
@@ -66,6 +74,9 @@ export async function startJobs(options: Options): Promise<JobRunner> {
   if (options.backup) {
     await startDatabaseBackups(boss, options.backup, log, options.pollingIntervalSeconds);
   }
+  const stopNotifications = options.notificationSweep
+    ? await startPeriodicSweep(boss, NOTIFICATION_SWEEP_QUEUE, options.notificationSweep)
+    : () => {};
   const today = toUtcDate(new Date());
   if (!(await hasSnapshotsFor(pool, today))) {
     // One catch-up per half UTC day however many processes start: two starting together both
@@ -87,6 +98,7 @@ export async function startJobs(options: Options): Promise<JobRunner> {
   return {
     stop: () => {
       stopSweep();
+      stopNotifications();
       return boss.stop({ graceful: true, timeout: 10_000, wait: true });
     },
   };

@@ -1,13 +1,17 @@
 import type PgBoss from 'pg-boss';
 
 export const ORDER_SWEEP_QUEUE = 'order-sweep';
+export const NOTIFICATION_SWEEP_QUEUE = 'notification-sweep';
 
-export type OrderSweep = {
+export type PeriodicSweep = {
   /** Seconds between sweeps across all app processes (0: no periodic sweep). */
   everySeconds: number;
-  /** Expires lapsed reservations and ends lapsed memberships. */
-  run: () => Promise<void>;
+  /** The work: expiring reservations, delivering due notifications, ... */
+  run: () => Promise<unknown>;
 };
+
+/** Expires lapsed reservations and ends lapsed memberships. */
+export type OrderSweep = PeriodicSweep;
 
 /**
  * The reservation sweep as a pg-boss job: every process offers a job each interval, but the
@@ -15,18 +19,27 @@ export type OrderSweep = {
  * any process runs it. So two processes sweep as often as one, and a process that dies mid-sweep
  * leaves its job to be retried by another.
  */
-export async function startOrderSweep(boss: PgBoss, sweep: OrderSweep): Promise<() => void> {
+export function startOrderSweep(boss: PgBoss, sweep: OrderSweep): Promise<() => void> {
+  return startPeriodicSweep(boss, ORDER_SWEEP_QUEUE, sweep);
+}
+
+/** The same for any sweep: one run per interval across every process, retried elsewhere. */
+export async function startPeriodicSweep(
+  boss: PgBoss,
+  queue: string,
+  sweep: PeriodicSweep,
+): Promise<() => void> {
   if (sweep.everySeconds <= 0) {
     return () => {};
   }
-  await boss.createQueue(ORDER_SWEEP_QUEUE, {
-    name: ORDER_SWEEP_QUEUE,
+  await boss.createQueue(queue, {
+    name: queue,
     policy: 'standard',
     retryLimit: 2,
     expireInSeconds: 5 * 60,
   });
   await boss.work(
-    ORDER_SWEEP_QUEUE,
+    queue,
     { pollingIntervalSeconds: Math.max(0.5, Math.min(sweep.everySeconds, 10)) },
     async () => {
       await sweep.run();
@@ -35,7 +48,7 @@ export async function startOrderSweep(boss: PgBoss, sweep: OrderSweep): Promise<
   const offer = () =>
     boss
       .send(
-        ORDER_SWEEP_QUEUE,
+        queue,
         {},
         { singletonKey: 'sweep', singletonSeconds: sweep.everySeconds, retentionSeconds: 3600 },
       )

@@ -1,13 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { claimMail, markMailFailed, markMailSent, purgeMailsBefore } from './outbox.repository.ts';
+import {
+  claimMail,
+  enqueueMail,
+  markMailFailed,
+  markMailSent,
+  type OutgoingMail,
+  purgeMailsBefore,
+} from './outbox.repository.ts';
+
+/** A mail sent at once by a caller that keeps its own record and retries (notifications). */
+export type DirectMail = OutgoingMail & { headers?: Record<string, string> };
 
 export type Mailer = {
   /** Sends the given outbox rows over SMTP after their transaction committed (no-op without SMTP). */
   deliver: (ids: number[]) => void;
   /** Waits for deliveries in flight (used on shutdown and by tests). */
   idle: () => Promise<void>;
+  /** Sends now over SMTP and throws when refused; without SMTP it lands in the outbox (dev). */
+  sendNow: (mail: DirectMail) => Promise<void>;
   close: () => Promise<void>;
   smtp: boolean;
 };
@@ -78,6 +90,20 @@ export function createMailer(options: Options): Mailer {
           .finally(() => inFlight.delete(task));
         inFlight.add(task);
       }
+    },
+    async sendNow(mail) {
+      if (!transport) {
+        await enqueueMail(options.db, mail);
+        return;
+      }
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+      });
     },
     async idle() {
       await Promise.all([...inFlight]);

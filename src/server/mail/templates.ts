@@ -17,6 +17,17 @@ export function verificationMail(to: string, link: string): OutgoingMail {
   );
 }
 
+/** To an address with no account yet: a collector asked to be friends (issue #37). */
+export function friendInviteMail(to: string, fromHandle: string, link: string): OutgoingMail {
+  return linkMail(
+    to,
+    `${fromHandle} wants to be your friend on Cardfolio`,
+    `The collector ${fromHandle} sent a friend request to this e-mail address on Cardfolio, the app for Pokemon card collectors. Create your free account with this address to answer it:`,
+    link,
+    'If you do not want to join, ignore this mail: nothing else will be sent.',
+  );
+}
+
 export function passwordResetMail(to: string, link: string): OutgoingMail {
   return linkMail(
     to,

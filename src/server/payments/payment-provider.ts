@@ -43,6 +43,10 @@ export type PaymentEvent =
   | { id: string; kind: 'subscription.failed'; ref: string }
   | { id: string; kind: 'subscription.renewed'; subscriptionRef: string; periodEnd: Date }
   | { id: string; kind: 'subscription.ended'; subscriptionRef: string }
+  /** The next period will be charged soon (Stripe's invoice.upcoming). */
+  | { id: string; kind: 'subscription.renewing'; subscriptionRef: string; renewsOn: Date }
+  /** A renewal's charge failed; the provider retries it (Stripe's invoice.payment_failed). */
+  | { id: string; kind: 'subscription.payment_failed'; subscriptionRef: string }
   | { id: string; kind: 'ignored'; type: string };
 
 /**

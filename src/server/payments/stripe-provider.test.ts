@@ -200,6 +200,28 @@ describe('mapStripeEvent', () => {
       },
     ],
     [
+      'coming renewal',
+      event('invoice.upcoming', {
+        parent: { subscription_details: { subscription: 'sub_1' } },
+        lines: { data: [] },
+        period_end: 1_900_000_000,
+      }),
+      {
+        kind: 'subscription.renewing',
+        subscriptionRef: 'sub_1',
+        renewsOn: new Date(1_900_000_000_000),
+      },
+    ],
+    [
+      'failed renewal charge',
+      event('invoice.payment_failed', {
+        parent: { subscription_details: { subscription: 'sub_1' } },
+        lines: { data: [] },
+        period_end: 1,
+      }),
+      { kind: 'subscription.payment_failed', subscriptionRef: 'sub_1' },
+    ],
+    [
       'subscription deleted',
       event('customer.subscription.deleted', { id: 'sub_1' }),
       { kind: 'subscription.ended', subscriptionRef: 'sub_1' },

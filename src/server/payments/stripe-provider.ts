@@ -117,6 +117,22 @@ export function mapStripeEvent(event: Stripe.Event): PaymentEvent {
         periodEnd: periodEndOf(invoice),
       };
     }
+    case 'invoice.upcoming':
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const subscriptionRef = idOf(invoice.parent?.subscription_details?.subscription);
+      if (!subscriptionRef) {
+        return ignored;
+      }
+      return event.type === 'invoice.upcoming'
+        ? {
+            id: event.id,
+            kind: 'subscription.renewing',
+            subscriptionRef,
+            renewsOn: new Date(invoice.period_end * 1000),
+          }
+        : { id: event.id, kind: 'subscription.payment_failed', subscriptionRef };
+    }
     case 'customer.subscription.deleted':
       return { id: event.id, kind: 'subscription.ended', subscriptionRef: event.data.object.id };
     default:

@@ -47,7 +47,8 @@ const testWebhookBodySchema = z.discriminatedUnion('kind', [
     subscriptionRef: z.string().min(8).max(100),
     /** The cycle being paid (1, 2, ...): one event per cycle, so replays are recognised. */
     cycle: z.coerce.number().int().min(1).max(10_000),
-    outcome: z.enum(['success', 'failure']),
+    /** upcoming: the cycle will be charged soon; retrying: its charge failed, tried again later. */
+    outcome: z.enum(['success', 'failure', 'upcoming', 'retrying']),
   }),
 ]);
 export type TestWebhookBody = z.infer<typeof testWebhookBodySchema>;
@@ -101,6 +102,13 @@ export function parseTestWebhook(body: TestWebhookBody, now: Date): PaymentEvent
   const id = `test:${body.subscriptionRef}:renewal:${body.cycle}:${body.outcome}`;
   if (body.outcome === 'failure') {
     return { id, kind: 'subscription.ended', subscriptionRef: body.subscriptionRef };
+  }
+  if (body.outcome === 'upcoming') {
+    const renewsOn = periodEnd(0);
+    return { id, kind: 'subscription.renewing', subscriptionRef: body.subscriptionRef, renewsOn };
+  }
+  if (body.outcome === 'retrying') {
+    return { id, kind: 'subscription.payment_failed', subscriptionRef: body.subscriptionRef };
   }
   return {
     id,

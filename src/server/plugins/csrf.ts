@@ -7,8 +7,14 @@ import { routePath } from './route-path.ts';
 // The auth protocol has its own anti-CSRF rules (auth-protocol.md section 3.7), and payment
 // webhooks are signed server-to-server calls. The presence heartbeat takes JSON only (a
 // cross-site JSON POST needs a CORS preflight, which fails) and records nothing but a page
-// view (ADR 013).
-const EXEMPT_PREFIXES = ['/api/auth/', '/api/webhooks/', '/api/presence/heartbeat'];
+// view (ADR 013). A mail program's one-click unsubscribe POST carries no cookie; its signed
+// token is its authority, and it can only turn mails off (ADR 077).
+const EXEMPT_PREFIXES = [
+  '/api/auth/',
+  '/api/webhooks/',
+  '/api/presence/heartbeat',
+  '/api/notifications/unsubscribe',
+];
 
 function tokensMatch(cookie: string | undefined, header: unknown): boolean {
   if (!cookie || typeof header !== 'string' || header.length !== cookie.length) {

@@ -15,6 +15,7 @@ import type { ShippingAddress } from '#core/shop/order.schema.ts';
 import { recordAdminAction } from '../audit/audit-log.repository.ts';
 import type { Db } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
+import { notifyAdmins, notifyUser } from '../notifications/notify.ts';
 import type { SessionUser } from '../plugins/session.ts';
 import { enforceQuota } from '../quotas/enforce-quota.ts';
 import {
@@ -152,6 +153,11 @@ export async function createSellRequest(
       note: parsed.note,
     });
     await replaceItems(tx, requestId, items);
+    await notifyAdmins(tx, {
+      type: 'admin_new_sell_request',
+      payload: { sellRequestId: requestId },
+      dedupeKey: `sell-request:${requestId}`,
+    });
     return requestId;
   });
   return getVisible(deps, user, id);
@@ -208,6 +214,12 @@ export async function respondToOffer(
       throw new AppError('CONFLICT', 'There is no open offer on this sell request');
     }
     await updateRequest(tx, id, { status: decision === 'accept' ? 'accepted' : 'declined' });
+    await notifyAdmins(tx, {
+      type: 'sell_offer_answered',
+      payload: { sellRequestId: id, accepted: decision === 'accept' },
+      // One per offer: a new offer after a decline is a new answer.
+      dedupeKey: `sell-request:${id}:answer:${row.updatedAt.toISOString()}`,
+    });
   });
   return getVisible(deps, user, id);
 }
@@ -245,6 +257,16 @@ export async function makeOffer(
       await setOffer(tx, id, offer.itemId, offer.offerCents);
     }
     await updateRequest(tx, id, { status: 'offered' });
+    if (row.userId !== null) {
+      await notifyUser(tx, row.userId, {
+        type: 'sell_offer_made',
+        payload: {
+          sellRequestId: id,
+          totalCents: offers.reduce((sum, offer) => sum + offer.offerCents, 0),
+        },
+        dedupeKey: `sell-request:${id}:offer:${row.updatedAt.toISOString()}`,
+      });
+    }
     await deps.audit(tx, {
       adminId: admin.id,
       action: 'sell_request.offer',
@@ -273,6 +295,13 @@ export async function setAdminStatus(
       );
     }
     await updateRequest(tx, id, { status });
+    if (row.userId !== null && (status === 'received' || status === 'paid')) {
+      await notifyUser(tx, row.userId, {
+        type: status === 'received' ? 'sell_request_received' : 'sell_request_paid',
+        payload: { sellRequestId: id },
+        dedupeKey: `sell-request:${id}`,
+      });
+    }
     await deps.audit(tx, {
       adminId: admin.id,
       action: 'sell_request.status',

@@ -1,17 +1,35 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { Queryable, Tx } from '../db/executor.ts';
+import type { Executor, Queryable, Tx } from '../db/executor.ts';
 import { friendRequests, friendships, userBlocks, users } from '../db/schema/index.ts';
 
-export async function insertRequestToUser(db: Db, requesterId: number, addresseeId: number) {
-  await db.insert(friendRequests).values({ requesterId, addresseeId }).onConflictDoNothing();
+/** The new request's id, or undefined when the same request is already pending. */
+export async function insertRequestToUser(db: Executor, requesterId: number, addresseeId: number) {
+  const [row] = await db
+    .insert(friendRequests)
+    .values({ requesterId, addresseeId })
+    .onConflictDoNothing()
+    .returning({ id: friendRequests.id });
+  return row?.id;
 }
 
-export async function insertRequestToEmail(db: Db, requesterId: number, email: string) {
-  await db
+/** The new request's id, or undefined when the same request is already pending. */
+export async function insertRequestToEmail(db: Executor, requesterId: number, email: string) {
+  const [row] = await db
     .insert(friendRequests)
     .values({ requesterId, addresseeEmail: email.toLowerCase() })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: friendRequests.id });
+  return row?.id;
+}
+
+/** The account with this e-mail address (any case), if there is one. */
+export async function findUserIdByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row?.id;
 }
 
 export type IncomingRequest = { id: number; requester_id: number };

@@ -30,7 +30,12 @@ const deleted = { 204: z.null().describe('Done') };
 
 /** Friends, requests and blocks (issue 16), under /api/friends; signed-in, verified users only. */
 export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, pool: app.pool };
+  const deps = {
+    db: app.db,
+    pool: app.pool,
+    mailer: app.mailer,
+    websiteUrl: app.config.WEBSITE_URL,
+  };
   const me = (request: Parameters<typeof requireVerifiedUser>[0]) => {
     const user = requireVerifiedUser(request);
     return { id: user.id, email: user.email };

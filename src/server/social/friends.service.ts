@@ -4,6 +4,9 @@ import type {
   FriendRequestInput,
   FriendsOverview,
 } from '#core/social/social.schema.ts';
+import { enqueueMail } from '../mail/outbox.repository.ts';
+import { friendInviteMail } from '../mail/templates.ts';
+import { notifyUser } from '../notifications/notify.ts';
 import {
   blockUser,
   deleteBlock,
@@ -12,6 +15,7 @@ import {
   deleteRequest,
   findEmail,
   findIncomingRequest,
+  findUserIdByEmail,
   insertRequestToEmail,
   insertRequestToUser,
   makeFriends,
@@ -30,9 +34,44 @@ function noCollector(handle: string) {
   return new AppError('NOT_FOUND', `No collector with the handle "${handle}"`);
 }
 
-async function requireOwnHandle(deps: SocialDeps, me: Me) {
-  if (!(await findSocialProfile(deps.db, me.id)).handle) {
+async function requireOwnHandle(deps: SocialDeps, me: Me): Promise<string> {
+  const { handle } = await findSocialProfile(deps.db, me.id);
+  if (!handle) {
     throw field('handle', 'choose your handle on your profile first', 'handle_required');
+  }
+  return handle;
+}
+
+/**
+ * Stores the request and, when it is new, tells its addressee: a notification when the address
+ * has an account, else an invitation mail (the answer to the sender is the same either way).
+ */
+async function storeRequest(
+  deps: SocialDeps,
+  me: Me & { handle: string },
+  to: { userId: number } | { email: string },
+) {
+  const inviteId = await deps.db.transaction(async (tx) => {
+    const id =
+      'email' in to
+        ? await insertRequestToEmail(tx, me.id, to.email)
+        : await insertRequestToUser(tx, me.id, to.userId);
+    const addressee = 'email' in to ? await findUserIdByEmail(tx, to.email) : to.userId;
+    if (id !== undefined && addressee !== undefined) {
+      await notifyUser(tx, addressee, {
+        type: 'friend_request_received',
+        payload: { fromName: me.handle },
+        dedupeKey: `friend-request:${id}`,
+      });
+    }
+    if (id !== undefined && addressee === undefined && 'email' in to && deps.websiteUrl) {
+      const link = `${deps.websiteUrl}/login?show=signup`;
+      return enqueueMail(tx, friendInviteMail(to.email, me.handle, link));
+    }
+    return undefined;
+  });
+  if (inviteId !== undefined) {
+    deps.mailer?.deliver([inviteId]);
   }
 }
 
@@ -41,12 +80,12 @@ async function requireOwnHandle(deps: SocialDeps, me: Me) {
  * account (no enumeration). A request to someone who already asked me accepts theirs.
  */
 export async function sendRequest(deps: SocialDeps, me: Me, input: FriendRequestInput) {
-  await requireOwnHandle(deps, me);
+  const handle = await requireOwnHandle(deps, me);
   if (input.email) {
     if (input.email.toLowerCase() === me.email.toLowerCase()) {
       throw field('email', 'that is your own address', 'self');
     }
-    await insertRequestToEmail(deps.db, me.id, input.email);
+    await storeRequest(deps, { ...me, handle }, { email: input.email });
     return;
   }
   const target = await findPersonByHandle(deps.pool, input.handle ?? '');
@@ -68,7 +107,7 @@ export async function sendRequest(deps: SocialDeps, me: Me, input: FriendRequest
     await acceptRequest(deps, me, theirs.id);
     return;
   }
-  await insertRequestToUser(deps.db, me.id, target.id);
+  await storeRequest(deps, { ...me, handle }, { userId: target.id });
 }
 
 function requestNotFound(id: number) {
@@ -84,7 +123,15 @@ export async function acceptRequest(deps: SocialDeps, me: Me, requestId: number)
     id: request.requester_id,
     email: await findEmail(deps.db, request.requester_id),
   };
-  await deps.db.transaction(async (tx) => makeFriends(tx, me, other));
+  const { handle } = await findSocialProfile(deps.db, me.id);
+  await deps.db.transaction(async (tx) => {
+    await makeFriends(tx, me, other);
+    await notifyUser(tx, other.id, {
+      type: 'friend_request_accepted',
+      payload: { byName: handle ?? 'A collector' },
+      dedupeKey: `friend-request:${request.id}`,
+    });
+  });
   return request.requester_id;
 }
 

@@ -1,8 +1,17 @@
 import type pg from 'pg';
 import type { Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
-/** What the social services need: Drizzle for writes, the pool for read models. */
-export type SocialDeps = { db: Db; pool: pg.Pool };
+/**
+ * What the social services need: Drizzle for writes, the pool for read models; the mailer and
+ * site address for invitations to addresses without an account.
+ */
+export type SocialDeps = {
+  db: Db;
+  pool: pg.Pool;
+  mailer?: Pick<Mailer, 'deliver'>;
+  websiteUrl?: string;
+};
 
 export const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 

@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
 import { getActiveMenu } from '#core/nav/active-menu.ts';
 import { Logo } from '../components/ui/logo.tsx';
 import { EXTERNAL_LINKS } from '../config/links.ts';
+import { friendsKey } from '../features/friends/api/get-friends.ts';
 import { FriendsNavLink } from '../features/friends/components/friends-nav-link.tsx';
+import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { ScanButton } from '../features/scan/components/scan-button.tsx';
 import { useSession } from '../lib/session/session-context.tsx';
 import './nav-bar.css';
@@ -15,6 +18,9 @@ export function NavBar({ actions }: { actions?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const activeMenu = getActiveMenu(pathname);
   const signedIn = session.status === 'signedIn';
+  const queryClient = useQueryClient();
+  // A notification (a friend request, say) arrived: the other badges catch up without a reload.
+  const refreshBadges = () => void queryClient.invalidateQueries({ queryKey: friendsKey });
 
   // A new page closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
@@ -80,6 +86,7 @@ export function NavBar({ actions }: { actions?: ReactNode }) {
         </a>
         {signedIn ? (
           <>
+            <NotificationBell onNotified={refreshBadges} />
             <Link to="/profile">Profile</Link>
             <Link to="/orders">My orders</Link>
             {session.user?.role === 'admin' ? <Link to="/admin/live-users">Admin</Link> : null}

@@ -8,6 +8,7 @@ export * from './decks.ts';
 export * from './ebay.ts';
 export * from './grading.ts';
 export * from './insights.ts';
+export * from './notifications.ts';
 export * from './prices.ts';
 export * from './scan.ts';
 export * from './sell-requests.ts';

@@ -5,6 +5,7 @@ import { drawWinner } from '#core/shop/giveaway-draw.ts';
 import { recordAdminAction } from '../../audit/audit-log.repository.ts';
 import type { Executor } from '../../db/executor.ts';
 import { giveawayEntries, giveaways, users } from '../../db/schema/index.ts';
+import { notifyUser } from '../../notifications/notify.ts';
 
 import type { ShopDeps } from '../shop-deps.ts';
 
@@ -57,6 +58,13 @@ export async function drawGiveaway(
       .set({ seed, winnerUserId: winner, drawnAt: new Date(), drawnBy: adminId })
       .where(eq(giveaways.month, month));
     const result = { month, seed, winnerUserId: winner, entries: tickets.length };
+    if (winner !== null) {
+      await notifyUser(tx, winner, {
+        type: 'giveaway_won',
+        payload: { month },
+        dedupeKey: `giveaway:${month}`,
+      });
+    }
     await recordAdminAction(tx, {
       adminId,
       action: 'giveaway.draw',

@@ -6,6 +6,7 @@ import {
   releasesStock,
 } from '#core/shop/order.schema.ts';
 import { recordAdminAction } from '../../audit/audit-log.repository.ts';
+import { notifyUser } from '../../notifications/notify.ts';
 import type { ShopDeps } from '../shop-deps.ts';
 import {
   findOrderById,
@@ -18,6 +19,12 @@ import {
 } from './orders.repository.ts';
 
 type StatusChange = z.infer<typeof adminOrderStatusBodySchema>;
+
+const ORDER_NOTICES = {
+  paid: 'order_paid',
+  shipped: 'order_shipped',
+  refunded: 'order_refunded',
+} as const;
 
 /** Admin status changes: paid, shipped (with tracking), refunded (restocks), cancelled. */
 export async function changeOrderStatus(
@@ -45,6 +52,17 @@ export async function changeOrderStatus(
       ...(change.status === 'paid' ? { paidAt: new Date() } : {}),
       ...(change.status === 'shipped' ? { trackingNumber: change.trackingNumber } : {}),
     });
+    if (order.userId !== null && change.status in ORDER_NOTICES) {
+      await notifyUser(tx, order.userId, {
+        type: ORDER_NOTICES[change.status as keyof typeof ORDER_NOTICES],
+        payload: {
+          orderId,
+          totalCents: order.totalCents,
+          trackingNumber: change.status === 'shipped' ? change.trackingNumber : null,
+        },
+        dedupeKey: `order:${orderId}`,
+      });
+    }
     if (releasesStock(order.status, change.status)) {
       await restockOrderLines(tx, orderId);
     }

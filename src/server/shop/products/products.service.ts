@@ -3,6 +3,7 @@ import type { ProductInput, ProductPatch, ShopProduct } from '#core/shop/product
 import { recordAdminAction } from '../../audit/audit-log.repository.ts';
 import type { Db } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
+import { notifyWishlistersBackInStock } from './back-in-stock.ts';
 import {
   adjustStock,
   categoryExists,
@@ -62,7 +63,9 @@ async function changeAudited(
 ) {
   return db.transaction(async (tx) => {
     const before = found(await findProduct(tx, id));
-    const after = toShopProduct(found(await change(tx)));
+    const changed = found(await change(tx));
+    await notifyWishlistersBackInStock(tx, before, changed);
+    const after = toShopProduct(changed);
     await recordAdminAction(tx, {
       adminId,
       action,

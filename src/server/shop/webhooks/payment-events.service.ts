@@ -2,6 +2,7 @@ import { findUserById } from '../../auth/users/users.repository.ts';
 import type { Executor } from '../../db/executor.ts';
 import { paymentEvents } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../mail/outbox.repository.ts';
+import { notifyUser } from '../../notifications/notify.ts';
 import type { PaymentEvent } from '../../payments/payment-provider.ts';
 import {
   lockMembershipByRef,
@@ -19,6 +20,7 @@ import {
 } from '../orders/orders.repository.ts';
 import { adjustStock, reserveStock } from '../products/products.repository.ts';
 import type { ShopDeps } from '../shop-deps.ts';
+import { noticeMembership } from './membership-notices.ts';
 
 export type EventOutcome = { duplicate: boolean; orderId?: number; membershipId?: number };
 
@@ -68,6 +70,13 @@ async function markPaid(deps: ShopDeps, tx: Executor, ref: string, fingerprint: 
     await updateOrder(tx, order.id, { status: 'paid', ...payment });
   } else {
     return { orderId: order.id, mailId: undefined };
+  }
+  if (order.userId !== null) {
+    await notifyUser(tx, order.userId, {
+      type: 'order_paid',
+      payload: { orderId: order.id, totalCents: order.totalCents },
+      dedupeKey: `order:${order.id}`,
+    });
   }
   const user = order.userId === null ? undefined : await findUserById(tx, order.userId);
   const paid = { ...order, status: 'paid' as const, paidAt: new Date() };
@@ -135,6 +144,9 @@ async function applySubscriptionEvent(
     await updateMembership(tx, row.id, { currentPeriodEnd: later });
     await setUserTier(tx, row.userId, row.tier);
     return row.id;
+  }
+  if (event.kind === 'subscription.renewing' || event.kind === 'subscription.payment_failed') {
+    return noticeMembership(tx, event);
   }
   if (event.kind === 'subscription.ended') {
     const row = await lockMembershipByRef(tx, event.subscriptionRef);

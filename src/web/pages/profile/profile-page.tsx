@@ -3,6 +3,7 @@ import { YourDataSection } from '../../features/account-export/components/your-d
 import { MyAffiliateSection } from '../../features/affiliates/components/my-affiliate-section.tsx';
 import { CurrencyPicker } from '../../features/currency/components/currency-picker.tsx';
 import { SocialProfileSection } from '../../features/friends/components/social-profile-section.tsx';
+import { NotificationSettings } from '../../features/notifications/components/notification-settings.tsx';
 import { AccountActions } from '../../features/profile/components/account-actions.tsx';
 import { DisplayNameForm } from '../../features/profile/components/display-name-form.tsx';
 import { PasswordForm } from '../../features/profile/components/password-form.tsx';
@@ -39,6 +40,7 @@ export function ProfilePage() {
             <DisplayNameForm current={session.user.display_name} onSaved={session.reload} />
             <CurrencyPicker userId={session.user.id} />
             <SocialProfileSection />
+            <NotificationSettings />
             <PasswordForm />
             <TwoStepCard />
             <YourDataSection />
