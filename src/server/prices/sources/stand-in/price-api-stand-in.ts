@@ -51,7 +51,17 @@ const TCG_CONDITIONS = [
   ['Damaged', 'DMG'],
 ] as const;
 
-export type QueuedFailure = { path: string; status: number; retryAfter?: string; body?: unknown };
+/** A queued bad answer for the next request under `path`: a status, a raw body, or a hang. */
+export type QueuedFailure = {
+  path: string;
+  status: number;
+  retryAfter?: string;
+  body?: unknown;
+  /** Sent as is (not JSON-encoded): garbage such as '<html>' or truncated JSON. */
+  rawBody?: string;
+  /** Answer only after this long (a feed that times out). */
+  delayMs?: number;
+};
 
 export type PriceApiStandIn = {
   url: string;
@@ -121,6 +131,13 @@ export async function startPriceApiStandIn(
     const failure = state.failures.findIndex((entry) => url.pathname.startsWith(entry.path));
     if (failure >= 0) {
       const [entry] = state.failures.splice(failure, 1);
+      if (entry?.delayMs) {
+        await new Promise((resolve) => setTimeout(resolve, entry.delayMs));
+      }
+      if (entry?.rawBody !== undefined) {
+        res.writeHead(entry.status, { 'content-type': 'application/json' });
+        return res.end(entry.rawBody);
+      }
       const headers = entry?.retryAfter ? { 'retry-after': entry.retryAfter } : {};
       return json(res, entry?.status ?? 500, entry?.body ?? { error: 'stand-in failure' }, headers);
     }
