@@ -55,7 +55,9 @@ export function describeFreshness(
     stale,
     ageDays,
     refreshDays,
-    text: stale ? `Stale: last updated ${ago} (this source updates ${everyText(refreshDays)})` : null,
+    text: stale
+      ? `Stale: last updated ${ago} (this source updates ${everyText(refreshDays)})`
+      : null,
   };
 }
 

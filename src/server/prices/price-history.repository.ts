@@ -4,8 +4,8 @@ import {
   PRICE_HISTORY_RANGE_INTERVALS,
   type PriceHistoryRange,
 } from '#core/prices/price-history-query.schema.ts';
-import type { Queryable } from '../db/executor.ts';
 import { CORRECTION_SOURCE } from '#core/prices/source-priority.ts';
+import type { Queryable } from '../db/executor.ts';
 import { sourceRankSql } from '../read-models/source-priority-sql.ts';
 
 type Series = { variant: string; source: string; latest: string };

@@ -1,10 +1,10 @@
 import { estimateGradedPrice } from '#core/collection/graded-estimate.ts';
 import type {
   CollectionValueEntry,
+  Condition,
   GradedPriceRecord,
   PriceBasis,
 } from '#core/collection/user-product.schema.ts';
-import type { Condition } from '#core/collection/user-product.schema.ts';
 import { centsToUnits } from '#core/money/cents.ts';
 import { type ConditionCents, priceForCondition } from '#core/prices/condition-price.ts';
 

@@ -3,10 +3,7 @@ import type { Queryable } from '../../db/executor.ts';
 
 export type CorrectedRow = { id: number; product_id: string; source: string };
 
-export async function findPricePoint(
-  db: Queryable,
-  id: number,
-): Promise<CorrectedRow | undefined> {
+export async function findPricePoint(db: Queryable, id: number): Promise<CorrectedRow | undefined> {
   const { rows } = await db.query<CorrectedRow>(
     'SELECT id::int AS id, product_id, source FROM price_points WHERE id = $1',
     [id],

@@ -53,7 +53,9 @@ export async function findShownPrice(
     [productId, variant ?? null],
   );
   const row = rows[0];
-  return row && { ...row, corrected_at: row.corrected_at && new Date(row.corrected_at).toISOString() };
+  return (
+    row && { ...row, corrected_at: row.corrected_at && new Date(row.corrected_at).toISOString() }
+  );
 }
 
 export async function productExists(db: Queryable, productId: string): Promise<boolean> {

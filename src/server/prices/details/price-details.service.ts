@@ -3,16 +3,20 @@ import type { Condition } from '#core/collection/user-product.schema.ts';
 import { AppError } from '#core/errors.ts';
 import { priceForCondition } from '#core/prices/condition-price.ts';
 import { MARKETPLACE_LABELS, MARKETPLACES } from '#core/prices/fee-schedules.ts';
-import { DEFAULT_SHIPPING_CENTS, netIfSold, type ShippingCents } from '#core/prices/net-proceeds.ts';
-import type { PriceDetails } from '#core/prices/price-details.schema.ts';
+import {
+  DEFAULT_SHIPPING_CENTS,
+  netIfSold,
+  type ShippingCents,
+} from '#core/prices/net-proceeds.ts';
 import { toUtcDate } from '#core/prices/price-dates.ts';
-import { priceSourceLabel } from '#core/prices/price-source-label.ts';
+import type { PriceDetails } from '#core/prices/price-details.schema.ts';
 import {
   describeFreshness,
   PRICE_KIND_LABELS,
   PRICE_KINDS,
   type PriceKind,
 } from '#core/prices/price-source-facts.ts';
+import { priceSourceLabel } from '#core/prices/price-source-label.ts';
 import { findShownPrice, productExists, type ShownPriceRow } from './price-details.repository.ts';
 import { findSaleSettings } from './sale-settings.repository.ts';
 

@@ -177,6 +177,14 @@ describe('condition is priced, not guessed', () => {
       .sort();
     // LP: 2 x $0.95 (TCGplayer's LP price); HP: 50% of $1.10 (the estimate).
     expect(current).toEqual([0.55, 1.9]);
+    // The portfolio total (valued in SQL) agrees with the items' values.
+    const snapshots = (
+      await t.app.inject({
+        url: '/api/iOSUserCards/portfolio/snapshots',
+        headers: collector.headers,
+      })
+    ).json();
+    expect(snapshots.at(-1)).toMatchObject({ value: 2.45, binder_id: null });
   });
 });
 

@@ -31,7 +31,9 @@ export const skuPriceSchema = envelope(
     marketPrice: z.number().nonnegative().nullable(),
   }),
 );
-export const printingsSchema = envelope(z.object({ printingId: z.number().int(), name: z.string() }));
+export const printingsSchema = envelope(
+  z.object({ printingId: z.number().int(), name: z.string() }),
+);
 export const conditionsSchema = envelope(
   z.object({ conditionId: z.number().int(), name: z.string(), abbreviation: z.string() }),
 );
@@ -105,7 +107,10 @@ export async function fetchConditionPrices(
   });
   const prices: ConditionPrices = new Map();
   await forEachLimited(batches([...skus.keys()]), concurrency, async (batch) => {
-    const answer = checked(await get(`/pricing/sku/${batch.join(',')}`, skuPriceSchema), 'sku pricing');
+    const answer = checked(
+      await get(`/pricing/sku/${batch.join(',')}`, skuPriceSchema),
+      'sku pricing',
+    );
     for (const result of answer.results) {
       const sku = skus.get(result.skuId);
       if (!sku || result.marketPrice === null) {

@@ -12,8 +12,8 @@ import {
   targetsById,
 } from './price-source.ts';
 import { type AnswerPrinting, variantsForAnswer } from './printing-prices.ts';
-import { conditionKey, fetchConditionPrices } from './tcgplayer-skus.ts';
 import { createSourceHttp, readJson, type SourceHttpOptions } from './source-http.ts';
+import { conditionKey, fetchConditionPrices } from './tcgplayer-skus.ts';
 
 export const TCGPLAYER_API_VERSION = 'v1.39.0';
 /** Product ids per pricing request (the API takes a comma-separated list). */

@@ -212,7 +212,9 @@ export async function startPriceApiStandIn(
       const skuPricing = /^\/pricing\/sku\/([\d,]+)$/.exec(tcgPath);
       if (skuPricing) {
         const wanted = new Set((skuPricing[1] ?? '').split(',').map(Number));
-        const skus = [...data.tcgplayer.skus.values()].flat().filter((sku) => wanted.has(sku.skuId));
+        const skus = [...data.tcgplayer.skus.values()]
+          .flat()
+          .filter((sku) => wanted.has(sku.skuId));
         return ok(
           skus.map((sku) => ({
             skuId: sku.skuId,
