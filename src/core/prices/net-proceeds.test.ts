@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feeScheduleOn } from './fee-schedules.ts';
-import { DEFAULT_SHIPPING_CENTS, netIfSold } from './net-proceeds.ts';
+import { collectionNetCents, DEFAULT_SHIPPING_CENTS, netIfSold } from './net-proceeds.ts';
 
 const NO_SHIPPING = { tcgplayer: 0, ebay: 0, cardmarket: 0 };
 
@@ -45,5 +45,19 @@ describe('netIfSold', () => {
       10_000 - 1365 - 150,
     );
     expect(netIfSold('tcgplayer', 50, '2026-01-01', DEFAULT_SHIPPING_CENTS)?.netCents).toBe(0);
+  });
+});
+
+describe('collectionNetCents', () => {
+  it('sums each copy sold as its own order and skips unpriced items', () => {
+    const items = [
+      { unitCents: 10_000, quantity: 2 },
+      { unitCents: null, quantity: 5 },
+      { unitCents: 50, quantity: 3 },
+    ];
+    expect(collectionNetCents(items, 'cardmarket', '2026-01-01', NO_SHIPPING)).toBe(2 * 9500 + 3 * 48);
+    expect(collectionNetCents(items, 'tcgplayer', '2026-01-01', DEFAULT_SHIPPING_CENTS)).toBe(
+      2 * (10_000 - 1355 - 100),
+    );
   });
 });

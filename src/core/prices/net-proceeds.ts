@@ -52,3 +52,23 @@ export function netIfSold(
     effectiveFrom: schedule.effectiveFrom,
   };
 }
+
+/**
+ * What a collection takes home on one marketplace when every copy is sold as its own order:
+ * the sum of each copy's net (unit value in US cents x quantity); unpriced items add nothing.
+ */
+export function collectionNetCents(
+  items: readonly { unitCents: number | null; quantity: number }[],
+  marketplace: Marketplace,
+  date: string,
+  shipping: ShippingCents,
+): number {
+  let total = 0;
+  for (const item of items) {
+    if (item.unitCents === null) {
+      continue;
+    }
+    total += (netIfSold(marketplace, item.unitCents, date, shipping)?.netCents ?? 0) * item.quantity;
+  }
+  return total;
+}

@@ -7,6 +7,7 @@ import { getPriceBasisNote } from '#core/collection/printing-filter.ts';
 import type { UserProduct } from '#core/collection/user-product.schema.ts';
 import { priceSourceLabel } from '#core/prices/price-source-label.ts';
 import { formatPrice } from '../../lib/display-money.ts';
+import { PriceDetailsButton } from '../price/price-details-button.tsx';
 import { CatalogImage } from '../ui/catalog-image.tsx';
 import { getGradeLabel, getItemVariantLabel, getSetLine } from './item-format.ts';
 import { MoneyChange } from './money-change.tsx';
@@ -127,6 +128,14 @@ export const CollectionItem = memo(function CollectionItem({
             <span className="collection-item__source" data-testid="item-price-basis">
               {basisNote}
             </span>
+          ) : null}
+          {row.currentValue !== null ? (
+            <PriceDetailsButton
+              productId={item.product_id}
+              variant={item.variant}
+              condition={item.condition}
+              label={name}
+            />
           ) : null}
           <MoneyChange amount={row.dailyChange} label="Today" className="collection-item__change" />
           {row.profit !== null ? (

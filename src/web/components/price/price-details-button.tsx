@@ -1,0 +1,79 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Condition } from '#core/collection/user-product.schema.ts';
+import { ModalOverlay } from '../ui/modal-overlay.tsx';
+import { PriceDetailsPanel } from './price-details-panel.tsx';
+import { usePriceDetails } from './price-details-query.ts';
+import './price-details.css';
+
+type Props = {
+  productId: string;
+  variant?: string | null;
+  condition?: Condition;
+  /** Names the price in the button's accessible name ("Price details for Pikachu"). */
+  label?: string;
+};
+
+function PriceDetailsDialog({ onClose, ...ref }: Props & { onClose: () => void }) {
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const details = usePriceDetails(ref, true);
+  useEffect(() => {
+    closeRef.current?.focus();
+  }, []);
+  return (
+    <ModalOverlay className="price-details__overlay" onDismiss={onClose}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="modal-panel price-details__panel"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            onClose();
+          }
+        }}
+      >
+        <header className="price-details__header">
+          <h2 id={titleId}>Price details{ref.label ? `: ${ref.label}` : ''}</h2>
+          <button type="button" ref={closeRef} onClick={onClose}>
+            Close
+          </button>
+        </header>
+        {details.data ? (
+          <PriceDetailsPanel details={details.data} />
+        ) : details.isError ? (
+          <p role="alert">Could not load the price details. Please try again.</p>
+        ) : (
+          <p className="muted">Loading…</p>
+        )}
+      </div>
+    </ModalOverlay>
+  );
+}
+
+/** A "Price details" button that opens where the price beside it comes from. */
+export function PriceDetailsButton(props: Props) {
+  const [isOpen, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  return (
+    <>
+      <button
+        type="button"
+        ref={toggleRef}
+        className="price-details__toggle"
+        aria-haspopup="dialog"
+        aria-label={props.label ? `Price details for ${props.label}` : undefined}
+        onClick={() => setOpen(true)}
+      >
+        Price details
+      </button>
+      {isOpen ? (
+        <PriceDetailsDialog {...props} condition={props.condition ?? 'NM'} onClose={close} />
+      ) : null}
+    </>
+  );
+}
