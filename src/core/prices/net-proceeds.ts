@@ -68,7 +68,8 @@ export function collectionNetCents(
     if (item.unitCents === null) {
       continue;
     }
-    total += (netIfSold(marketplace, item.unitCents, date, shipping)?.netCents ?? 0) * item.quantity;
+    total +=
+      (netIfSold(marketplace, item.unitCents, date, shipping)?.netCents ?? 0) * item.quantity;
   }
   return total;
 }

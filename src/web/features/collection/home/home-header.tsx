@@ -67,9 +67,7 @@ export function HomeHeader({
         </p>
         {basis === 'market' ? null : (
           <p className="home-header__total">
-            <span className="home-header__caption">
-              Net if sold on {MARKETPLACE_LABELS[basis]}
-            </span>
+            <span className="home-header__caption">Net if sold on {MARKETPLACE_LABELS[basis]}</span>
             <strong data-testid="collection-net-total">
               {isValued ? <NetTotal rows={rows} marketplace={basis} /> : '…'}
             </strong>
