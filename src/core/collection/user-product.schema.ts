@@ -236,9 +236,7 @@ export const priceHistoryPointSchema = z.object({
   psa_10_price: z.number().nullable(),
   graded_9_price: z.number().nullable(),
   /** A corrected day (decision 080): why, and the feed's price it replaced. */
-  correction: z
-    .object({ reason: z.string(), original_price: z.number().nullable() })
-    .optional(),
+  correction: z.object({ reason: z.string(), original_price: z.number().nullable() }).optional(),
 });
 export const priceHistorySchema = z.object({
   product_id: z.string(),

@@ -1,4 +1,4 @@
-import { CONDITIONS, type Condition } from '../collection/user-product.schema.ts';
+import type { Condition } from '../collection/user-product.schema.ts';
 import { DAY_MS } from './price-dates.ts';
 
 /** What kind of number a price is: a market (recent sales) price, a lowest listing, a trend, a last sale. */
@@ -85,5 +85,3 @@ export function conditionFallbackRule(condition: Condition): string {
   return `Estimate: ${CONDITION_FALLBACK_PERCENT[condition]}% of the market price for ${CONDITION_NAMES[condition]} (the source does not price conditions separately)`;
 }
 
-export const isCondition = (text: string): text is Condition =>
-  (CONDITIONS as readonly string[]).includes(text);
