@@ -74,11 +74,13 @@ export function unitValuesCents(item: PricedItem): {
   current: number | null;
   previous: number | null;
 } {
-  if (item.graded) {
+  if (item.graded && item.gradingCompany !== null && item.gradeScore !== null) {
+    // A graded copy is valued by its grade, else (no graded data) at the market price.
     const current = gradedCents(item, item.ladder);
     if (current !== null) {
       return { current, previous: gradedCents(item, item.previousLadder) };
     }
+    return { current: item.marketCents, previous: item.previousMarketCents };
   }
   const current = priceForCondition(item.marketCents, item.conditionCents, item.condition);
   if (current === null || item.marketCents === null || item.previousMarketCents === null) {

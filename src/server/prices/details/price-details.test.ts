@@ -185,6 +185,14 @@ describe('condition is priced, not guessed', () => {
       })
     ).json();
     expect(snapshots.at(-1)).toMatchObject({ value: 2.45, binder_id: null });
+    // So does the /home chart's market history (decision 051), day by day.
+    const history = (
+      await t.app.inject({
+        url: '/api/iOSUserCards/portfolio/history',
+        headers: collector.headers,
+      })
+    ).json();
+    expect(history.days.at(-1)).toMatchObject({ date: TODAY, value: 2.45 });
   });
 });
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { Condition } from '#core/collection/user-product.schema.ts';
 import { ModalOverlay } from '../ui/modal-overlay.tsx';
 import { PriceDetailsPanel } from './price-details-panel.tsx';
@@ -20,7 +21,8 @@ function PriceDetailsDialog({ onClose, ...ref }: Props & { onClose: () => void }
   useEffect(() => {
     closeRef.current?.focus();
   }, []);
-  return (
+  // On the page's body: a collection tile (a positioned, clipped grid cell) would trap it.
+  return createPortal(
     <ModalOverlay className="price-details__overlay" onDismiss={onClose}>
       <div
         role="dialog"
@@ -47,7 +49,8 @@ function PriceDetailsDialog({ onClose, ...ref }: Props & { onClose: () => void }
           <p className="muted">Loading…</p>
         )}
       </div>
-    </ModalOverlay>
+    </ModalOverlay>,
+    document.body,
   );
 }
 
