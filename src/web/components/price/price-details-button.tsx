@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Condition } from '#core/collection/user-product.schema.ts';
 import { ModalOverlay } from '../ui/modal-overlay.tsx';
@@ -12,9 +12,18 @@ type Props = {
   condition?: Condition;
   /** Names the price in the button's accessible name ("Price details for Pikachu"). */
   label?: string;
+  /** What the button shows (the price itself, where space is tight); "Price details" else. */
+  children?: ReactNode;
+  /** The accessible name when `children` show something else (it must contain their text). */
+  ariaLabel?: string;
+  className?: string;
 };
 
-function PriceDetailsDialog({ onClose, ...ref }: Props & { onClose: () => void }) {
+function PriceDetailsDialog({
+  onClose,
+  children: _children,
+  ...ref
+}: Props & { onClose: () => void }) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   const details = usePriceDetails(ref, true);
@@ -67,12 +76,14 @@ export function PriceDetailsButton(props: Props) {
       <button
         type="button"
         ref={toggleRef}
-        className="price-details__toggle"
+        className={props.className ?? 'price-details__toggle'}
         aria-haspopup="dialog"
-        aria-label={props.label ? `Price details for ${props.label}` : undefined}
+        aria-label={
+          props.ariaLabel ?? (props.label ? `Price details for ${props.label}` : undefined)
+        }
         onClick={() => setOpen(true)}
       >
-        Price details
+        {props.children ?? 'Price details'}
       </button>
       {isOpen ? (
         <PriceDetailsDialog {...props} condition={props.condition ?? 'NM'} onClose={close} />
