@@ -4,6 +4,8 @@ import { createCatalogTestApp } from '../../catalog/test-fixtures/catalog-test-a
 import type { TestApp } from '../../test/test-app.ts';
 import { createTestUser, type TestUser } from '../../test/users.ts';
 import { refreshLatestPrices } from '../latest-prices.ts';
+import { saveExchangeRates } from '../rates/exchange-rates.repository.ts';
+import { createCardmarketSource } from '../sources/cardmarket.source.ts';
 import { runPriceSource } from '../sources/run-price-source.ts';
 import {
   emptyStandInData,
@@ -25,6 +27,10 @@ beforeAll(async () => {
   await t.app.pool.query(
     `UPDATE catalog_products SET tcgplayer_product_id = 2025 WHERE id = 'sv03.5-025'`,
   );
+  await t.app.pool.query(`UPDATE catalog_products SET cardmarket_id = 5004 WHERE id = 'base1-4'`);
+  await saveExchangeRates(t.app.pool, [
+    { date: addDays(TODAY, -30), currency: 'EUR', unitsPerUsd: 0.92, source: 'test' },
+  ]);
   alice = await createTestUser(t.app);
   bob = await createTestUser(t.app);
   admin = await createTestUser(t.app, { role: 'admin' });
@@ -126,6 +132,33 @@ describe('condition is priced, not guessed', () => {
     });
     const reverse = (await details('sv03.5-025/price-details?variant=reverse&condition=LP')).json();
     expect(reverse.condition_price).toEqual({ cents: 210, basis: 'condition', rule: null });
+  });
+
+  it("takes Cardmarket's Low Price Ex+ as the NM and LP price, converted at the day's rate", async () => {
+    api.data.cardmarket.guide.set(5004, { trend: 300, foilTrend: null, lowEx: 276 });
+    const cardmarket = createCardmarketSource({ ...api.cardmarket, sleep: async () => {} });
+    const summary = await runPriceSource({ pool: t.app.pool, log }, cardmarket, {
+      day: TODAY,
+      maxAttempts: 1,
+    });
+    expect(summary.status).toBe('ok');
+    await refreshLatestPrices(t.app.pool);
+    const { rows } = await t.app.pool.query(
+      `SELECT variant, market_cents, price_kind, condition_cents FROM price_points
+       WHERE product_id = 'base1-4' AND source = 'cardmarket'`,
+    );
+    // EUR 300 and EUR 276 at 0.92 euros per dollar.
+    expect(rows).toEqual([
+      {
+        variant: 'holo',
+        market_cents: 32_609,
+        price_kind: 'trend',
+        condition_cents: { NM: 30_000, LP: 30_000 },
+      },
+    ]);
+    const mp = (await details('base1-4/price-details?condition=MP')).json();
+    expect(mp.origin).toMatchObject({ kind: 'trend', kind_label: 'Trend price', currency: 'EUR' });
+    expect(mp.condition_price).toMatchObject({ basis: 'estimate', cents: 22_826 });
   });
 
   it('labels the fallback an estimate with its rule where the feed does not price the condition', async () => {
