@@ -77,7 +77,7 @@ describe.skipIf(!hasChromium)('prices: every price explains itself', () => {
     // Cheaper shipping saved on /profile changes the net.
     await j.page.goto(`${j.server.baseUrl}/profile`);
     const ebay = j.page.getByLabel('eBay shipping per order ($)');
-    await expect.poll(() => ebay.inputValue()).toBe('1.50');
+    await expect.poll(() => ebay.inputValue(), { timeout: 15_000 }).toBe('1.50');
     await ebay.fill('abc');
     await j.page.getByRole('button', { name: 'Save shipping' }).click();
     await j.page.getByText('eBay shipping must be an amount such as 1.25').waitFor();
