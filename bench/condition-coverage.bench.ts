@@ -76,6 +76,10 @@ async function main(): Promise<void> {
           ),
         );
       }
+      // Number matching lists an expansion's singles; these sets list none.
+      if (product.setCardmarketId && !api.data.cardmarket.expansions.has(product.setCardmarketId)) {
+        api.data.cardmarket.expansions.set(product.setCardmarketId, []);
+      }
       const cmIds = [product.cardmarketId, ...product.variantIds.map((v) => v.cardmarketId)];
       for (const id of cmIds) {
         if (id) {

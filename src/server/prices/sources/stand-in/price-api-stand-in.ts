@@ -124,6 +124,8 @@ export async function startPriceApiStandIn(
     accessTokenSecret: 'cm-access-secret',
   };
   const state = { failures: [] as QueuedFailure[], requests: [] as string[] };
+  // SKUs by id, as the SKU listing handed them out (what a client can then price).
+  const listedSkus = new Map<number, StandInSku>();
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -199,22 +201,24 @@ export async function startPriceApiStandIn(
         const ids = (skuList[1] ?? '').split(',').map(Number);
         return ok(
           ids.flatMap((productId) =>
-            (data.tcgplayer.skus.get(productId) ?? []).map((sku) => ({
-              skuId: sku.skuId,
-              productId,
-              languageId: sku.languageId ?? 1,
-              printingId: TCG_PRINTINGS.indexOf(sku.printing) + 1,
-              conditionId: TCG_CONDITIONS.findIndex(([name]) => name === sku.condition) + 1,
-            })),
+            (data.tcgplayer.skus.get(productId) ?? []).map((sku) => {
+              listedSkus.set(sku.skuId, sku);
+              return {
+                skuId: sku.skuId,
+                productId,
+                languageId: sku.languageId ?? 1,
+                printingId: TCG_PRINTINGS.indexOf(sku.printing) + 1,
+                conditionId: TCG_CONDITIONS.findIndex(([name]) => name === sku.condition) + 1,
+              };
+            }),
           ),
         );
       }
       const skuPricing = /^\/pricing\/sku\/([\d,]+)$/.exec(tcgPath);
       if (skuPricing) {
-        const wanted = new Set((skuPricing[1] ?? '').split(',').map(Number));
-        const skus = [...data.tcgplayer.skus.values()]
-          .flat()
-          .filter((sku) => wanted.has(sku.skuId));
+        const skus = (skuPricing[1] ?? '')
+          .split(',')
+          .flatMap((id) => listedSkus.get(Number(id)) ?? []);
         return ok(
           skus.map((sku) => ({
             skuId: sku.skuId,
