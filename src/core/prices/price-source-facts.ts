@@ -84,4 +84,3 @@ export const CONDITION_NAMES: Record<Condition, string> = {
 export function conditionFallbackRule(condition: Condition): string {
   return `Estimate: ${CONDITION_FALLBACK_PERCENT[condition]}% of the market price for ${CONDITION_NAMES[condition]} (the source does not price conditions separately)`;
 }
-
