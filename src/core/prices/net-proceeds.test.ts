@@ -56,7 +56,7 @@ describe('collectionNetCents', () => {
       { unitCents: 50, quantity: 3 },
     ];
     expect(collectionNetCents(items, 'cardmarket', '2026-01-01', NO_SHIPPING)).toBe(
-      2 * 9500 + 3 * 48,
+      2 * 9500 + 3 * 47,
     );
     expect(collectionNetCents(items, 'tcgplayer', '2026-01-01', DEFAULT_SHIPPING_CENTS)).toBe(
       2 * (10_000 - 1355 - 100),
