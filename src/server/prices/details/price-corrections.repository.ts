@@ -1,11 +1,16 @@
 import { CORRECTION_SOURCE } from '#core/prices/source-priority.ts';
 import type { Queryable } from '../../db/executor.ts';
 
-export type CorrectedRow = { id: number; product_id: string; source: string };
+export type CorrectedRow = {
+  id: number;
+  product_id: string;
+  source: string;
+  market_cents: number | null;
+};
 
 export async function findPricePoint(db: Queryable, id: number): Promise<CorrectedRow | undefined> {
   const { rows } = await db.query<CorrectedRow>(
-    'SELECT id::int AS id, product_id, source FROM price_points WHERE id = $1',
+    'SELECT id::int AS id, product_id, source, market_cents FROM price_points WHERE id = $1',
     [id],
   );
   return rows[0];
@@ -34,4 +39,32 @@ export async function insertCorrection(
     [correction.id, correction.marketCents, correction.reason, CORRECTION_SOURCE],
   );
   return rows[0]?.id;
+}
+
+/** The admin audit entry of a correction, in the correction's transaction (see audit/). */
+export async function recordCorrection(
+  db: Queryable,
+  entry: {
+    adminId: number;
+    pricePointId: number;
+    before: number | null;
+    after: number;
+    reason: string;
+    correctionId: number;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO admin_audit_log (admin_id, action, target_type, target_id, before, after)
+     VALUES ($1, 'price.correct', 'price_point', $2, $3, $4)`,
+    [
+      entry.adminId,
+      String(entry.pricePointId),
+      JSON.stringify({ market_cents: entry.before }),
+      JSON.stringify({
+        market_cents: entry.after,
+        reason: entry.reason,
+        correction_id: entry.correctionId,
+      }),
+    ],
+  );
 }

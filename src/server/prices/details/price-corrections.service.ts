@@ -3,7 +3,11 @@ import { AppError } from '#core/errors.ts';
 import { CORRECTION_SOURCE } from '#core/prices/source-priority.ts';
 import { withTransaction } from '../../lib/with-transaction.ts';
 import { refreshLatestPrices } from '../latest-prices.ts';
-import { findPricePoint, insertCorrection } from './price-corrections.repository.ts';
+import {
+  findPricePoint,
+  insertCorrection,
+  recordCorrection,
+} from './price-corrections.repository.ts';
 
 export type PriceCorrectionsDeps = { pool: pg.Pool };
 
@@ -13,7 +17,7 @@ export type PriceCorrectionsDeps = { pool: pg.Pool };
  */
 export async function correctPrice(
   deps: PriceCorrectionsDeps,
-  input: { pricePointId: number; marketCents: number; reason: string },
+  input: { adminId: number; pricePointId: number; marketCents: number; reason: string },
 ): Promise<{ id: number; supersedes_id: number }> {
   return withTransaction(deps.pool, async (client) => {
     const target = await findPricePoint(client, input.pricePointId);
@@ -37,6 +41,14 @@ export async function correctPrice(
         `Price point ${input.pricePointId}'s day already has a correction for this printing`,
       );
     }
+    await recordCorrection(client, {
+      adminId: input.adminId,
+      pricePointId: target.id,
+      before: target.market_cents,
+      after: input.marketCents,
+      reason: input.reason,
+      correctionId: id,
+    });
     await refreshLatestPrices(client, { productIds: [target.product_id] });
     return { id, supersedes_id: target.id };
   });

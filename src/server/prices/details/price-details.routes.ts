@@ -82,6 +82,7 @@ export const priceCorrectionRoutes: FastifyPluginAsyncZod<Options> = async (
     async (request, reply) =>
       reply.code(201).send(
         await correctPrice(priceDetails, {
+          adminId: requireUser(request).id,
           pricePointId: request.body.price_point_id,
           marketCents: request.body.market_cents,
           reason: request.body.reason,

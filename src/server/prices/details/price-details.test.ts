@@ -413,6 +413,18 @@ describe('history is never rewritten', () => {
       }),
     ]);
 
+    const audit = await t.app.pool.query(
+      `SELECT admin_id, before, after FROM admin_audit_log WHERE action = 'price.correct'
+       AND target_id = $1`,
+      [String(wrong)],
+    );
+    expect(audit.rows).toEqual([
+      {
+        admin_id: admin.id,
+        before: { market_cents: 99_999 },
+        after: { market_cents: 1000, reason: 'feed decimal slip', correction_id: made.json().id },
+      },
+    ]);
     const again = await correct({
       price_point_id: wrong,
       market_cents: 1100,
