@@ -204,6 +204,14 @@ export async function buildApp(config: AppConfig) {
     prefix: '/api/tcgproducts',
     priceHistory: { pool, demoHistory: config.SEED_DEMO_CATALOG },
   });
+  const details = await import('./prices/details/price-details.routes.ts');
+  const priceDetails = { pool };
+  await app.register(details.priceDetailsRoutes, { prefix: '/api/tcgproducts', priceDetails });
+  await app.register(details.saleSettingsRoutes, { prefix: '/api/sale-settings', priceDetails });
+  await app.register(details.priceCorrectionRoutes, {
+    prefix: '/api/admin/price-corrections',
+    priceDetails,
+  });
   await app.register((await import('./prices/currency/currency.routes.ts')).currencyRoutes, {
     prefix: '/api/currency',
     currency: { pool },

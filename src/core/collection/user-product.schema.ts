@@ -235,6 +235,8 @@ export const priceHistoryPointSchema = z.object({
   market_price: z.number().nullable(),
   psa_10_price: z.number().nullable(),
   graded_9_price: z.number().nullable(),
+  /** A corrected day (decision 080): why, and the feed's price it replaced. */
+  correction: z.object({ reason: z.string(), original_price: z.number().nullable() }).optional(),
 });
 export const priceHistorySchema = z.object({
   product_id: z.string(),

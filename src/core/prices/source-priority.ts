@@ -1,3 +1,6 @@
+/** The source of a corrected price (decision 080): ranked above every feed, always. */
+export const CORRECTION_SOURCE = 'correction';
+
 /** Which feed's price is shown when several price the same printing on the same day. */
 export const DEFAULT_PRICE_SOURCE_PRIORITY = [
   'tcgplayer',

@@ -26,11 +26,11 @@ export async function refreshLatestPrices(
      INSERT INTO product_latest_prices AS t (
        product_id, variant, source, price_date, market_cents, previous_price_date,
        previous_market_cents, psa10_cents, cgc10_cents, sgc10_cents, bgs10_cents,
-       graded9_cents, graded8_cents, graded7_cents, updated_at)
+       graded9_cents, graded8_cents, graded7_cents, condition_cents, updated_at)
      SELECT pairs.product_id, pairs.variant, latest.source, latest.price_date, latest.market_cents,
        previous.price_date, previous.market_cents, latest.psa10_cents, latest.cgc10_cents,
        latest.sgc10_cents, latest.bgs10_cents, latest.graded9_cents, latest.graded8_cents,
-       latest.graded7_cents, now()
+       latest.graded7_cents, latest.condition_cents, now()
      FROM pairs
      CROSS JOIN LATERAL (
        SELECT * FROM price_points pp
@@ -54,7 +54,8 @@ export async function refreshLatestPrices(
        psa10_cents = excluded.psa10_cents, cgc10_cents = excluded.cgc10_cents,
        sgc10_cents = excluded.sgc10_cents, bgs10_cents = excluded.bgs10_cents,
        graded9_cents = excluded.graded9_cents, graded8_cents = excluded.graded8_cents,
-       graded7_cents = excluded.graded7_cents, updated_at = now()`,
+       graded7_cents = excluded.graded7_cents, condition_cents = excluded.condition_cents,
+       updated_at = now()`,
     [options.changedSince ?? null, options.productIds ?? null],
   );
   return rowCount ?? 0;

@@ -4,6 +4,7 @@ import {
   PRICE_HISTORY_RANGE_INTERVALS,
   type PriceHistoryRange,
 } from '#core/prices/price-history-query.schema.ts';
+import { CORRECTION_SOURCE } from '#core/prices/source-priority.ts';
 import type { Queryable } from '../db/executor.ts';
 import { sourceRankSql } from '../read-models/source-priority-sql.ts';
 
@@ -21,7 +22,7 @@ async function findSeries(
 ): Promise<Series | undefined> {
   const { rows } = await db.query<Series>(
     `SELECT variant, source, price_date::text AS latest FROM price_points
-     WHERE product_id = $1 AND market_cents IS NOT NULL
+     WHERE product_id = $1 AND market_cents IS NOT NULL AND source <> '${CORRECTION_SOURCE}'
        AND ($2::text IS NULL OR variant = $2 OR variant = split_part($2, '/', 1))
      ORDER BY variant IS DISTINCT FROM coalesce($2, variant), price_date DESC,
        (variant <> 'normal'), variant, ${sourceRankSql('source')}, source
@@ -62,12 +63,18 @@ export async function getPriceHistory(
     market_cents: number | null;
     psa10_cents: number | null;
     graded9_cents: number | null;
+    correction_reason: string | null;
+    original_cents: number | null;
   }>(
-    `SELECT price_date::text AS date, market_cents, psa10_cents, graded9_cents
-     FROM price_points
-     WHERE product_id = $1 AND variant = $2 AND source = $3
-       AND ($4::interval IS NULL OR price_date > $5::date - $4::interval)
-     ORDER BY price_date`,
+    // A corrected day shows its correction, marked, with the feed's original kept beside it.
+    `SELECT pp.price_date::text AS date, coalesce(c.market_cents, pp.market_cents) AS market_cents,
+       pp.psa10_cents, pp.graded9_cents, c.correction_reason,
+       CASE WHEN c.id IS NOT NULL THEN pp.market_cents END AS original_cents
+     FROM price_points pp
+     LEFT JOIN price_points c ON c.supersedes_id = pp.id
+     WHERE pp.product_id = $1 AND pp.variant = $2 AND pp.source = $3
+       AND ($4::interval IS NULL OR pp.price_date > $5::date - $4::interval)
+     ORDER BY pp.price_date`,
     [
       query.productId,
       series.variant,
@@ -91,6 +98,14 @@ export async function getPriceHistory(
       market_price: centsToUnits(row.market_cents),
       psa_10_price: centsToUnits(row.psa10_cents),
       graded_9_price: centsToUnits(row.graded9_cents),
+      ...(row.correction_reason === null
+        ? {}
+        : {
+            correction: {
+              reason: row.correction_reason,
+              original_price: centsToUnits(row.original_cents),
+            },
+          }),
     })),
   };
 }

@@ -20,6 +20,12 @@ export type PricePointColumns = {
   nativeMarketCents: (number | null)[];
   /** The day's rate: units of `currency` per US dollar. */
   unitsPerUsd: number[];
+  /** What the source says of the price (decision 080); null when it says nothing. */
+  priceKind: (string | null)[];
+  salesCount: (number | null)[];
+  lastSaleDate: (string | null)[];
+  /** Per-condition US cents as JSON text ('{"NM":1234}'). */
+  conditionCents: (string | null)[];
 };
 
 export type UpsertCounts = { inserted: number; updated: number; unchanged: number };
@@ -40,6 +46,10 @@ const COLUMN_KEYS = [
   'currency',
   'nativeMarketCents',
   'unitsPerUsd',
+  'priceKind',
+  'salesCount',
+  'lastSaleDate',
+  'conditionCents',
 ] as const satisfies readonly (keyof PricePointColumns)[];
 
 const VALUE_COLUMNS = [
@@ -54,10 +64,14 @@ const VALUE_COLUMNS = [
   'currency',
   'native_market_cents',
   'units_per_usd',
+  'price_kind',
+  'sales_count',
+  'last_sale_date',
+  'condition_cents',
 ];
 
 // One statement per batch, the rows as one array per column (unnest), so a batch costs 15
-// parameters whatever its size. A row whose values did not change is neither written nor
+// parameters whatever its size (19 with the price's facts). A row whose values did not change is neither written nor
 // re-stamped: updated_at (which the sync ETag watches) moves only on real changes.
 const UPSERT_SQL = `WITH written AS (
   INSERT INTO price_points AS t (product_id, variant, price_date, source, ${VALUE_COLUMNS.join(', ')},
@@ -65,7 +79,7 @@ const UPSERT_SQL = `WITH written AS (
   SELECT u.*, date_trunc('milliseconds', now())
   FROM unnest($1::text[], $2::text[], $3::date[], $4::text[], $5::int[], $6::int[], $7::int[],
     $8::int[], $9::int[], $10::int[], $11::int[], $12::int[], $13::text[], $14::int[],
-    $15::float8[]) AS u
+    $15::float8[], $16::text[], $17::int[], $18::date[], $19::jsonb[]) AS u
   ON CONFLICT (product_id, variant, price_date, source) DO UPDATE SET
     ${VALUE_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')},
     updated_at = excluded.updated_at
@@ -82,10 +96,26 @@ export function createPricePointColumns(): PricePointColumns {
 }
 
 /** A row whose amounts are US cents already; a USD row quotes its market price at rate 1. */
-export type PricePointRow = PriceRow & { nativeMarketCents?: number | null; unitsPerUsd?: number };
+export type PricePointRow = PriceRow & {
+  nativeMarketCents?: number | null;
+  unitsPerUsd?: number;
+  priceKind?: string | null;
+  salesCount?: number | null;
+  lastSaleDate?: string | null;
+  conditionCents?: Record<string, number> | null;
+};
 
 export function addPriceRow(columns: PricePointColumns, row: PricePointRow): void {
-  const full = { nativeMarketCents: row.marketCents, unitsPerUsd: 1, ...row };
+  const { conditionCents, ...rest } = row;
+  const full = {
+    nativeMarketCents: row.marketCents,
+    unitsPerUsd: 1,
+    priceKind: null,
+    salesCount: null,
+    lastSaleDate: null,
+    ...rest,
+    conditionCents: conditionCents ? JSON.stringify(conditionCents) : null,
+  };
   for (const key of COLUMN_KEYS) {
     (columns[key] as unknown[]).push(full[key]);
   }

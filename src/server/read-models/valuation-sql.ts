@@ -1,3 +1,5 @@
+import { CONDITION_FALLBACK_PERCENT } from '#core/prices/price-source-facts.ts';
+
 // SQL shared by collection values, binder summaries, snapshot backfill and the daily snapshot
 // job, so every place values an item the same way (see item-value.ts for the TypeScript side).
 
@@ -10,7 +12,8 @@ const LADDER_COLUMNS = ['psa10', 'cgc10', 'sgc10', 'bgs10', 'graded9', 'graded8'
  * a stable choice); price columns are NULL when the product has no price. Columns: the item's
  * id, user_id, binder_id, quantity, wishlist, graded, grading_company, grade_score,
  * item_variant, then price_product_id, price_variant, source, price_date,
- * market_cents, previous_price_date, previous_market_cents and the *_cents graded ladder.
+ * market_cents, previous_price_date, previous_market_cents, the *_cents graded ladder, the
+ * item's condition and the price row's condition_cents.
  * One hash join and a sort, not a lookup per item: it serves 100,000 items at once.
  */
 export function itemPricesSql(where: string): string {
@@ -19,7 +22,8 @@ export function itemPricesSql(where: string): string {
     lp.product_id AS price_product_id,
     lp.variant AS price_variant, lp.source, lp.price_date, lp.market_cents,
     lp.previous_price_date, lp.previous_market_cents,
-    ${LADDER_COLUMNS.map((column) => `lp.${column}_cents`).join(', ')}
+    ${LADDER_COLUMNS.map((column) => `lp.${column}_cents`).join(', ')},
+    up.condition, lp.condition_cents
   FROM user_products up
   LEFT JOIN product_latest_prices lp ON lp.product_id = up.product_id
   WHERE ${where}
@@ -67,14 +71,26 @@ export function gradedEstimateCentsSql(row: string, company: string, grade: stri
 }
 
 /**
+ * The SQL mirror of priceForCondition (src/core/prices/condition-price.ts): the row's own price
+ * for the item's condition, else its market price times the condition's fixed share.
+ */
+export function conditionCentsSql(item: string, row: string): string {
+  const shares = Object.entries(CONDITION_FALLBACK_PERCENT)
+    .map(([condition, percent]) => `WHEN '${condition}' THEN ${percent}`)
+    .join(' ');
+  return `coalesce((${row}.condition_cents->>${item}.condition)::numeric,
+    round(${row}.market_cents * (CASE ${item}.condition ${shares} ELSE 100 END) / 100.0))`;
+}
+
+/**
  * One copy's value in cents (numeric, or NULL when unpriced) of item `item` at price row `row`:
  * graded items with a company and a grade at their graded estimate, falling back to the market
- * price when there is no graded data; everything else at the market price.
+ * price when there is no graded data; everything else at its condition's price (decision 080).
  */
 export function unitValueCentsSql(item: string, row: string): string {
   return `CASE WHEN ${item}.graded AND ${item}.grading_company IS NOT NULL
       AND ${item}.grade_score IS NOT NULL
     THEN coalesce(${gradedEstimateCentsSql(row, `${item}.grading_company`, `${item}.grade_score`)},
       ${row}.market_cents)
-    ELSE ${row}.market_cents END`;
+    ELSE ${conditionCentsSql(item, row)} END`;
 }

@@ -11,6 +11,7 @@ import type {
   PortfolioHistoryDay,
   PortfolioPeriodChange,
 } from '#core/collection/portfolio-history.schema.ts';
+import { priceForCondition } from '#core/prices/condition-price.ts';
 import { datesEndingOn, toUtcDate } from '#core/prices/price-dates.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { demoSeriesForUser } from '../../prices/demo-history.ts';
@@ -30,17 +31,26 @@ import { BACKFILL_DAYS } from './snapshots.repository.ts';
 const isGraded = (row: HoldingRow) =>
   row.graded && row.gradingCompany !== null && row.gradeScore !== null;
 
-/** The price key of an item: its printing, plus company and grade for graded copies. */
+/** The price key of an item: its printing, plus company and grade or the condition. */
 function unitKey(row: HoldingRow): string {
   const printing = printingKey(row.priceProductId ?? '', row.priceVariant ?? '');
-  return isGraded(row) ? `${printing}|${row.gradingCompany}|${row.gradeScore}` : printing;
+  return isGraded(row)
+    ? `${printing}|${row.gradingCompany}|${row.gradeScore}`
+    : `${printing}|${row.condition}`;
 }
 
 /** One copy's value per price day, as collection-values values it (item-value.ts). */
 function unitCents(series: PriceSeries, row: HoldingRow): (number | null)[] {
   const ladder = series.ladder;
   if (!isGraded(row) || !ladder) {
-    return series.market;
+    // Graded copies without a ladder fall back to the market price, as item-value.ts does.
+    if (isGraded(row)) {
+      return series.market;
+    }
+    return series.market.map(
+      (market, i) =>
+        priceForCondition(market, series.conditions?.[i] ?? null, row.condition)?.cents ?? null,
+    );
   }
   return series.market.map((market, i) => {
     const day: LadderCents = {

@@ -1,3 +1,5 @@
+import type { Condition } from '#core/collection/user-product.schema.ts';
+import type { ConditionCents } from '#core/prices/condition-price.ts';
 import type { Queryable } from '../../db/executor.ts';
 import { sourceRankSql } from '../../read-models/source-priority-sql.ts';
 import type { LadderCents } from '../values/item-value.ts';
@@ -13,6 +15,8 @@ export type HoldingRow = {
   graded: boolean;
   gradingCompany: string | null;
   gradeScore: number | null;
+  /** Removed copies keep no condition: they count as Near Mint. */
+  condition: Condition;
   purchasePriceCents: number | null;
   addedDay: string;
   removedDay: string | null;
@@ -28,6 +32,8 @@ export type PriceSeries = {
   variant: string;
   offsets: number[];
   market: (number | null)[];
+  /** The prices per condition of each day, where the source gave them (absent: none). */
+  conditions?: (ConditionCents | null)[];
   ladder: Record<keyof LadderCents, (number | null)[]> | null;
 };
 
@@ -42,19 +48,19 @@ const PRINTING_SQL = `LEFT JOIN LATERAL (
 // Owned items now held and those removed since $3, of the whole collection or binder $2.
 const HOLDINGS_SQL = `
 WITH held AS (
-  SELECT product_id, variant, quantity, graded, grading_company, grade_score,
+  SELECT product_id, variant, quantity, graded, grading_company, grade_score, condition,
     purchase_price_cents, created_at AS added_at, NULL::timestamptz AS removed_at
   FROM user_products
   WHERE user_id = $1 AND NOT wishlist AND ($2::int IS NULL OR binder_id = $2)
   UNION ALL
-  SELECT product_id, variant, quantity, graded, grading_company, grade_score,
+  SELECT product_id, variant, quantity, graded, grading_company, grade_score, 'NM',
     purchase_price_cents, added_at, removed_at
   FROM collection_removals
   WHERE user_id = $1 AND removed_at >= $3::date AND ($2::int IS NULL OR binder_id = $2)
 )
 SELECT printing.product_id AS "priceProductId", printing.variant AS "priceVariant",
   h.quantity, h.graded, h.grading_company AS "gradingCompany",
-  h.grade_score::float8 AS "gradeScore", h.purchase_price_cents AS "purchasePriceCents",
+  h.grade_score::float8 AS "gradeScore", h.condition, h.purchase_price_cents AS "purchasePriceCents",
   to_char(h.added_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "addedDay",
   to_char(h.removed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS "removedDay"
 FROM held h ${PRINTING_SQL}`;
@@ -86,7 +92,7 @@ export async function findPriceSeries(
   if (printings.length === 0) {
     return [];
   }
-  const columns = `pp.price_date, pp.market_cents, ${LADDER.map((c) => `pp.${c}_cents`).join(', ')}`;
+  const columns = `pp.price_date, pp.market_cents, pp.condition_cents, ${LADDER.map((c) => `pp.${c}_cents`).join(', ')}`;
   const rank = `${sourceRankSql('pp.source')}, pp.source`;
   const ladder = LADDER.map(
     (c) => `CASE WHEN pairs.graded THEN array_agg(d.${c}_cents ORDER BY d.price_date) END`,
@@ -98,7 +104,9 @@ export async function findPriceSeries(
      SELECT pairs.product_id, pairs.variant, agg.*
      FROM pairs CROSS JOIN LATERAL (
        SELECT array_agg(d.price_date - $4::date ORDER BY d.price_date),
-         array_agg(d.market_cents ORDER BY d.price_date), ${ladder}
+         array_agg(d.market_cents ORDER BY d.price_date),
+         CASE WHEN count(d.condition_cents) > 0
+           THEN array_agg(d.condition_cents ORDER BY d.price_date) END, ${ladder}
        FROM (
          (SELECT ${columns} FROM price_points pp
           WHERE pp.product_id = pairs.product_id AND pp.variant = pairs.variant
@@ -127,9 +135,10 @@ export async function findPriceSeries(
     variant: row[1] as string,
     offsets: row[2] as number[],
     market: row[3] as (number | null)[],
+    ...(row[4] === null ? {} : { conditions: row[4] as (ConditionCents | null)[] }),
     ladder:
-      row[4] === null
+      row[5] === null
         ? null
-        : (Object.fromEntries(LADDER.map((c, i) => [c, row[4 + i]])) as PriceSeries['ladder']),
+        : (Object.fromEntries(LADDER.map((c, i) => [c, row[5 + i]])) as PriceSeries['ladder']),
   }));
 }

@@ -19,7 +19,7 @@ const LADDER_COLUMNS = ['psa10', 'cgc10', 'sgc10', 'bgs10', 'graded9', 'graded8'
 // so the work is done once per user. $1 user, $2 today, $3 window days.
 const BACKFILL_SQL = `
 WITH items AS (
-  SELECT ip.binder_id, ip.quantity, ip.graded, ip.grading_company, ip.grade_score,
+  SELECT ip.binder_id, ip.quantity, ip.graded, ip.grading_company, ip.grade_score, ip.condition,
     ip.price_product_id AS product_id, ip.price_variant AS variant
   FROM (${itemPricesSql('up.user_id = $1 AND NOT up.wishlist')}) ip
   WHERE ip.price_variant IS NOT NULL
@@ -43,7 +43,7 @@ demo AS (
     (s->>'start')::date + (day.ord::int - 1) AS price_date, (day.v->>0)::int AS market_cents,
     ${LADDER_COLUMNS.split(', ')
       .map((column, index) => `(day.v->>${index + 1})::int AS ${column.slice(3)}`)
-      .join(', ')}
+      .join(', ')}, NULL::jsonb AS condition_cents
   FROM jsonb_array_elements($4::jsonb) s
   CROSS JOIN LATERAL jsonb_array_elements(s->'days') WITH ORDINALITY day(v, ord)
 ),
@@ -53,7 +53,8 @@ points AS (
   SELECT pairs.product_id, pairs.variant, pp.*
   FROM pairs CROSS JOIN bounds
   CROSS JOIN LATERAL (
-    SELECT DISTINCT ON (pp.price_date) pp.price_date, pp.market_cents, ${LADDER_COLUMNS}
+    SELECT DISTINCT ON (pp.price_date) pp.price_date, pp.market_cents, ${LADDER_COLUMNS},
+      pp.condition_cents
     FROM price_points pp
     WHERE pp.product_id = pairs.product_id AND pp.variant = pairs.variant
       AND pp.market_cents IS NOT NULL
@@ -65,7 +66,8 @@ points AS (
   SELECT pairs.product_id, pairs.variant, pp.*
   FROM pairs CROSS JOIN bounds
   CROSS JOIN LATERAL (
-    SELECT pp.price_date, pp.market_cents, ${LADDER_COLUMNS}
+    SELECT pp.price_date, pp.market_cents, ${LADDER_COLUMNS},
+      pp.condition_cents
     FROM price_points pp
     WHERE pp.product_id = pairs.product_id AND pp.variant = pairs.variant
       AND pp.market_cents IS NOT NULL AND pp.price_date < bounds.window_start

@@ -1,10 +1,12 @@
 import { estimateGradedPrice } from '#core/collection/graded-estimate.ts';
 import type {
   CollectionValueEntry,
+  Condition,
   GradedPriceRecord,
   PriceBasis,
 } from '#core/collection/user-product.schema.ts';
 import { centsToUnits } from '#core/money/cents.ts';
+import { type ConditionCents, priceForCondition } from '#core/prices/condition-price.ts';
 
 /** Graded ladder columns of a price row (product_latest_prices or price_points), in cents. */
 export type LadderCents = {
@@ -34,6 +36,9 @@ export type PricedItem = {
   ladder: LadderCents;
   /** The ladder on the previous price date (only read for graded items). */
   previousLadder: LadderCents | null;
+  condition: Condition;
+  /** The price row's prices per condition, where its source gives them. */
+  conditionCents: ConditionCents | null;
 };
 
 /** A ladder of cents as the graded-price record the estimate reads (dollars, nulls kept). */
@@ -69,13 +74,21 @@ export function unitValuesCents(item: PricedItem): {
   current: number | null;
   previous: number | null;
 } {
-  if (item.graded) {
+  if (item.graded && item.gradingCompany !== null && item.gradeScore !== null) {
+    // A graded copy is valued by its grade, else (no graded data) at the market price.
     const current = gradedCents(item, item.ladder);
     if (current !== null) {
       return { current, previous: gradedCents(item, item.previousLadder) };
     }
+    return { current: item.marketCents, previous: item.previousMarketCents };
   }
-  return { current: item.marketCents, previous: item.previousMarketCents };
+  const current = priceForCondition(item.marketCents, item.conditionCents, item.condition);
+  if (current === null || item.marketCents === null || item.previousMarketCents === null) {
+    return { current: current?.cents ?? null, previous: null };
+  }
+  // The previous day's condition prices are not kept: it moves with the market price.
+  const share = item.marketCents === 0 ? 1 : current.cents / item.marketCents;
+  return { current: current.cents, previous: Math.round(item.previousMarketCents * share) };
 }
 
 /** Whether the value is the item's own printing's price or borrowed from another printing. */

@@ -1,3 +1,5 @@
+import type { Condition } from '#core/collection/user-product.schema.ts';
+import type { ConditionCents } from '#core/prices/condition-price.ts';
 import type { Queryable } from '../../db/executor.ts';
 import { itemPricesSql } from '../../read-models/valuation-sql.ts';
 import type { LadderCents, PricedItem } from './item-value.ts';
@@ -47,7 +49,8 @@ export async function findPricedItems(
     text: `SELECT ip.id, ip.quantity, ip.graded, ip.grading_company, ip.grade_score::float8,
          ip.source, to_char(ip.price_date, 'YYYY-MM-DD'), ip.market_cents,
          ip.previous_market_cents, ${LADDER.map((c) => `ip.${c}_cents`).join(', ')},
-         ${LADDER.map((c) => `prev.${c}_cents`).join(', ')}, ip.item_variant, ip.price_variant
+         ${LADDER.map((c) => `prev.${c}_cents`).join(', ')}, ip.item_variant, ip.price_variant,
+         ip.condition, ip.condition_cents
        FROM (${itemPricesSql('up.user_id = $1 AND ($2::int[] IS NULL OR up.id = ANY($2::int[]))')}) ip
        LEFT JOIN LATERAL (
          SELECT * FROM price_points pp
@@ -72,5 +75,7 @@ export async function findPricedItems(
     previousLadder: ladderAt(row, 16),
     variant: row[23] as string,
     priceVariant: row[24] as string | null,
+    condition: row[25] as Condition,
+    conditionCents: row[26] as ConditionCents | null,
   }));
 }

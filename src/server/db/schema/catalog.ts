@@ -4,6 +4,7 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -162,10 +163,25 @@ export const pricePoints = pgTable(
     nativeMarketCents: integer(),
     /** The day's rate used: units of `currency` per US dollar (1 for USD). */
     unitsPerUsd: doublePrecision().notNull().default(1),
+    /** What kind of price market_cents is (market, low, trend, last_sale); null: not said. */
+    priceKind: text(),
+    /** Sales behind the price and the newest one's date, where the source gives them. */
+    salesCount: integer(),
+    lastSaleDate: date(),
+    /** Prices per condition ({"NM": 1234, "LP": 1100}) in US cents, where the source gives them. */
+    conditionCents: jsonb().$type<Record<string, number>>(),
+    /**
+     * A correction (source 'correction', ranked above every feed) names the row it corrects and
+     * why; the corrected row is never changed (decision 080).
+     */
+    supersedesId: bigint({ mode: 'number' }),
+    correctionReason: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
     unique().on(table.productId, table.variant, table.priceDate, table.source),
+    index().on(table.supersedesId).where(sql`${table.supersedesId} IS NOT NULL`),
+    foreignKey({ columns: [table.supersedesId], foreignColumns: [table.id] }).onDelete('cascade'),
     // "The latest market price of a product" (read-models/catalog-sql.ts) in index order:
     // one index descent per product, even for the 50k products of a full sync.
     index('price_points_latest_market_index')

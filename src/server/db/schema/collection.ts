@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -115,6 +116,8 @@ export const productLatestPrices = pgTable(
     previousPriceDate: date(),
     previousMarketCents: integer(),
     ...gradedPriceCents(),
+    /** Per-condition prices of the latest row (US cents), where its source gives them. */
+    conditionCents: jsonb().$type<Record<string, number>>(),
     updatedAt: nowTimestamp(),
   },
   (table) => [

@@ -83,3 +83,23 @@ export const userCurrencyPreferences = pgTable(
     ),
   ],
 );
+
+/** What a user assumes shipping one order costs them, per marketplace (US cents; decision 080). */
+export const userSaleSettings = pgTable(
+  'user_sale_settings',
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tcgplayerShippingCents: integer().notNull(),
+    ebayShippingCents: integer().notNull(),
+    cardmarketShippingCents: integer().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    check(
+      'user_sale_settings_shipping_check',
+      sql`${table.tcgplayerShippingCents} BETWEEN 0 AND 5000 AND ${table.ebayShippingCents} BETWEEN 0 AND 5000 AND ${table.cardmarketShippingCents} BETWEEN 0 AND 5000`,
+    ),
+  ],
+);

@@ -64,6 +64,10 @@ function appendProductRows(
       batch.currency.push('USD');
       batch.nativeMarketCents.push(market);
       batch.unitsPerUsd.push(1);
+      batch.priceKind.push('market');
+      batch.salesCount.push(null);
+      batch.lastSaleDate.push(null);
+      batch.conditionCents.push(null);
     }
   }
 }

@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { parseCsvRecords } from '#core/csv/parse-csv.ts';
 import { trimTrailingSlashes } from '#core/http/trim-trailing-slashes.ts';
+import type { ConditionCents } from '#core/prices/condition-price.ts';
 import { type CardmarketKeys, cardmarketAuthorization } from './cardmarket-oauth.ts';
 import {
   addPriceTarget,
@@ -43,6 +44,15 @@ function euroCents(value: string | undefined): number | null {
   }
   const amount = Number(value);
   return Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) : null;
+}
+
+/**
+ * The guide's condition-aware price: "Low Price Ex+", the lowest offer in Excellent or better,
+ * which prices Near Mint and Lightly Played copies (Cardmarket's Excellent) of the normal printing.
+ */
+function exPlusCents(row: Record<string, string>): ConditionCents | null {
+  const cents = euroCents(row['Low Price Ex+']);
+  return cents === null ? null : { NM: cents, LP: cents };
 }
 
 /**
@@ -120,10 +130,22 @@ export function createCardmarketSource(options: CardmarketOptions): PriceSource 
 
       const guide = targets.size > 0 ? await priceGuide() : new Map();
       const prices = new Map<string, SourcePrice>();
-      const add = (product: CatalogProductRef, variant: string, cents: number | null) => {
+      const add = (
+        product: CatalogProductRef,
+        variant: string,
+        cents: number | null,
+        conditionCents: ConditionCents | null = null,
+      ) => {
         const key = `${product.id}\u0000${variant}`;
         if (cents !== null && !prices.has(key)) {
-          prices.set(key, { productId: product.id, variant, currency: 'EUR', marketCents: cents });
+          prices.set(key, {
+            productId: product.id,
+            variant,
+            currency: 'EUR',
+            marketCents: cents,
+            priceKind: 'trend',
+            conditionCents,
+          });
         }
       };
       for (const [id, list] of targets) {
@@ -142,7 +164,7 @@ export function createCardmarketSource(options: CardmarketOptions): PriceSource 
               }
             }
           } else {
-            add(product, product.defaultVariant, euroCents(row['Trend Price']));
+            add(product, product.defaultVariant, euroCents(row['Trend Price']), exPlusCents(row));
             add(product, 'reverse', euroCents(row['Foil Trend']));
           }
         }

@@ -1,4 +1,6 @@
+import type { ConditionCents } from '#core/prices/condition-price.ts';
 import type { PriceAmountKey } from '#core/prices/price-import-row.ts';
+import type { PriceKind } from '#core/prices/price-source-facts.ts';
 
 /** What a price source needs to know about a catalog product to find its prices. */
 export type CatalogProductRef = {
@@ -27,6 +29,12 @@ export type SourcePrice = {
   productId: string;
   variant: string;
   currency: string;
+  /** What kind of price marketCents is; the source's usual kind when omitted. */
+  priceKind?: PriceKind;
+  salesCount?: number | null;
+  lastSaleDate?: string | null;
+  /** Prices per condition in the source's currency (minor units), where it prices them. */
+  conditionCents?: ConditionCents | null;
 } & Partial<Record<PriceAmountKey, number | null>>;
 
 export type SourceFetchResult = {

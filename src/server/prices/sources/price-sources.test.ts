@@ -126,7 +126,7 @@ describe('TCGplayer source', () => {
       expect.objectContaining({ product_id: 'sv03.5-025', variant: 'reverse', market_cents: 250 }),
       expect.objectContaining({ product_id: 'sv08-057', variant: 'holo', market_cents: 499 }),
     ]);
-    const catalogPages = api.requests.filter((line) => line.includes('/catalog/products'));
+    const catalogPages = api.requests.filter((line) => line.includes('/catalog/products?'));
     expect(
       catalogPages.map((line) =>
         new URL(line.split(' ')[1] ?? '', 'http://x').searchParams.get('offset'),

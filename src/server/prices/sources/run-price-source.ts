@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { toUsdCents } from '#core/money/convert.ts';
-import { PRICE_AMOUNT_FIELDS, type PriceRow } from '#core/prices/price-import-row.ts';
+import { PRICE_AMOUNT_FIELDS } from '#core/prices/price-import-row.ts';
+import { sourceFacts } from '#core/prices/price-source-facts.ts';
 import type { Queryable } from '../../db/executor.ts';
 import { withTransaction } from '../../lib/with-transaction.ts';
 import {
   addPriceRow,
   createPricePointColumns,
   type PricePointColumns,
+  type PricePointRow,
   upsertPricePoints,
 } from '../price-points.repository.ts';
 import { findRatesOn } from '../rates/exchange-rates.repository.ts';
@@ -75,7 +77,18 @@ async function toPriceRows(
       currency: price.currency,
       nativeMarketCents: price.marketCents ?? null,
       unitsPerUsd: rate,
-    } as PriceRow & { nativeMarketCents: number | null; unitsPerUsd: number };
+      priceKind: price.priceKind ?? sourceFacts(source).kind,
+      salesCount: price.salesCount ?? null,
+      lastSaleDate: price.lastSaleDate ?? null,
+      conditionCents: price.conditionCents
+        ? Object.fromEntries(
+            Object.entries(price.conditionCents).map(([condition, cents]) => [
+              condition,
+              toUsdCents(cents, rate),
+            ]),
+          )
+        : null,
+    } as PricePointRow;
     for (const [, key] of PRICE_AMOUNT_FIELDS) {
       const native = price[key];
       row[key] = native === null || native === undefined ? null : toUsdCents(native, rate);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { trimTrailingSlashes } from '#core/http/trim-trailing-slashes.ts';
+import type { ConditionCents } from '#core/prices/condition-price.ts';
 import {
   addPriceTarget,
   forEachLimited,
@@ -12,6 +13,7 @@ import {
 } from './price-source.ts';
 import { type AnswerPrinting, variantsForAnswer } from './printing-prices.ts';
 import { createSourceHttp, readJson, type SourceHttpOptions } from './source-http.ts';
+import { conditionKey, fetchConditionPrices } from './tcgplayer-skus.ts';
 
 export const TCGPLAYER_API_VERSION = 'v1.39.0';
 /** Product ids per pricing request (the API takes a comma-separated list). */
@@ -60,7 +62,8 @@ export function tcgplayerPrinting(subTypeName: string): AnswerPrinting {
 
 /**
  * TCGplayer API v1.39 (bearer token from client credentials): market prices per product and
- * printing (GET /pricing/product/{ids}), in US dollars. Products without a TCGplayer id are
+ * printing (GET /pricing/product/{ids}), in US dollars, with each printing's market price per
+ * condition from its SKUs (tcgplayer-skus.ts). Products without a TCGplayer id are
  * looked up in their set's group (GET /catalog/products?groupId=, paged by offset/limit) by
  * card number.
  */
@@ -149,6 +152,10 @@ export function createTcgplayerSource(options: TcgplayerOptions): PriceSource {
         batches.push(ids.slice(i, i + TCGPLAYER_PRICING_BATCH));
       }
       const prices = new Map<string, SourcePrice>();
+      const byCondition =
+        ids.length > 0
+          ? await fetchConditionPrices(get, ids, options.concurrency ?? 4)
+          : new Map<string, ConditionCents>();
       await forEachLimited(batches, options.concurrency ?? 4, async (batch) => {
         const answer = await get(`/pricing/product/${batch.join(',')}`, priceSchema);
         if (!answer.success && !answer.errors.every((error) => /no products/i.test(error))) {
@@ -170,6 +177,9 @@ export function createTcgplayerSource(options: TcgplayerOptions): PriceSource {
                   variant,
                   currency: 'USD',
                   marketCents: Math.round(result.marketPrice * 100),
+                  priceKind: 'market',
+                  conditionCents:
+                    byCondition.get(conditionKey(result.productId, result.subTypeName)) ?? null,
                 });
               }
             }

@@ -7,6 +7,7 @@ import { getPriceBasisNote } from '#core/collection/printing-filter.ts';
 import type { UserProduct } from '#core/collection/user-product.schema.ts';
 import { priceSourceLabel } from '#core/prices/price-source-label.ts';
 import { formatPrice } from '../../lib/display-money.ts';
+import { PriceDetailsButton } from '../price/price-details-button.tsx';
 import { CatalogImage } from '../ui/catalog-image.tsx';
 import { getGradeLabel, getItemVariantLabel, getSetLine } from './item-format.ts';
 import { MoneyChange } from './money-change.tsx';
@@ -111,13 +112,25 @@ export const CollectionItem = memo(function CollectionItem({
       </div>
       {showMoney ? (
         <div className="collection-item__money">
-          <span className="collection-item__value" data-testid="item-value">
-            {row.currentValue === null
-              ? row.value
-                ? 'No price yet'
-                : '…'
-              : formatPrice(row.currentValue)}
-          </span>
+          {row.currentValue === null ? (
+            <span className="collection-item__value" data-testid="item-value">
+              {row.value ? 'No price yet' : '…'}
+            </span>
+          ) : (
+            // The value opens its price details: no extra line in the fixed-height tile.
+            <PriceDetailsButton
+              productId={item.product_id}
+              variant={item.variant}
+              condition={item.condition}
+              label={name}
+              ariaLabel={`${formatPrice(row.currentValue)}, price details for ${name}`}
+              className="collection-item__value-button"
+            >
+              <span className="collection-item__value" data-testid="item-value">
+                {formatPrice(row.currentValue)}
+              </span>
+            </PriceDetailsButton>
+          )}
           {row.currentValue !== null && priceSource ? (
             <span className="collection-item__source" data-testid="item-price-source">
               Source: {priceSourceLabel(priceSource)}
@@ -128,6 +141,7 @@ export const CollectionItem = memo(function CollectionItem({
               {basisNote}
             </span>
           ) : null}
+
           <MoneyChange amount={row.dailyChange} label="Today" className="collection-item__change" />
           {row.profit !== null ? (
             <MoneyChange amount={row.profit} label="P/L" className="collection-item__profit" />

@@ -7,6 +7,7 @@ import { NotificationSettings } from '../../features/notifications/components/no
 import { AccountActions } from '../../features/profile/components/account-actions.tsx';
 import { DisplayNameForm } from '../../features/profile/components/display-name-form.tsx';
 import { PasswordForm } from '../../features/profile/components/password-form.tsx';
+import { SaleSettingsForm } from '../../features/profile/components/sale-settings-form.tsx';
 import { TwoStepCard } from '../../features/profile/components/two-step-card.tsx';
 import { useLeaveAfter } from '../../features/profile/hooks/use-leave-after.ts';
 import { membershipLabel, referralLink } from '../../features/profile/lib/profile-facts.ts';
@@ -39,6 +40,7 @@ export function ProfilePage() {
             <MyAffiliateSection />
             <DisplayNameForm current={session.user.display_name} onSaved={session.reload} />
             <CurrencyPicker userId={session.user.id} />
+            <SaleSettingsForm userId={session.user.id} />
             <SocialProfileSection />
             <NotificationSettings />
             <PasswordForm />

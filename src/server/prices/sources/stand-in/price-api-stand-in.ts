@@ -6,8 +6,9 @@ import { type CardmarketKeys, oauthSignature, parseOauthHeader } from '../cardma
 
 /**
  * A local stand-in for the three price APIs on 127.0.0.1, speaking their wire formats:
- * TCGplayer v1.39 (client-credentials token, bearer pricing by product ids, catalog products
- * of a group paged by offset/limit with totalItems), PriceCharting (/api/products?t=&q= with
+ * TCGplayer v1.39 (client-credentials token, bearer pricing by product ids and by SKU, the
+ * products' SKUs with the category's printings and conditions, catalog products of a group paged
+ * by offset/limit with totalItems), PriceCharting (/api/products?t=&q= with
  * prices in pennies, status/error-message) and Cardmarket 2.0 (OAuth 1.0a signatures checked,
  * the base64 gzipped price guide CSV, expansion singles). Failures can be queued per path.
  */
@@ -15,6 +16,8 @@ export type StandInData = {
   tcgplayer: {
     prices: Map<number, { subTypeName: string; marketPrice: number | null }[]>;
     groups: Map<number, { productId: number; number: string }[]>;
+    /** SKUs per product: one per printing and condition (English), with their market price. */
+    skus: Map<number, StandInSku[]>;
   };
   pricecharting: {
     'product-name': string;
@@ -23,14 +26,42 @@ export type StandInData = {
     [field: string]: string | number;
   }[];
   cardmarket: {
-    guide: Map<number, { trend: number | null; foilTrend: number | null }>;
+    guide: Map<number, { trend: number | null; foilTrend: number | null; lowEx?: number | null }>;
     expansions: Map<number, { idProduct: number; number: string }[]>;
   };
   /** ECB reference rates as a Frankfurter-style API answers them (units per US dollar). */
   rates: { date: string; units: Record<string, number> };
 };
 
-export type QueuedFailure = { path: string; status: number; retryAfter?: string; body?: unknown };
+export type StandInSku = {
+  skuId: number;
+  printing: string;
+  condition: 'Near Mint' | 'Lightly Played' | 'Moderately Played' | 'Heavily Played' | 'Damaged';
+  marketPrice: number | null;
+  languageId?: number;
+};
+
+/** TCGplayer's Pokémon printings and conditions (GET /catalog/categories/3/...). */
+const TCG_PRINTINGS = ['Normal', 'Holofoil', 'Reverse Holofoil', '1st Edition Holofoil'];
+const TCG_CONDITIONS = [
+  ['Near Mint', 'NM'],
+  ['Lightly Played', 'LP'],
+  ['Moderately Played', 'MP'],
+  ['Heavily Played', 'HP'],
+  ['Damaged', 'DMG'],
+] as const;
+
+/** A queued bad answer for the next request under `path`: a status, a raw body, or a hang. */
+export type QueuedFailure = {
+  path: string;
+  status: number;
+  retryAfter?: string;
+  body?: unknown;
+  /** Sent as is (not JSON-encoded): garbage such as '<html>' or truncated JSON. */
+  rawBody?: string;
+  /** Answer only after this long (a feed that times out). */
+  delayMs?: number;
+};
 
 export type PriceApiStandIn = {
   url: string;
@@ -46,7 +77,7 @@ export type PriceApiStandIn = {
 
 export function emptyStandInData(): StandInData {
   return {
-    tcgplayer: { prices: new Map(), groups: new Map() },
+    tcgplayer: { prices: new Map(), groups: new Map(), skus: new Map() },
     pricecharting: [],
     cardmarket: { guide: new Map(), expansions: new Map() },
     rates: { date: '2026-11-24', units: { EUR: 0.94, GBP: 0.78, JPY: 155.2, CHF: 0.88 } },
@@ -74,7 +105,8 @@ function priceGuideCsv(guide: StandInData['cardmarket']['guide']): string {
   for (const [id, row] of guide) {
     const trend = row.trend?.toFixed(2) ?? '';
     const foil = row.foilTrend?.toFixed(2) ?? '';
-    lines.push(`${id},${trend},,${trend},,,${foil},,${foil},,,,,,,`);
+    const lowEx = row.lowEx?.toFixed(2) ?? '';
+    lines.push(`${id},${trend},,${trend},,,${foil},,${foil},${lowEx},,,,,,`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -92,6 +124,8 @@ export async function startPriceApiStandIn(
     accessTokenSecret: 'cm-access-secret',
   };
   const state = { failures: [] as QueuedFailure[], requests: [] as string[] };
+  // SKUs by id, as the SKU listing handed them out (what a client can then price).
+  const listedSkus = new Map<number, StandInSku>();
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -99,6 +133,13 @@ export async function startPriceApiStandIn(
     const failure = state.failures.findIndex((entry) => url.pathname.startsWith(entry.path));
     if (failure >= 0) {
       const [entry] = state.failures.splice(failure, 1);
+      if (entry?.delayMs) {
+        await new Promise((resolve) => setTimeout(resolve, entry.delayMs));
+      }
+      if (entry?.rawBody !== undefined) {
+        res.writeHead(entry.status, { 'content-type': 'application/json' });
+        return res.end(entry.rawBody);
+      }
       const headers = entry?.retryAfter ? { 'retry-after': entry.retryAfter } : {};
       return json(res, entry?.status ?? 500, entry?.body ?? { error: 'stand-in failure' }, headers);
     }
@@ -139,6 +180,55 @@ export async function startPriceApiStandIn(
         return results.length === 0
           ? json(res, 404, { success: false, errors: ['No products were found.'], results: [] })
           : json(res, 200, { success: true, errors: [], results });
+      }
+      const tcgPath = url.pathname.replace('/tcgplayer/v1.39.0', '');
+      const ok = (results: unknown[]) => json(res, 200, { success: true, errors: [], results });
+      if (tcgPath === '/catalog/categories/3/printings') {
+        return ok(TCG_PRINTINGS.map((name, i) => ({ printingId: i + 1, name, displayOrder: i })));
+      }
+      if (tcgPath === '/catalog/categories/3/conditions') {
+        return ok(
+          TCG_CONDITIONS.map(([name, abbreviation], i) => ({
+            conditionId: i + 1,
+            name,
+            abbreviation,
+            displayOrder: i,
+          })),
+        );
+      }
+      const skuList = /^\/catalog\/products\/([\d,]+)\/skus$/.exec(tcgPath);
+      if (skuList) {
+        const ids = (skuList[1] ?? '').split(',').map(Number);
+        return ok(
+          ids.flatMap((productId) =>
+            (data.tcgplayer.skus.get(productId) ?? []).map((sku) => {
+              listedSkus.set(sku.skuId, sku);
+              return {
+                skuId: sku.skuId,
+                productId,
+                languageId: sku.languageId ?? 1,
+                printingId: TCG_PRINTINGS.indexOf(sku.printing) + 1,
+                conditionId: TCG_CONDITIONS.findIndex(([name]) => name === sku.condition) + 1,
+              };
+            }),
+          ),
+        );
+      }
+      const skuPricing = /^\/pricing\/sku\/([\d,]+)$/.exec(tcgPath);
+      if (skuPricing) {
+        const skus = (skuPricing[1] ?? '')
+          .split(',')
+          .flatMap((id) => listedSkus.get(Number(id)) ?? []);
+        return ok(
+          skus.map((sku) => ({
+            skuId: sku.skuId,
+            lowPrice: sku.marketPrice,
+            lowestShipping: 0.99,
+            lowestListingPrice: sku.marketPrice,
+            marketPrice: sku.marketPrice,
+            directLowPrice: null,
+          })),
+        );
       }
       if (url.pathname === '/tcgplayer/v1.39.0/catalog/products') {
         const products = data.tcgplayer.groups.get(Number(url.searchParams.get('groupId'))) ?? [];

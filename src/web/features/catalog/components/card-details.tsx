@@ -88,6 +88,7 @@ export function CardDetails({
           </section>
         )}
         <PriceInfo
+          product_id={product.product_id}
           market_price={product.market_price}
           price_date={product.price_date}
           price_source={product.price_source}

@@ -1,12 +1,13 @@
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { priceSourceLabel } from '#core/prices/price-source-label.ts';
+import { PriceDetailsButton } from '../../../components/price/price-details-button.tsx';
 import { formatPrice } from '../../../lib/display-money.ts';
 import { formatReleaseDate } from '../lib/catalog-format.ts';
 
-type Props = Pick<TcgProduct, 'market_price' | 'price_date' | 'price_source'>;
+type Props = Pick<TcgProduct, 'product_id' | 'market_price' | 'price_date' | 'price_source'>;
 
 /** Market price with its date and source; says plainly when prices are simulated. */
-export function PriceInfo({ market_price, price_date, price_source }: Props) {
+export function PriceInfo({ product_id, market_price, price_date, price_source }: Props) {
   const price = market_price == null ? null : formatPrice(market_price);
   const isSimulated = price_source?.toLowerCase() === 'simulated';
   return (
@@ -19,6 +20,7 @@ export function PriceInfo({ market_price, price_date, price_source }: Props) {
             {price_date ? `As of ${formatReleaseDate(price_date)}` : 'Date unknown'}
             {price_source ? ` · Source: ${priceSourceLabel(price_source)}` : ''}
           </p>
+          <PriceDetailsButton productId={product_id} />
         </>
       ) : (
         <p className="catalog-price__value catalog-price__value--none">No price yet</p>

@@ -116,6 +116,7 @@ export function CollectionHome({ search, onSearchChange, scanAction, scanPageAct
   const header = (
     <HomeHeader
       totals={totals}
+      rows={allRows}
       wishlistCount={summaries.get('all')?.wishlist ?? 0}
       isValued={values.isSuccess}
       isSimulated={isSimulated}

@@ -1,16 +1,21 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { CollectionTotals } from '#core/collection/collection-view.ts';
+import { useState } from 'react';
+import type { CollectionRow, CollectionTotals } from '#core/collection/collection-view.ts';
+import { MARKETPLACE_LABELS } from '#core/prices/fee-schedules.ts';
 import { formatPercent } from '../../../components/charts/chart-format.ts';
 import { MoneyChange } from '../../../components/collection/money-change.tsx';
 import { QuotaNotice } from '../../../components/ui/quota-notice.tsx';
 import { formatPrice } from '../../../lib/display-money.ts';
 import { usePortfolioHistory } from '../hooks/use-price-history.ts';
 import { SyncStatus } from '../sync/sync-status.tsx';
+import { NetTotal, type TotalsBasis, TotalsBasisSelect } from './net-total.tsx';
 import { describeFlows } from './period-figures.ts';
 
 type Props = {
   totals: CollectionTotals;
+  /** Every row, for the net-if-sold total. */
+  rows: readonly CollectionRow[];
   /** Items on the wishlist (not counted in the totals). */
   wishlistCount: number;
   /** False while the values load: the total is not shown yet. */
@@ -44,12 +49,14 @@ function TodayChange() {
 /** Total value of the owned items, today's change and the profit against what was paid. */
 export function HomeHeader({
   totals,
+  rows,
   wishlistCount,
   isValued,
   isSimulated,
   actions,
   scanAction,
 }: Props) {
+  const [basis, setBasis] = useState<TotalsBasis>('market');
   return (
     <header className="home-header">
       <div className="home-header__summary">
@@ -60,6 +67,15 @@ export function HomeHeader({
             {isValued ? formatPrice(totals.value) : '…'}
           </strong>
         </p>
+        {basis === 'market' ? null : (
+          <p className="home-header__total">
+            <span className="home-header__caption">Net if sold on {MARKETPLACE_LABELS[basis]}</span>
+            <strong data-testid="collection-net-total">
+              {isValued ? <NetTotal rows={rows} marketplace={basis} /> : '…'}
+            </strong>
+          </p>
+        )}
+        <TotalsBasisSelect value={basis} onChange={setBasis} />
         <p className="home-header__change" data-testid="collection-daily-change">
           {isValued ? <TodayChange /> : null}
         </p>

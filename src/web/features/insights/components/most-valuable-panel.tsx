@@ -1,5 +1,6 @@
 import type { InsightProduct } from '#core/insights/insights.schema.ts';
 import type { MarketInsightsSearch } from '#core/insights/insights-search.schema.ts';
+import { PriceDetailsButton } from '../../../components/price/price-details-button.tsx';
 import { formatPriceCents } from '../../../lib/display-money.ts';
 import { useMostValuable } from '../api/get-most-valuable.ts';
 import { DataSource } from './data-source.tsx';
@@ -17,6 +18,11 @@ function ValueList({ title, products }: { title: string; products: InsightProduc
             <li key={product.productId}>
               <ProductName product={product} />
               <strong>{formatPriceCents(product.marketCents)}</strong>
+              <PriceDetailsButton
+                productId={product.productId}
+                variant={product.variant}
+                label={product.name}
+              />
             </li>
           ))}
         </ol>

@@ -1,5 +1,6 @@
 import type { Mover, MoverPeriod } from '#core/insights/insights.schema.ts';
 import type { MarketInsightsSearch } from '#core/insights/insights-search.schema.ts';
+import { PriceDetailsButton } from '#web/components/price/price-details-button.tsx';
 import { TableHead } from '#web/components/ui/table-head.tsx';
 import { formatPriceCents } from '../../../lib/display-money.ts';
 import { useMovers } from '../api/get-movers.ts';
@@ -33,7 +34,14 @@ function MoverTable({ title, movers }: { title: string; movers: Mover[] }) {
                 <td>
                   <ProductName product={mover} />
                 </td>
-                <td>{formatPriceCents(mover.marketCents)}</td>
+                <td>
+                  {formatPriceCents(mover.marketCents)}{' '}
+                  <PriceDetailsButton
+                    productId={mover.productId}
+                    variant={mover.variant}
+                    label={mover.name}
+                  />
+                </td>
                 <td className={changeClass(mover.changeCents)}>
                   {formatPriceCents(mover.changeCents, { signed: true })}
                 </td>
