@@ -41,8 +41,8 @@ describe.skipIf(!hasChromium)('prices: every price explains itself', () => {
       userId,
     ]);
     await j.page.reload();
-    // 2 x $10.00 (TCGplayer's LP price) + 85% of $4.00 (the LP estimate) = $23.40.
-    await j.page.getByTestId('collection-total').filter({ hasText: '$23.40' }).waitFor();
+    // 2 x $10.00 (TCGplayer's LP price) + $4.00 (the market price as the LP estimate) = $24.00.
+    await j.page.getByTestId('collection-total').filter({ hasText: '$24.00' }).waitFor();
 
     await j.page.getByRole('button', { name: 'Price details for Pikachu' }).click();
     await dialog()
@@ -65,14 +65,14 @@ describe.skipIf(!hasChromium)('prices: every price explains itself', () => {
     expect(gloom).toContain('SourcePriceCharting');
     expect(gloom).toContain('Sales14');
     expect(gloom).toContain(
-      'Lightly Played: $3.40 Estimate: 85% of the market price for Lightly Played (the source does not price conditions separately)',
+      'Lightly Played: $4.00 Estimate: the market price, used for Lightly Played (the source does not price conditions separately)',
     );
     await dialog().getByRole('button', { name: 'Close' }).click();
 
     // Totals: the take-home when every copy is sold on eBay, one order each.
     await j.page.getByLabel('Totals show').selectOption('ebay');
-    // Pikachu 2 x $6.87; Gloom $3.40 - $0.45 - $0.30 - $1.50 = $1.15.
-    await j.page.getByTestId('collection-net-total').filter({ hasText: '$14.89' }).waitFor();
+    // Pikachu 2 x $6.87; Gloom $4.00 - $0.53 - $0.30 - $1.50 = $1.67.
+    await j.page.getByTestId('collection-net-total').filter({ hasText: '$15.41' }).waitFor();
 
     // Cheaper shipping saved on /profile changes the net.
     await j.page.goto(`${j.server.baseUrl}/profile`);

@@ -1,5 +1,5 @@
-import type { Condition } from '../collection/user-product.schema.ts';
-import { CONDITION_FALLBACK_PERCENT, conditionFallbackRule } from './price-source-facts.ts';
+import { CONDITIONS, type Condition } from '../collection/user-product.schema.ts';
+import { CONDITION_NAMES, conditionFallbackRule } from './price-source-facts.ts';
 
 /** Prices per condition a feed gave for one printing (US cents); absent conditions are unpriced. */
 export type ConditionCents = Partial<Record<Condition, number>>;
@@ -8,9 +8,25 @@ export type ConditionPrice =
   | { cents: number; basis: 'condition'; rule: null }
   | { cents: number; basis: 'estimate'; rule: string };
 
+/** The cheapest price the feed gave for a condition better than `condition`, if any. */
+function cheapestBetter(
+  conditionCents: ConditionCents | null,
+  condition: Condition,
+): { condition: Condition; cents: number } | null {
+  let best: { condition: Condition; cents: number } | null = null;
+  for (const better of CONDITIONS.slice(0, CONDITIONS.indexOf(condition))) {
+    const cents = conditionCents?.[better];
+    if (cents !== undefined && cents !== null && (best === null || cents < best.cents)) {
+      best = { condition: better, cents };
+    }
+  }
+  return best;
+}
+
 /**
  * A copy's price in its condition: the feed's own price for that condition when it gave one,
- * else the market price times the condition's fixed share, labelled an estimate with its rule.
+ * else the market price, labelled an estimate with its rule; never more than what the feed asks
+ * for a better condition (decision 080).
  */
 export function priceForCondition(
   marketCents: number | null,
@@ -21,12 +37,16 @@ export function priceForCondition(
   if (own !== undefined && own !== null) {
     return { cents: own, basis: 'condition', rule: null };
   }
+  const better = cheapestBetter(conditionCents, condition);
+  if (better && (marketCents === null || better.cents < marketCents)) {
+    return {
+      cents: better.cents,
+      basis: 'estimate',
+      rule: `Estimate: the ${CONDITION_NAMES[better.condition]} price, used for ${CONDITION_NAMES[condition]} (the source does not price it separately)`,
+    };
+  }
   if (marketCents === null) {
     return null;
   }
-  return {
-    cents: Math.round((marketCents * CONDITION_FALLBACK_PERCENT[condition]) / 100),
-    basis: 'estimate',
-    rule: conditionFallbackRule(condition),
-  };
+  return { cents: marketCents, basis: 'estimate', rule: conditionFallbackRule(condition) };
 }

@@ -31,18 +31,30 @@ describe('priceForCondition', () => {
 
   it.each([
     ['NM', 1000],
-    ['LP', 850],
-    ['MP', 700],
-    ['HP', 500],
-    ['DMG', 300],
-  ] as const)('estimates %s from the market price with its rule', (condition, cents) => {
-    const price = priceForCondition(1000, { NM: 1100 }, condition === 'NM' ? 'LP' : condition);
-    if (condition === 'NM') {
-      expect(priceForCondition(1000, null, 'NM')?.cents).toBe(cents);
-      return;
-    }
-    expect(price).toMatchObject({ cents, basis: 'estimate' });
-    expect(price?.rule).toMatch(/^Estimate: \d+% of the market price for /);
+    ['LP', 1000],
+    ['MP', 1000],
+    ['HP', 1000],
+    ['DMG', 1000],
+  ] as const)(
+    'estimates %s as the market price, with its rule and no guessed discount',
+    (condition, cents) => {
+      const price = priceForCondition(1000, { NM: 1100 }, condition === 'NM' ? 'LP' : condition);
+      if (condition === 'NM') {
+        expect(priceForCondition(1000, null, 'NM')?.cents).toBe(cents);
+        return;
+      }
+      expect(price).toMatchObject({ cents, basis: 'estimate' });
+      expect(price?.rule).toMatch(/^Estimate: the market price, used for /);
+    },
+  );
+
+  it('never values a worse copy above the price the feed gives for a better condition', () => {
+    expect(priceForCondition(1000, { NM: 1200, LP: 800 }, 'HP')).toEqual({
+      cents: 800,
+      basis: 'estimate',
+      rule: 'Estimate: the Lightly Played price, used for Heavily Played (the source does not price it separately)',
+    });
+    expect(priceForCondition(null, { NM: 900 }, 'MP')?.cents).toBe(900);
   });
 
   it('has no price without a market price or a condition price', () => {

@@ -61,18 +61,6 @@ export function describeFreshness(
   };
 }
 
-/**
- * The fallback when a feed does not price conditions: its (Near Mint) market price times a fixed
- * share per condition. Shown as an estimate with this rule, never as the condition's price.
- */
-export const CONDITION_FALLBACK_PERCENT: Record<Condition, number> = {
-  NM: 100,
-  LP: 85,
-  MP: 70,
-  HP: 50,
-  DMG: 30,
-};
-
 export const CONDITION_NAMES: Record<Condition, string> = {
   NM: 'Near Mint',
   LP: 'Lightly Played',
@@ -81,6 +69,10 @@ export const CONDITION_NAMES: Record<Condition, string> = {
   DMG: 'Damaged',
 };
 
+/**
+ * The fallback when a feed does not price conditions: its market price, shown as an estimate with
+ * this rule. No fixed discount per condition is guessed (decision 080).
+ */
 export function conditionFallbackRule(condition: Condition): string {
-  return `Estimate: ${CONDITION_FALLBACK_PERCENT[condition]}% of the market price for ${CONDITION_NAMES[condition]} (the source does not price conditions separately)`;
+  return `Estimate: the market price, used for ${CONDITION_NAMES[condition]} (the source does not price conditions separately)`;
 }

@@ -1,4 +1,4 @@
-import { CONDITION_FALLBACK_PERCENT } from '#core/prices/price-source-facts.ts';
+import { CONDITIONS } from '#core/collection/user-product.schema.ts';
 
 // SQL shared by collection values, binder summaries, snapshot backfill and the daily snapshot
 // job, so every place values an item the same way (see item-value.ts for the TypeScript side).
@@ -72,14 +72,15 @@ export function gradedEstimateCentsSql(row: string, company: string, grade: stri
 
 /**
  * The SQL mirror of priceForCondition (src/core/prices/condition-price.ts): the row's own price
- * for the item's condition, else its market price times the condition's fixed share.
+ * for the item's condition, else its market price, capped at its price for a better condition.
  */
 export function conditionCentsSql(item: string, row: string): string {
-  const shares = Object.entries(CONDITION_FALLBACK_PERCENT)
-    .map(([condition, percent]) => `WHEN '${condition}' THEN ${percent}`)
-    .join(' ');
+  const ranks = CONDITIONS.map((condition, rank) => `WHEN '${condition}' THEN ${rank}`).join(' ');
+  // LEAST skips NULLs: no better condition priced leaves the market price.
   return `coalesce((${row}.condition_cents->>${item}.condition)::numeric,
-    round(${row}.market_cents * (CASE ${item}.condition ${shares} ELSE 100 END) / 100.0))`;
+    least(${row}.market_cents, (SELECT min(c.value::numeric)
+      FROM jsonb_each_text(${row}.condition_cents) c
+      WHERE (CASE c.key ${ranks} END) < (CASE ${item}.condition ${ranks} END))))`;
 }
 
 /**

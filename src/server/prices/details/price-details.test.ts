@@ -158,29 +158,31 @@ describe('condition is priced, not guessed', () => {
     ]);
     const mp = (await details('base1-4/price-details?condition=MP')).json();
     expect(mp.origin).toMatchObject({ kind: 'trend', kind_label: 'Trend price', currency: 'EUR' });
-    expect(mp.condition_price).toMatchObject({ basis: 'estimate', cents: 22_826 });
+    // MP unpriced: the market (trend) price would value it above the NM offer, so the NM price.
+    expect(mp.condition_price).toMatchObject({ basis: 'estimate', cents: 30_000 });
+    expect(mp.condition_price.rule).toBe(
+      'Estimate: the Near Mint price, used for Moderately Played (the source does not price it separately)',
+    );
   });
 
   it('labels the fallback an estimate with its rule where the feed does not price the condition', async () => {
     await runTcgplayer();
     // TCGplayer has no Heavily Played market price for this card; the Japanese MP SKU is not it.
-    for (const [condition, cents, share] of [
-      ['HP', 55, '50%'],
-      ['MP', 77, '70%'],
-    ] as const) {
+    // Its LP price ($0.95) is below the market price ($1.10): worse copies are not worth more.
+    for (const condition of ['HP', 'MP'] as const) {
       const body = (await details(`sv03.5-025/price-details?condition=${condition}`)).json();
       expect(body.condition_price).toEqual({
-        cents,
+        cents: 95,
         basis: 'estimate',
-        rule: expect.stringContaining(`Estimate: ${share} of the market price`),
+        rule: expect.stringContaining('Estimate: the Lightly Played price, used for '),
       });
     }
     await insertPrice({ productId: 'base1-4', source: 'pricecharting', date: TODAY, cents: 1000 });
     const lp = (await details('base1-4/price-details?condition=LP')).json();
     expect(lp.condition_price).toEqual({
-      cents: 850,
+      cents: 1000,
       basis: 'estimate',
-      rule: 'Estimate: 85% of the market price for Lightly Played (the source does not price conditions separately)',
+      rule: 'Estimate: the market price, used for Lightly Played (the source does not price conditions separately)',
     });
   });
 
@@ -208,8 +210,8 @@ describe('condition is priced, not guessed', () => {
     const current = Object.values(values)
       .map((entry) => (entry as { current_value: number }).current_value)
       .sort();
-    // LP: 2 x $0.95 (TCGplayer's LP price); HP: 50% of $1.10 (the estimate).
-    expect(current).toEqual([0.55, 1.9]);
+    // LP: 2 x $0.95 (TCGplayer's LP price); HP: the LP price as its estimate.
+    expect(current).toEqual([0.95, 1.9]);
     // The portfolio total (valued in SQL) agrees with the items' values.
     const snapshots = (
       await t.app.inject({
@@ -217,7 +219,7 @@ describe('condition is priced, not guessed', () => {
         headers: collector.headers,
       })
     ).json();
-    expect(snapshots.at(-1)).toMatchObject({ value: 2.45, binder_id: null });
+    expect(snapshots.at(-1)).toMatchObject({ value: 2.85, binder_id: null });
     // So does the /home chart's market history (decision 051), day by day.
     const history = (
       await t.app.inject({
@@ -225,7 +227,7 @@ describe('condition is priced, not guessed', () => {
         headers: collector.headers,
       })
     ).json();
-    expect(history.days.at(-1)).toMatchObject({ date: TODAY, value: 2.45 });
+    expect(history.days.at(-1)).toMatchObject({ date: TODAY, value: 2.85 });
   });
 });
 
