@@ -6,6 +6,7 @@ import { EXTERNAL_LINKS } from '../config/links.ts';
 import { FriendsNavLink } from '../features/friends/components/friends-nav-link.tsx';
 import { ScanButton } from '../features/scan/components/scan-button.tsx';
 import { useSession } from '../lib/session/session-context.tsx';
+import { hasVerifiedClaim } from '../lib/session/session-user.ts';
 import './nav-bar.css';
 
 export function NavBar({ actions }: { actions?: ReactNode }) {
@@ -15,6 +16,7 @@ export function NavBar({ actions }: { actions?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const activeMenu = getActiveMenu(pathname);
   const signedIn = session.status === 'signedIn';
+  const verified = session.status === 'signedIn' && hasVerifiedClaim(session.user);
 
   // A new page closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
@@ -73,7 +75,7 @@ export function NavBar({ actions }: { actions?: ReactNode }) {
         <Link to="/grade">AI Grading</Link>
         <Link to={signedIn ? '/home' : '/login'}>Collection</Link>
         {signedIn ? <Link to="/decks">Decks</Link> : null}
-        {signedIn ? <FriendsNavLink /> : null}
+        {signedIn ? <FriendsNavLink canCount={verified} /> : null}
         <Link to="/memberships">Memberships</Link>
         <a href={EXTERNAL_LINKS.communityChat} target="_blank" rel="noreferrer">
           Community
