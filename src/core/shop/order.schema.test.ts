@@ -68,8 +68,27 @@ describe('createOrderBodySchema', () => {
       'a Canadian address with a US state',
       { items: [{ id: 1, quantity: 1 }], shippingAddress: { ...address, country: 'CA' } },
     ],
+    [
+      'a country that is not an ISO 3166-1 country',
+      { items: [{ id: 1, quantity: 1 }], shippingAddress: { ...address, country: 'XX' } },
+    ],
+    [
+      'a Japanese address without its prefecture',
+      {
+        items: [{ id: 1, quantity: 1 }],
+        shippingAddress: { ...address, country: 'JP', region: '' },
+      },
+    ],
   ])('refuses %s', (_label, body) => {
     expect(createOrderBodySchema.safeParse(body).success).toBe(false);
+  });
+
+  it('takes a Japanese prefecture by its romanized name', () => {
+    const parsed = createOrderBodySchema.parse({
+      items: [{ id: 1, quantity: 1 }],
+      shippingAddress: { ...address, country: 'jp', region: 'tokyo' },
+    });
+    expect(parsed.shippingAddress).toMatchObject({ country: 'JP', region: 'TOKYO' });
   });
 });
 
