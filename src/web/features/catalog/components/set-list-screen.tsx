@@ -7,6 +7,7 @@ import { type SetSummary, setsQueryOptions } from '../../../lib/catalog/get-sets
 import { formatReleaseDate, getSetDisplayName, LANGUAGE_LABELS } from '../lib/catalog-format.ts';
 import { filterSets, groupSetsBySeries } from '../lib/group-sets.ts';
 import { SetLink } from './set-link.tsx';
+import './cross-language.css';
 
 const SET_LIST_LANGUAGES: CatalogLanguage[] = ['english', 'japanese', 'chinese'];
 const SET_LIST_PATHS = {
@@ -23,6 +24,11 @@ function SetTile({ set }: { set: SetSummary }) {
       <SetLink set={set} className="catalog-set-tile">
         <CatalogImage src={set.image_url} alt={`${name} logo`} className="catalog-set-tile__logo" />
         <span className="catalog-set-tile__name">{name}</span>
+        {set.english_name ? (
+          <span className="catalog-set-tile__english-name" lang="en">
+            {set.english_name}
+          </span>
+        ) : null}
         <span className="catalog-set-tile__meta">
           {set.abbreviation ? <span>{set.abbreviation} · </span> : null}
           <span>{set.card_count === 1 ? '1 card' : `${set.card_count} cards`}</span>
