@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, createOrderBodySchema, releasesStock } from './order.schema.ts';
+import {
+  canTransition,
+  createOrderBodySchema,
+  releasesStock,
+  shippingAddressSchema,
+} from './order.schema.ts';
 import { priceOrderLines } from './order-pricing.ts';
 
 describe('order status transitions', () => {
@@ -81,6 +86,14 @@ describe('createOrderBodySchema', () => {
     ],
   ])('refuses %s', (_label, body) => {
     expect(createOrderBodySchema.safeParse(body).success).toBe(false);
+  });
+
+  it('says a country is required before anything about its form', () => {
+    const result = shippingAddressSchema.safeParse({ ...address, country: ' ' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['country'],
+      message: 'Country is required',
+    });
   });
 
   it('takes a Japanese prefecture by its romanized name', () => {

@@ -47,6 +47,7 @@ export function releasesStock(from: OrderStatus, to: OrderStatus): boolean {
 const countryCodeSchema = z
   .string()
   .trim()
+  .min(1, 'Country is required')
   .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code')
   .transform((value) => value.toUpperCase())
   .refine(isCountryCode, 'Choose a country from the list');

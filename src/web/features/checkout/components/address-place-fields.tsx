@@ -1,9 +1,6 @@
 import { regionListFor } from '#core/shop/address-regions.ts';
-import { getCountryOptions } from '#core/shop/countries.ts';
+import { CountryOptions } from '../../../components/shop/country-options.tsx';
 import type { AddressFormApi } from '../lib/address-form.ts';
-
-// The app speaks English: countries by their English names, A to Z.
-const COUNTRY_OPTIONS = getCountryOptions('en');
 
 /**
  * The checkout address's country (every ISO 3166-1 country by name, sent as its code) and, for
@@ -25,11 +22,7 @@ export function AddressPlaceFields({ form }: { form: AddressFormApi }) {
           {...country}
           aria-invalid={errors?.country ? 'true' : undefined}
         >
-          {COUNTRY_OPTIONS.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
+          <CountryOptions />
         </select>
         {errors?.country ? <span className="field-error">{errors.country.message}</span> : null}
       </label>
