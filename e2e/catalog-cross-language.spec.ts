@@ -62,7 +62,7 @@ describe.skipIf(!hasChromium)('catalog: Japanese and Chinese cards', () => {
       expect(await tile('ja-SV8').locator('.catalog-set-tile__name').textContent()).toBe(
         '超電ブレイカー',
       );
-      expect(await englishName('ja-SV8').textContent()).toBe('Surging Sparks');
+      expect(await englishName('ja-SV8').textContent()).toBe('English release: Surging Sparks');
       // Inside its tile, not cut off or pushing the page sideways on a phone.
       const [name, box] = await Promise.all([
         englishName('ja-SV8').boundingBox(),

@@ -25,8 +25,10 @@ function SetTile({ set }: { set: SetSummary }) {
         <CatalogImage src={set.image_url} alt={`${name} logo`} className="catalog-set-tile__logo" />
         <span className="catalog-set-tile__name">{name}</span>
         {set.english_name ? (
-          <span className="catalog-set-tile__english-name" lang="en">
-            {set.english_name}
+          // The English set its cards came out in, which is not always a translation of the
+          // name (迅雷スパーク is in Lost Thunder): said as such.
+          <span className="catalog-set-tile__english-name">
+            English release: <span lang="en">{set.english_name}</span>
           </span>
         ) : null}
         <span className="catalog-set-tile__meta">
