@@ -6,6 +6,17 @@ import { importCatalog } from '#server/catalog/import/import-catalog.ts';
 import { createBenchDatabase } from './catalog-bench-database.ts';
 import { catalogDirFromArgv } from './catalog-files.ts';
 
+/** How many Japanese and Chinese sets the import named after an English set (decision 079). */
+async function reportSetEnglishNames(pool: pg.Pool) {
+  const { rows } = await pool.query<{ language: string; named: number; total: number }>(
+    `SELECT language, count(english_name)::int AS named, count(*)::int AS total
+     FROM catalog_sets WHERE language <> 'english' GROUP BY language ORDER BY language`,
+  );
+  for (const row of rows) {
+    console.log(`${row.language} sets with an English name: ${row.named} of ${row.total}`);
+  }
+}
+
 async function main() {
   const dir = catalogDirFromArgv();
   const database = await createBenchDatabase();
@@ -22,6 +33,8 @@ async function main() {
     console.log(
       `full import: ${firstSeconds.toFixed(2)} s, ${rows} rows, ${Math.round(rows / firstSeconds)} rows/s`,
     );
+
+    await reportSetEnglishNames(pool);
 
     const t1 = performance.now();
     const second = await importCatalog(pool, dir, { onProblem });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCatalog } from '../src/server/catalog/import/import-catalog.ts';
 import { hasChromium } from './support/browser.ts';
+import { pageWidth } from './support/computed-style.ts';
 import { browserJourney } from './support/journey.ts';
 
 // Real catalog rows: Surging Sparks and 超電ブレイカー, 151 in three languages.
@@ -46,5 +47,38 @@ describe.skipIf(!hasChromium)('catalog: Japanese and Chinese cards', () => {
     await japanese.waitFor();
     expect(await japanese.locator('.search-option__name').textContent()).toBe('ピカチュウ');
     expect(await japanese.locator('.search-option__english-name').textContent()).toBe('Pikachu');
+  });
+
+  it('shows the English equivalent on the Japanese set tiles and filters by it (desktop and phone)', async () => {
+    const tile = (id: string) => j.page.locator(`a.catalog-set-tile[href$="/${id}"]`);
+    const englishName = (id: string) => tile(id).locator('.catalog-set-tile__english-name');
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await j.page.setViewportSize(viewport);
+      await j.page.goto(`${j.server.baseUrl}/japanese/sets`);
+      await tile('ja-SV8').waitFor();
+      expect(await tile('ja-SV8').locator('.catalog-set-tile__name').textContent()).toBe(
+        '超電ブレイカー',
+      );
+      expect(await englishName('ja-SV8').textContent()).toBe('English release: Surging Sparks');
+      // Inside its tile, not cut off or pushing the page sideways on a phone.
+      const [name, box] = await Promise.all([
+        englishName('ja-SV8').boundingBox(),
+        tile('ja-SV8').boundingBox(),
+      ]);
+      expect(name && box && name.x + name.width <= box.x + box.width).toBe(true);
+      expect(await pageWidth(j.page.locator('html'), viewport.width)).toEqual({
+        width: viewport.width,
+        wide: [],
+      });
+      // No English name where the catalog cannot tell (promos mix many English sets).
+      expect(await englishName('ja-SV-P').count()).toBe(0);
+
+      await j.page.getByRole('searchbox', { name: 'Filter sets' }).fill('surging');
+      await expect.poll(() => j.page.locator('a.catalog-set-tile').count()).toBe(1);
+      await tile('ja-SV8').waitFor();
+    }
   });
 });

@@ -84,6 +84,8 @@ describe.skipIf(!hasChromium)('friends and share links', () => {
     await ash.page.waitForURL(`**/friends/${misty.id}`);
     await ash.page.getByRole('heading', { name: /misty_e2e's collection/ }).waitFor();
     expect((await itemNames(ash.page)).sort()).toEqual(['Charizard VSTAR', 'Pikachu']);
+    const sorts = ash.page.getByRole('combobox', { name: 'Sort by' }).locator('option');
+    expect(await sorts.allTextContents()).toContain('Value');
     await ash.page.getByLabel('Binder', { exact: true }).selectOption({ label: 'Vintage' });
     await expect.poll(() => itemNames(ash.page)).toEqual(['Pikachu']);
     const matches = ash.page.getByRole('region', { name: 'Trade matches' });
@@ -142,6 +144,9 @@ describe.skipIf(!hasChromium)('friends and share links', () => {
       'Values hidden by the owner',
     );
     expect(await visitor.getByTestId('item-value').count()).toBe(0);
+    // No sort by money where there is no money to sort by (nor an order of it to give away).
+    const sorts = visitor.getByRole('combobox', { name: 'Sort by' }).locator('option');
+    expect(await sorts.allTextContents()).toEqual(['Name', 'Date added', 'Location']);
     await visitor.goto(`${j.server.baseUrl}/u/misty_e2e`);
     await visitor.getByRole('heading', { name: 'This profile is not public' }).waitFor();
   }, 60_000);

@@ -31,11 +31,11 @@ async function signedInPage(email: string): Promise<Page> {
 
 async function fillAddress(page: Page) {
   const form = page.getByRole('form', { name: 'New sell request' });
-  await form.getByLabel('Name').fill('Ash Ketchum');
+  await form.getByLabel('Name', { exact: true }).fill('Ash Ketchum');
   await form.getByLabel('Address', { exact: true }).fill('1 Route One');
-  await form.getByLabel('City').fill('Pallet Town');
-  await form.getByLabel('Postal code').fill('12345');
-  await form.getByLabel('Country (two letters)').fill('JP');
+  await form.getByLabel('City', { exact: true }).fill('Pallet Town');
+  await form.getByLabel('Postal code', { exact: true }).fill('12345');
+  await form.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Japan' });
 }
 
 describe.skipIf(!hasChromium)('sell request journeys', () => {
@@ -115,7 +115,7 @@ describe.skipIf(!hasChromium)('sell request journeys', () => {
     await form.getByRole('button', { name: 'Add card' }).click();
     await fillAddress(seller);
     await form.getByRole('button', { name: 'Reset' }).click();
-    expect(await form.getByLabel('Name').inputValue()).toBe('');
+    expect(await form.getByLabel('Name', { exact: true }).inputValue()).toBe('');
     expect(await form.getByRole('listitem').count()).toBe(0);
 
     await form.getByLabel('Card to sell').selectOption({ label: 'Pikachu #58 (Base Set)' });

@@ -117,14 +117,26 @@ describe.skipIf(!hasChromium)('shop pictures, feedback, checkout address and ord
     await summary.getByText('$5.99').waitFor();
     await j.page.getByRole('button', { name: 'Pay $10.98' }).waitFor();
 
-    const country = j.page.getByRole('textbox', { name: /^Country/ });
-    await country.fill('CA');
-    await j.page.getByRole('combobox', { name: 'Province or territory' }).waitFor();
+    // Every country by name (stored as its code); the region list follows the country.
+    const country = j.page.getByRole('combobox', { name: 'Country' });
+    expect(await country.inputValue()).toBe('US');
+    const countries = await country.locator('option').allTextContents();
+    expect(countries).toHaveLength(249);
+    expect(countries.slice(0, 2)).toEqual(['Afghanistan', 'Åland Islands']);
+    await country.selectOption({ label: 'Canada' });
+    await j.page.getByRole('combobox', { name: 'Province or territory' }).selectOption('ON');
     await summary.getByText('$14.99').waitFor();
-    await country.fill('DE');
+    await country.selectOption({ label: 'Japan' });
+    const prefecture = j.page.getByRole('combobox', { name: 'Prefecture' });
+    // A new country starts its region afresh (Ontario is no prefecture).
+    expect(await prefecture.inputValue()).toBe('');
+    expect(await prefecture.locator('option').count()).toBe(48);
+    await prefecture.selectOption({ label: 'Tokyo (東京都)' });
     await summary.getByText('$24.99').waitFor();
-    expect(await j.page.getByRole('combobox').count()).toBe(0);
-    await country.fill('US');
+    await country.selectOption({ label: 'Germany' });
+    await summary.getByText('$24.99').waitFor();
+    expect(await j.page.getByRole('combobox').count()).toBe(1);
+    await country.selectOption({ label: 'United States' });
 
     await j.page.getByRole('textbox', { name: 'Full name' }).fill('Brock');
     await j.page.getByRole('textbox', { name: 'Address', exact: true }).fill('Pewter Gym');

@@ -11,6 +11,7 @@ import {
   getCollectionTotals,
   getCostBasis,
   getPocketPage,
+  getSortKeys,
   hasSimulatedPrices,
   sortRows,
 } from './collection-view.ts';
@@ -140,6 +141,13 @@ describe('filterRows', () => {
     ['plain normal items', { printing: 'normal' }, [1, 3, 5]],
   ])('keeps %s', (_, filters, expected) => {
     expect(ids(filterRows(rows, { ...DEFAULT_FILTERS, ...filters }))).toEqual(expected);
+  });
+});
+
+describe('getSortKeys', () => {
+  it('offers the value sorts only where values are shown', () => {
+    expect(getSortKeys(true)).toEqual(['value', 'daily_change', 'name', 'date_added', 'location']);
+    expect(getSortKeys(false)).toEqual(['name', 'date_added', 'location']);
   });
 });
 

@@ -58,6 +58,17 @@ export type SortDirection = 'asc' | 'desc';
 export type CollectionSort = { key: SortKey; direction: SortDirection };
 export const DEFAULT_SORT: CollectionSort = { key: 'value', direction: 'desc' };
 
+/** Sorts that order by money: offered only where the values are shown. */
+const VALUE_SORT_KEYS: readonly SortKey[] = ['value', 'daily_change'];
+
+/**
+ * The sorts a list offers: without values (an owner who hides them) a value sort would sort by
+ * nothing, or, were the values there, tell their order.
+ */
+export function getSortKeys(valuesShown: boolean): SortKey[] {
+  return SORT_KEYS.filter((key) => valuesShown || !VALUE_SORT_KEYS.includes(key));
+}
+
 export type CollectionTotals = {
   value: number;
   dailyChange: number;

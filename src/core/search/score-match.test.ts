@@ -76,6 +76,11 @@ const surgingSparks: ScorableSet = {
   abbreviation: 'SSP',
   url_name: 'surging-sparks',
 };
+const japaneseSparks: ScorableSet = {
+  name: '超電ブレイカー',
+  english_name: 'Surging Sparks',
+  url_name: 'sv8',
+};
 const base: ScorableSet = { set_name: 'Base Set', abbreviation: 'BS', url_name: 'base-set' };
 
 describe('scoreSet', () => {
@@ -89,6 +94,10 @@ describe('scoreSet', () => {
     ['every word must match', base, 'base jungle', 0],
     ['no match', surgingSparks, 'fossil', 0],
     ['exact name one word = 60', { name: 'Jungle', url_name: 'jungle' }, 'jungle', 60 + 50],
+    ['exact English name of an Asian set = 2 x 20 + 20', japaneseSparks, 'surging sparks', 60],
+    ['a word of the English name = 20', japaneseSparks, 'sparks', 20],
+    ['native name and English name together', japaneseSparks, '超電ブレイカー sparks', 30 + 20],
+    ['every word in some field', japaneseSparks, 'surging jungle', 0],
   ])('%s', (_label, set, query, expected) => {
     expect(scoreSet(set, query)).toBe(expected);
   });

@@ -24,7 +24,8 @@ import { CARD_POINTS, SET_POINTS } from './search-constants.ts';
 //           the native name does not, +20 when it equals the whole query.
 // Set score = name: 30 per word contained, +30 when equal to the whole query (exact 60);
 //   code: 25 per word contained in the abbreviation or the url name, +25 when the whole query
-//   equals the abbreviation or the url name, or its slug equals the url name (exact 50).
+//   equals the abbreviation or the url name, or its slug equals the url name (exact 50);
+//   English name (Japanese and Chinese sets, decision 079): as a card's English name.
 // Each field's points depend only on that field and the query (the English name's also on the
 // native name's mask); the index relies on this.
 // Ties are broken by catalog order (rank-order.ts): newer set first, then number.
@@ -39,6 +40,7 @@ export type ScorableCard = {
 export type ScorableSet = {
   name?: string | null;
   set_name?: string | null;
+  english_name?: string | null;
   abbreviation?: string | null;
   url_name?: string | null;
 };
@@ -156,11 +158,17 @@ export function scoreCard(card: ScorableCard, query: string | PreparedQuery): nu
   return scoreCardFields(normalizeCardFields(card), prepared);
 }
 
-export type NormalizedSetFields = { name: string; abbreviation: string; urlName: string };
+export type NormalizedSetFields = {
+  name: string;
+  englishName: string;
+  abbreviation: string;
+  urlName: string;
+};
 
 export function normalizeSetFields(set: ScorableSet): NormalizedSetFields {
   return {
     name: normalizeSearchText(set.name ?? set.set_name ?? ''),
+    englishName: normalizeSearchText(set.english_name ?? ''),
     abbreviation: normalizeSearchText(set.abbreviation ?? ''),
     urlName: normalizeSearchText(set.url_name ?? ''),
   };
@@ -171,7 +179,8 @@ export function scoreSetFields(fields: NormalizedSetFields, query: PreparedQuery
   const { name, abbreviation, urlName } = fields;
   const nameMask = containedMask(name, query.words);
   const codeMask = containedMask(abbreviation, query.words) | containedMask(urlName, query.words);
-  if ((nameMask | codeMask) !== fullMask(query)) {
+  const english = scoreCardEnglishName(fields.englishName, query, nameMask);
+  if ((nameMask | codeMask | english.mask) !== fullMask(query)) {
     return 0;
   }
   const nameExact = nameMask !== 0 && name === query.text;
@@ -183,7 +192,8 @@ export function scoreSetFields(fields: NormalizedSetFields, query: PreparedQuery
     countBits(nameMask) * SET_POINTS.nameWord +
     (nameExact ? SET_POINTS.nameExactBonus : 0) +
     countBits(codeMask) * SET_POINTS.codeWord +
-    (codeExact ? SET_POINTS.codeExactBonus : 0)
+    (codeExact ? SET_POINTS.codeExactBonus : 0) +
+    english.points
   );
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, createOrderBodySchema, releasesStock } from './order.schema.ts';
+import {
+  canTransition,
+  createOrderBodySchema,
+  releasesStock,
+  shippingAddressSchema,
+} from './order.schema.ts';
 import { priceOrderLines } from './order-pricing.ts';
 
 describe('order status transitions', () => {
@@ -68,8 +73,35 @@ describe('createOrderBodySchema', () => {
       'a Canadian address with a US state',
       { items: [{ id: 1, quantity: 1 }], shippingAddress: { ...address, country: 'CA' } },
     ],
+    [
+      'a country that is not an ISO 3166-1 country',
+      { items: [{ id: 1, quantity: 1 }], shippingAddress: { ...address, country: 'XX' } },
+    ],
+    [
+      'a Japanese address without its prefecture',
+      {
+        items: [{ id: 1, quantity: 1 }],
+        shippingAddress: { ...address, country: 'JP', region: '' },
+      },
+    ],
   ])('refuses %s', (_label, body) => {
     expect(createOrderBodySchema.safeParse(body).success).toBe(false);
+  });
+
+  it('says a country is required before anything about its form', () => {
+    const result = shippingAddressSchema.safeParse({ ...address, country: ' ' });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['country'],
+      message: 'Country is required',
+    });
+  });
+
+  it('takes a Japanese prefecture by its romanized name', () => {
+    const parsed = createOrderBodySchema.parse({
+      items: [{ id: 1, quantity: 1 }],
+      shippingAddress: { ...address, country: 'jp', region: 'tokyo' },
+    });
+    expect(parsed.shippingAddress).toMatchObject({ country: 'JP', region: 'TOKYO' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { regionProblem } from './address-regions.ts';
+import { isCountryCode } from './countries.ts';
 import { cartLinesSchema } from './stock-check.ts';
 
 export const ORDER_STATUSES = [
@@ -46,8 +47,10 @@ export function releasesStock(from: OrderStatus, to: OrderStatus): boolean {
 const countryCodeSchema = z
   .string()
   .trim()
+  .min(1, 'Country is required')
   .regex(/^[A-Za-z]{2}$/, 'Use a two-letter country code')
-  .transform((value) => value.toUpperCase());
+  .transform((value) => value.toUpperCase())
+  .refine(isCountryCode, 'Choose a country from the list');
 
 export const shippingAddressSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),

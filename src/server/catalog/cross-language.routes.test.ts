@@ -6,6 +6,7 @@ import { rankCards } from '#core/search/rank-catalog.ts';
 import { buildSearchIndex, searchCatalog } from '#core/search/search-index.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { importCatalog } from './import/import-catalog.ts';
+import { nameAsianSets } from './import/set-english-names.ts';
 import { createCatalogTestApp } from './test-fixtures/catalog-test-app.ts';
 
 // Real catalog rows (test-fixtures/cross-language): Surging Sparks and 超電ブレイカー, 151 in
@@ -87,4 +88,54 @@ describe('Japanese and Chinese cards in English', () => {
       expect(body.total).toBe(ranked.total);
     },
   );
+});
+
+describe('Japanese and Chinese sets in English', () => {
+  type SetAnswer = { id: string; name: string; english_name: string | null };
+  const englishNames = (sets: SetAnswer[]) =>
+    Object.fromEntries(sets.map((set) => [set.id, set.english_name]));
+
+  it('names an Asian set after its English equivalent, and leaves the unsure ones unnamed', async () => {
+    const japanese = await get('/api/iOSTCGSets/');
+    expect(englishNames(japanese.body)).toEqual({
+      'ja-SV8': 'Surging Sparks',
+      // Too few of its cards are linked to say (the sample), and promos mix many sets.
+      'ja-SV2a': null,
+      'ja-SV-P': null,
+    });
+    const chinese = await get('/api/iOSTCGSets/chinese');
+    expect(englishNames(chinese.body)).toMatchObject({ 'zh-tw-SV8': 'Surging Sparks' });
+    const english = await get('/api/iOSTCGSets/english');
+    expect(englishNames(english.body)).toEqual({ sv08: null, 'sv03.5': null });
+  });
+
+  it('finds the Japanese and Chinese sets by the English name, after the English set', async () => {
+    const { body } = await get('/api/cards/search?q=surging%20sparks');
+    expect(body.sets.map((set: SetAnswer) => set.id)).toEqual(['sv08', 'zh-tw-SV8', 'ja-SV8']);
+    const sets = (await get('/api/iOSTCGSets/')).body.concat(
+      (await get('/api/iOSTCGSets/chinese')).body,
+      (await get('/api/iOSTCGSets/english')).body,
+    );
+    const indexed = searchCatalog(buildSearchIndex([], sets), 'surging sparks');
+    expect(indexed.sets.map((set) => set.id)).toEqual(body.sets.map((set: SetAnswer) => set.id));
+  });
+
+  it('re-stamps a set only when its English name changes, and clears a name no longer derived', async () => {
+    const stored = async () =>
+      (
+        await t.app.pool.query<{ english_name: string | null; updated_at: Date }>(
+          "SELECT english_name, updated_at FROM catalog_sets WHERE id = 'ja-SV8'",
+        )
+      ).rows[0];
+    const before = await stored();
+    expect(before?.english_name).toBe('Surging Sparks');
+    await importCatalog(t.app.pool, CROSS_LANGUAGE_DIR);
+    expect(await stored()).toEqual(before);
+    await nameAsianSets(t.app.pool, new Map());
+    const cleared = await stored();
+    expect(cleared?.english_name).toBeNull();
+    expect(cleared?.updated_at.getTime()).toBeGreaterThan(before?.updated_at.getTime() ?? 0);
+    await importCatalog(t.app.pool, CROSS_LANGUAGE_DIR);
+    expect((await stored())?.english_name).toBe('Surging Sparks');
+  });
 });

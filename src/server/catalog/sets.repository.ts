@@ -32,6 +32,7 @@ export async function getSetsByIds(pool: pg.Pool, ids: string[]): Promise<Catalo
 export type SetSearchFields = {
   id: string;
   name: string | null;
+  english_name: string | null;
   abbreviation: string | null;
   url_name: string;
   release_date: string | null;
@@ -43,7 +44,7 @@ export async function listSetSearchFields(
   language: CatalogLanguage | undefined,
 ): Promise<SetSearchFields[]> {
   const { rows } = await pool.query<SetSearchFields>(
-    `SELECT id, name, abbreviation, url_name, to_char(release_date, 'YYYY-MM-DD') AS release_date
+    `SELECT id, name, english_name, abbreviation, url_name, to_char(release_date, 'YYYY-MM-DD') AS release_date
      FROM catalog_sets WHERE $1::text IS NULL OR language = $1`,
     [language ?? null],
   );

@@ -29,6 +29,7 @@ describe('set lists', () => {
       id: 'sv08',
       name: 'Surging Sparks',
       set_name: 'Surging Sparks',
+      english_name: null,
       abbreviation: 'SSP',
       url_name: 'surging-sparks',
       image_url: 'https://assets.tcgdex.net/en/sv/sv08/logo.png',

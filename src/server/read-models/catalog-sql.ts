@@ -54,6 +54,7 @@ export const SET_JSON_SQL = `json_build_object(
   'id', s.id,
   'name', s.name,
   'set_name', s.name,
+  'english_name', s.english_name,
   'abbreviation', s.abbreviation,
   'url_name', s.url_name,
   'image_url', s.logo_url || '.png',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
-import { addItem, call } from '../collection/collection-test-kit.ts';
+import { addItem, call, insertPrices } from '../collection/collection-test-kit.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { type Collector, createCollectorWithHandle, setPrivacy } from './social-test-kit.ts';
 
@@ -40,6 +40,30 @@ describe('public profiles', () => {
 
     await setPrivacy(t, brock, 'public', true);
     expect((await view(brock.handle.toUpperCase())).body.values).not.toBeNull();
+  });
+
+  it('hidden values leave no value order: newest first whatever a card is worth, a sort asked for ignored', async () => {
+    const misty = await createCollectorWithHandle(t, 'misty_pub');
+    await setPrivacy(t, misty, 'public', false);
+    await insertPrices(t, [
+      { productId: 'base1-2', date: '2026-11-01', market: 900 },
+      { productId: 'sv08-057', date: '2026-11-01', market: 90_000 },
+      { productId: 'base1-58', date: '2026-11-01', market: 9_000 },
+    ]);
+    // Added middle, cheapest, dearest: no value order, ascending or descending, is the newest first.
+    for (const productId of ['base1-58', 'base1-2', 'sv08-057']) {
+      await addItem(t, misty, { product_id: productId });
+    }
+    const newestFirst = ['sv08-057', 'base1-2', 'base1-58'];
+    for (const query of ['', '?sort=value', '?sort=value&direction=asc']) {
+      const res = await view(`${misty.handle}${query}`);
+      expect(res.status).toBe(200);
+      expect(res.body.items.map((item: { product_id: string }) => item.product_id)).toEqual(
+        newestFirst,
+      );
+      expect(res.body.values).toBeNull();
+      expect(JSON.stringify(res.body)).not.toMatch(/"(market_price|current_value)":\d/);
+    }
   });
 
   it('friends-only, private and unknown handles answer 404', async () => {

@@ -9,6 +9,7 @@ import { FriendsNavLink } from '../features/friends/components/friends-nav-link.
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { ScanButton } from '../features/scan/components/scan-button.tsx';
 import { useSession } from '../lib/session/session-context.tsx';
+import { hasVerifiedClaim } from '../lib/session/session-user.ts';
 import './nav-bar.css';
 
 export function NavBar({ actions }: { actions?: ReactNode }) {
@@ -21,6 +22,7 @@ export function NavBar({ actions }: { actions?: ReactNode }) {
   const queryClient = useQueryClient();
   // A notification (a friend request, say) arrived: the other badges catch up without a reload.
   const refreshBadges = () => void queryClient.invalidateQueries({ queryKey: friendsKey });
+  const verified = session.status === 'signedIn' && hasVerifiedClaim(session.user);
 
   // A new page closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
@@ -79,7 +81,7 @@ export function NavBar({ actions }: { actions?: ReactNode }) {
         <Link to="/grade">AI Grading</Link>
         <Link to={signedIn ? '/home' : '/login'}>Collection</Link>
         {signedIn ? <Link to="/decks">Decks</Link> : null}
-        {signedIn ? <FriendsNavLink /> : null}
+        {signedIn ? <FriendsNavLink canCount={verified} /> : null}
         <Link to="/memberships">Memberships</Link>
         <a href={EXTERNAL_LINKS.communityChat} target="_blank" rel="noreferrer">
           Community

@@ -14,6 +14,7 @@ import { type CatalogRow, PRODUCTS_TABLE, SERIES_TABLE, SETS_TABLE } from './cat
 import { deriveCrossLanguage } from './cross-language/derive-cross-language.ts';
 import { loadLinkableCards } from './cross-language/load-linkable-cards.ts';
 import { type FileSummary, type ImportOptions, importNdjsonFile } from './import-file.ts';
+import { nameAsianSets } from './set-english-names.ts';
 import type { AfterUpsert } from './upsert-rows.ts';
 
 export type ImportSummary = { dir: string; files: FileSummary[]; ms: number };
@@ -67,7 +68,8 @@ async function importFiles(pool: pg.Pool, dir: string, options: ImportOptions) {
   );
   // Cards may reference any set already in the database, not only those of this dump.
   const contexts = await loadSetContexts(pool);
-  const crossLanguage = deriveCrossLanguage(await loadLinkableCards(pool, dir, contexts));
+  const links = deriveCrossLanguage(await loadLinkableCards(pool, dir, contexts));
+  await nameAsianSets(pool, links.equivalentSets);
   const importProducts = <T extends { set_id: string }>(
     file: string,
     schema: z.ZodType<T>,
@@ -88,7 +90,7 @@ async function importFiles(pool: pg.Pool, dir: string, options: ImportOptions) {
       options,
     );
   const cards = await importProducts('cards.ndjson', cardRecordSchema, (record, set) =>
-    toCardRow(record, set, crossLanguage.get(record.id)),
+    toCardRow(record, set, links.cards.get(record.id)),
   );
   const sealed = await importProducts('sealed.ndjson', sealedRecordSchema, toSealedRow);
   return [series, sets, cards, sealed];

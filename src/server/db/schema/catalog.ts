@@ -46,6 +46,11 @@ export const catalogSets = pgTable(
     language: text().notNull(),
     locale: text().notNull(),
     name: text(),
+    /**
+     * Japanese and Chinese sets: the name of their English equivalent, derived at catalog
+     * import from the cards' cross-language links (decision 079); null when unsure.
+     */
+    englishName: text(),
     /** The name in search form (normalizeSearchText), for SQL pre-filtering. */
     searchName: text().notNull(),
     urlName: text().notNull(),

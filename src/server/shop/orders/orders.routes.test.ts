@@ -205,6 +205,11 @@ describe('checkout addresses and shipping', () => {
       { ...ADDRESS, country: 'AU', region: undefined },
       'State or territory is required',
     ],
+    [
+      'a Japanese address without its prefecture',
+      { ...ADDRESS, country: 'JP', region: '' },
+      'Prefecture is required',
+    ],
   ])('refuses %s with a 400 naming the region field', async (_label, address, message) => {
     const before = await stockOf(t, 3);
     const res = await order(buyer, { items: [{ id: 3, quantity: 1 }], shippingAddress: address });
@@ -213,6 +218,16 @@ describe('checkout addresses and shipping', () => {
     expect(error.message).toContain('shippingAddress.region');
     expect(error.message).toContain(message);
     expect(await stockOf(t, 3)).toBe(before);
+  });
+
+  it('refuses a country that is not an ISO 3166-1 country with a 400 naming the country field', async () => {
+    const res = await order(buyer, {
+      items: [{ id: 3, quantity: 1 }],
+      shippingAddress: { ...ADDRESS, country: 'XX', region: '' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toContain('shippingAddress.country');
+    expect(res.json().error.message).toContain('Choose a country from the list');
   });
 
   it('takes a region only where the country has them, upper-cased', async () => {
@@ -247,7 +262,7 @@ describe('checkout addresses and shipping', () => {
         totalCents: total,
       });
     }
-    const region = { US: 'NY', CA: 'QC', JP: '' } as const;
+    const region = { US: 'NY', CA: 'QC', JP: 'OSAKA' } as const;
     for (const [country, shipping, total] of cases) {
       const { order: placed } = await placeOrder(buyer, items, {
         ...ADDRESS,

@@ -4,6 +4,7 @@ import {
   type CollectionSort,
   DEFAULT_FILTERS,
   DEFAULT_SORT,
+  getSortKeys,
   type SortDirection,
   type SortKey,
 } from '#core/collection/collection-view.ts';
@@ -29,6 +30,8 @@ type Props = {
   views?: readonly CollectionView[];
   /** The items listed, for the printing filter's choices (no printing filter without them). */
   items?: readonly { variant: string }[];
+  /** False where the owner hides values: no value sorts are offered then. */
+  valuesShown?: boolean;
 };
 
 /** A list's filters and sort, and the toolbar props that change them. */
@@ -183,7 +186,7 @@ export function CollectionToolbar(props: Props) {
       <Select
         label="Sort by"
         value={sort.key}
-        options={Object.entries(SORT_LABELS) as [SortKey, string][]}
+        options={getSortKeys(props.valuesShown ?? true).map((key) => [key, SORT_LABELS[key]])}
         onChange={(key) => props.onSortChange({ ...sort, key })}
       />
       <Select<SortDirection>

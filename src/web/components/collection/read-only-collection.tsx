@@ -79,6 +79,7 @@ export function ReadOnlyCollection({ items, values, binders, initialList = 'coll
       <CollectionToolbar
         {...toolbar}
         items={items}
+        valuesShown={values !== null}
         view={view}
         onViewChange={setView}
         views={READ_ONLY_VIEWS}

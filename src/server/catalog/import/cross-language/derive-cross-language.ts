@@ -116,8 +116,15 @@ function linkWithinEquivalentSets(
   }
 }
 
-/** English name and print group of every card, by card id. */
-export function deriveCrossLanguage(cards: readonly LinkableCard[]): Map<string, CrossLanguage> {
+export type CatalogLinks = {
+  /** English name and print group of every card, by card id. */
+  cards: Map<string, CrossLanguage>;
+  /** The English set id equivalent to an Asian set, by its TCGdex set ('SV8' is 'sv08'). */
+  equivalentSets: ReadonlyMap<string, string>;
+};
+
+/** Cross-language links of every card, and the Asian sets' English equivalents. */
+export function deriveCrossLanguage(cards: readonly LinkableCard[]): CatalogLinks {
   const english = cards.filter(isEnglish);
   const groups = groupAsianCards(cards);
   const { links, equivalent } = linkByIllustration(groups, english);
@@ -141,5 +148,5 @@ export function deriveCrossLanguage(cards: readonly LinkableCard[]): Map<string,
       });
     }
   }
-  return derived;
+  return { cards: derived, equivalentSets: equivalent };
 }

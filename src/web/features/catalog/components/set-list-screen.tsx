@@ -7,6 +7,7 @@ import { type SetSummary, setsQueryOptions } from '../../../lib/catalog/get-sets
 import { formatReleaseDate, getSetDisplayName, LANGUAGE_LABELS } from '../lib/catalog-format.ts';
 import { filterSets, groupSetsBySeries } from '../lib/group-sets.ts';
 import { SetLink } from './set-link.tsx';
+import './cross-language.css';
 
 const SET_LIST_LANGUAGES: CatalogLanguage[] = ['english', 'japanese', 'chinese'];
 const SET_LIST_PATHS = {
@@ -23,6 +24,13 @@ function SetTile({ set }: { set: SetSummary }) {
       <SetLink set={set} className="catalog-set-tile">
         <CatalogImage src={set.image_url} alt={`${name} logo`} className="catalog-set-tile__logo" />
         <span className="catalog-set-tile__name">{name}</span>
+        {set.english_name ? (
+          // The English set its cards came out in, which is not always a translation of the
+          // name (迅雷スパーク is in Lost Thunder): said as such.
+          <span className="catalog-set-tile__english-name">
+            English release: <span lang="en">{set.english_name}</span>
+          </span>
+        ) : null}
         <span className="catalog-set-tile__meta">
           {set.abbreviation ? <span>{set.abbreviation} · </span> : null}
           <span>{set.card_count === 1 ? '1 card' : `${set.card_count} cards`}</span>

@@ -41,4 +41,11 @@ describe('filterSets', () => {
     expect(filterSets(sets, '  ').length).toBe(2);
     expect(filterSets(sets, 'nothing')).toEqual([]);
   });
+
+  it("finds a Japanese set by its English equivalent's name", () => {
+    const japanese = { ...set('ja-SV8', 'SV', '2024-10-18', '超電ブレイカー', null) };
+    const named = [{ ...japanese, english_name: 'Surging Sparks' }, ...sets];
+    expect(filterSets(named, 'surging').map((s) => s.id)).toEqual(['ja-SV8']);
+    expect(filterSets([japanese], 'surging')).toEqual([]);
+  });
 });

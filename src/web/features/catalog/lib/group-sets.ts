@@ -38,16 +38,20 @@ export function groupSetsBySeries<S extends GroupableSet>(sets: readonly S[]): S
   return [...groups].map(([series, grouped]) => ({ series, sets: grouped }));
 }
 
-type FilterableSet = Pick<CatalogSet, 'name' | 'set_name' | 'abbreviation' | 'url_name'>;
+type FilterableSet = Pick<CatalogSet, 'name' | 'set_name' | 'abbreviation' | 'url_name'> &
+  Partial<Pick<CatalogSet, 'english_name'>>;
 
-/** Sets whose name, abbreviation or url name contains the filter text (case-insensitive). */
+/**
+ * Sets whose name, English name, abbreviation or url name contains the filter text
+ * (case-insensitive).
+ */
 export function filterSets<S extends FilterableSet>(sets: readonly S[], filter: string): S[] {
   const needle = filter.trim().toLowerCase();
   if (!needle) {
     return [...sets];
   }
   return sets.filter((set) =>
-    [set.name, set.set_name, set.abbreviation, set.url_name].some((value) =>
+    [set.name, set.set_name, set.english_name, set.abbreviation, set.url_name].some((value) =>
       value?.toLowerCase().includes(needle),
     ),
   );

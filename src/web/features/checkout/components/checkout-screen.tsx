@@ -8,11 +8,12 @@ import { getUnitPrice } from '#core/cart/cart-totals.ts';
 import { getCheckoutBlock } from '#core/cart/checkout-rules.ts';
 import { regionListFor } from '#core/shop/address-regions.ts';
 import { formatCents } from '#core/shop/money.ts';
-import { createOrderBodySchema } from '#core/shop/order.schema.ts';
 import { OrderTotals } from '../../../components/shop/order-totals.tsx';
 import { setServerFieldErrors } from '../../../lib/forms/server-field-errors.ts';
 import { createOrder, OrderRejected } from '../api/create-order.ts';
 import { useOrderQuote } from '../api/get-order-quote.ts';
+import { type AddressForm, addressFormSchema } from '../lib/address-form.ts';
+import { AddressPlaceFields } from './address-place-fields.tsx';
 import './checkout.css';
 
 const FIELDS = [
@@ -21,13 +22,9 @@ const FIELDS = [
   ['line2', 'Address line 2 (optional)', 'address-line2'],
   ['city', 'City', 'address-level2'],
   ['postalCode', 'Postal code', 'postal-code'],
-  ['country', 'Country (two letters, e.g. US)', 'country'],
 ] as const;
 
-/** The address part of POST /api/orders, so a server error on `shippingAddress.city` lands on City. */
-const addressFormSchema = createOrderBodySchema.pick({ shippingAddress: true });
-type AddressForm = z.input<typeof addressFormSchema>;
-const FIELD_PATHS = [...FIELDS.map(([field]) => field), 'region'].map(
+const FIELD_PATHS = [...FIELDS.map(([field]) => field), 'country', 'region'].map(
   (field) => `shippingAddress.${field}` as const,
 );
 
@@ -113,26 +110,7 @@ export function CheckoutScreen({ items, tier, testMode }: Props) {
               ) : null}
             </label>
           ))}
-          {regionList ? (
-            <label>
-              {regionList.label}
-              <select
-                autoComplete="address-level1"
-                {...form.register('shippingAddress.region')}
-                aria-invalid={addressErrors?.region ? 'true' : undefined}
-              >
-                <option value="">Choose…</option>
-                {regionList.regions.map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-              {addressErrors?.region ? (
-                <span className="field-error">{addressErrors.region.message}</span>
-              ) : null}
-            </label>
-          ) : null}
+          <AddressPlaceFields form={form} />
           {block.messages.map((message) => (
             <p key={message} className="field-error" role="alert">
               {message}

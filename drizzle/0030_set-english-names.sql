@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_sets" ADD COLUMN "english_name" text;
