@@ -1,6 +1,6 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { eventStreams } from '../lib/event-streams.ts';
 import { requireUser } from '../plugins/session.ts';
 import type { NotificationHub } from './notification-hub.ts';
 import { type NotificationDeps, unreadCount } from './notifications.service.ts';
@@ -16,12 +16,7 @@ export function streamUnreadCount(
   deps: NotificationDeps,
   hub: NotificationHub,
 ) {
-  const open = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    for (const stream of open) {
-      stream.end();
-    }
-  });
+  const streams = eventStreams(app);
   app.get(
     '/stream',
     {
@@ -34,15 +29,7 @@ export function streamUnreadCount(
     },
     async (request, reply) => {
       const me = requireUser(request);
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      open.add(raw);
+      const raw = streams.open(reply);
       const push = () =>
         unreadCount(deps, me)
           .then((unread) => raw.write(`event: unread\ndata: ${JSON.stringify({ unread })}\n\n`))
@@ -52,7 +39,6 @@ export function streamUnreadCount(
       raw.on('close', () => {
         clearInterval(timer);
         unsubscribe();
-        open.delete(raw);
       });
       await push();
     },

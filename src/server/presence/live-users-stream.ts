@@ -1,6 +1,6 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { eventStreams } from '../lib/event-streams.ts';
 import { isStillAdmin } from './admin-session-check.ts';
 import { liveUsers, type PresenceDeps } from './presence.service.ts';
 
@@ -13,12 +13,7 @@ type Options = { presence: PresenceDeps; pushIntervalMs: number };
  * checks the admin's session and role again, and ends the stream once either is gone.
  */
 export function streamLiveUsers(app: FastifyInstance, options: Options) {
-  const open = new Set<ServerResponse>();
-  app.addHook('preClose', async () => {
-    for (const stream of open) {
-      stream.end();
-    }
-  });
+  const streams = eventStreams(app);
 
   app.get(
     '/stream',
@@ -33,15 +28,7 @@ export function streamLiveUsers(app: FastifyInstance, options: Options) {
       },
     },
     async (request, reply) => {
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      open.add(raw);
+      const raw = streams.open(reply);
       let last = '';
       const sessionHandle = request.user?.sessionHandle;
       const push = async () => {
@@ -65,7 +52,6 @@ export function streamLiveUsers(app: FastifyInstance, options: Options) {
       const timer = setInterval(tick, options.pushIntervalMs);
       raw.on('close', () => {
         clearInterval(timer);
-        open.delete(raw);
       });
       await tick();
     },
