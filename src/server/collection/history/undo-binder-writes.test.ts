@@ -89,6 +89,20 @@ describe('undo of the binder page, audit and box walk writes (their toasts’ Un
     expect(await itemOf(ash, gone.id)).toMatchObject({ box_name: 'Walk U', box_row: 2 });
   });
 
+  it('takes back a CSV import together with the binder it created in the same batch', async () => {
+    const batch = crypto.randomUUID();
+    const headers = { 'x-change-batch': batch, 'x-change-origin': 'csv_import' };
+    const binder = await send(t, ash, 'POST', '/api/binders', { name: 'From CSV' }, headers);
+    const products = [{ product_id: 'base1-2', binder_id: binder.body.id }];
+    const imported = await send(t, ash, 'POST', '/api/iOSUserCards/bulk', { products }, headers);
+    expect(imported.status).toBe(201);
+    expect(imported.batch).toBe(batch);
+    const id = imported.body.cards[0].id as number;
+    expect((await undo(t, ash, batch)).status).toBe(200);
+    expect(await binderOf(ash, binder.body.id)).toBeUndefined();
+    expect((await send(t, ash, 'GET', `/api/iOSUserCards/${id}`)).status).toBe(404);
+  });
+
   it('lets no one else undo those batches', async () => {
     const binder = (await send(t, ash, 'POST', '/api/binders', { name: 'Mine only' })).body;
     const layout = await send(t, ash, 'PUT', `/api/binders/${binder.id}/layout`, {
