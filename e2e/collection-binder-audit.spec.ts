@@ -35,6 +35,9 @@ async function signInWithFiledBinder() {
 const pocketOf = async (id: number) =>
   (await j.server.app.pool.query('SELECT binder_pocket FROM user_products WHERE id = $1', [id]))
     .rows[0]?.binder_pocket;
+/** Undo in the toast that confirms the applied fixes (ADR 074). */
+const undoFromToast = (text: string) =>
+  j.page.getByRole('alert').filter({ hasText: text }).getByRole('button', { name: 'Undo' }).click();
 
 describe.skipIf(!hasChromium)('binder pockets and the audit walk (/home)', () => {
   it('shows a page as a pocket grid with empty pockets, and audits one missing and one misplaced copy', async () => {
@@ -72,6 +75,10 @@ describe.skipIf(!hasChromium)('binder pockets and the audit walk (/home)', () =>
     await summary.getByRole('button', { name: /^Apply fixes/ }).click();
     await expect.poll(() => pocketOf(ids[2] as number)).toBe(6);
     expect(await pocketOf(ids[1] as number)).toBeNull();
+    // One click in the confirming toast puts the binder back as it was filed.
+    await undoFromToast('The binder now matches what you found');
+    await expect.poll(() => pocketOf(ids[2] as number)).toBe(3);
+    expect(await pocketOf(ids[1] as number)).toBe(2);
   });
 
   it('walks a box row by row and moves a copy found in another row', async () => {
@@ -106,5 +113,7 @@ describe.skipIf(!hasChromium)('binder pockets and the audit walk (/home)', () =>
         .map((row) => row.box_row)
         .sort();
     await expect.poll(rows).toEqual([1, 4]);
+    await undoFromToast('The box now matches what you found');
+    await expect.poll(rows).toEqual([1, 1]);
   });
 });

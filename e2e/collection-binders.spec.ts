@@ -15,6 +15,9 @@ const j = browserJourney({
 });
 
 const binderBar = () => j.page.getByRole('navigation', { name: 'Binders' });
+/** Undo in the toast that confirms a change (ADR 074). */
+const undoFromToast = (text: string) =>
+  j.page.getByRole('alert').filter({ hasText: text }).getByRole('button', { name: 'Undo' }).click();
 const binderButton = (name: RegExp) => binderBar().getByRole('button', { name });
 const itemNames = () =>
   j.page
@@ -65,6 +68,7 @@ describe.skipIf(!hasChromium)('collection binders (/home)', () => {
     await create.getByLabel('Binder name').fill('Trade binder');
     await create.getByRole('button', { name: 'Create binder' }).click();
     await create.waitFor({ state: 'detached' });
+    await j.page.getByText('Created binder Trade binder').waitFor();
     // The new binder is selected and empty.
     await expect
       .poll(() => binderButton(/^Trade binder/).getAttribute('aria-pressed'))
@@ -79,17 +83,29 @@ describe.skipIf(!hasChromium)('collection binders (/home)', () => {
     await rename.getByRole('button', { name: 'Save name' }).click();
     await binderButton(/^Holo binder/).waitFor();
     expect(await binderButton(/^Trade binder/).count()).toBe(0);
+    await j.page.getByText('Renamed Trade binder to Holo binder').waitFor();
 
-    // Back to everything: pick Pikachu and move it into the binder.
+    // Back to everything: pick Pikachu and move it into the binder (once undone from its toast).
     await binderButton(/^All items/).click();
     await j.page.waitForURL(/\/home$/);
-    await j.page.getByRole('checkbox', { name: 'Select Pikachu' }).check();
     const selection = j.page.getByRole('region', { name: 'Selected items' });
-    expect(await selection.textContent()).toContain('1 item selected');
-    await selection.getByLabel('Binder').selectOption({ label: 'Holo binder' });
-    await selection.getByRole('button', { name: 'Move to binder' }).click();
-    await j.page.getByText('Moved 1 item to Holo binder').waitFor();
-    await selection.waitFor({ state: 'detached' });
+    const moveIn = async () => {
+      await j.page.getByRole('checkbox', { name: 'Select Pikachu' }).check();
+      expect(await selection.textContent()).toContain('1 item selected');
+      await selection.getByLabel('Binder').selectOption({ label: 'Holo binder' });
+      await selection.getByRole('button', { name: 'Move to binder' }).click();
+      await j.page.getByText('Moved 1 item to Holo binder').waitFor();
+      await selection.waitFor({ state: 'detached' });
+    };
+    await moveIn();
+    await expect.poll(() => binderOf(userId, 'swsh9-50')).not.toBeNull();
+    await undoFromToast('Moved 1 item to Holo binder');
+    await expect.poll(() => binderOf(userId, 'swsh9-50')).toBeNull();
+    await j.page.getByText('Change undone').waitFor();
+    await expect
+      .poll(() => binderButton(/^Holo binder/).textContent())
+      .toContain('0 items · $0.00');
+    await moveIn();
     await expect
       .poll(() => binderButton(/^Holo binder/).textContent())
       .toContain('1 item · $24.00');
@@ -134,14 +150,27 @@ describe.skipIf(!hasChromium)('collection binders (/home)', () => {
     const tray = first.getByRole('region', { name: 'Not in a pocket yet' });
     expect(await tray.getByRole('listitem', { name: 'Gloom' }).count()).toBe(10);
 
-    await tray.getByRole('button', { name: 'Move' }).first().click();
-    await first.getByRole('button', { name: 'Put Gloom in pocket 5' }).click();
-    await first
-      .getByRole('list', { name: 'Page 1' })
-      .getByRole('listitem', { name: 'Gloom' })
-      .waitFor();
-    expect(await empties.count()).toBe(8);
-    expect(await tray.getByRole('listitem', { name: 'Gloom' }).count()).toBe(9);
+    const fillPocket5 = async () => {
+      await tray.getByRole('button', { name: 'Move' }).first().click();
+      await first.getByRole('button', { name: 'Put Gloom in pocket 5' }).click();
+      await first
+        .getByRole('list', { name: 'Page 1' })
+        .getByRole('listitem', { name: 'Gloom' })
+        .waitFor();
+      expect(await empties.count()).toBe(8);
+      expect(await tray.getByRole('listitem', { name: 'Gloom' }).count()).toBe(9);
+    };
+    await fillPocket5();
+    // The toast that confirms the pocket move takes it back in one click.
+    await undoFromToast('Moved Gloom to Bulk binder, page 1, pocket 5');
+    await expect.poll(() => empties.count()).toBe(9);
+    expect(await tray.getByRole('listitem', { name: 'Gloom' }).count()).toBe(10);
+    const { rows } = await j.server.app.pool.query(
+      'SELECT count(*)::int AS n FROM user_products WHERE binder_id = $1 AND binder_pocket IS NOT NULL',
+      [bulkId],
+    );
+    expect(rows[0]?.n).toBe(0);
+    await fillPocket5();
 
     // A deep link opens the same binder view.
     await j.page.reload();

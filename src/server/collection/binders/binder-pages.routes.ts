@@ -10,6 +10,7 @@ import {
 import { binderSchema } from '#core/collection/user-product.schema.ts';
 import { idParams } from '../../http/id-params.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { changeContextOf } from '../history/change-context.ts';
 import { applyAuditFixes, changeBinderLayout, fileBinderPage } from './binder-pages.service.ts';
 import { getUserBinder } from './binders.service.ts';
 
@@ -28,9 +29,11 @@ export const binderPageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: binderSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = requireUser(request).id;
-      await changeBinderLayout(app.db, userId, request.params.id, request.body.pocket_layout);
+      const { pocket_layout } = request.body;
+      const change = changeContextOf(request, reply);
+      await changeBinderLayout(app.db, userId, request.params.id, pocket_layout, change);
       return getUserBinder(app.pool, userId, request.params.id);
     },
   );
@@ -46,9 +49,17 @@ export const binderPageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: filePageResultSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, page } = request.params;
-      return fileBinderPage(app.db, requireUser(request).id, id, page, request.body.entries);
+      const change = changeContextOf(request, reply);
+      return fileBinderPage(
+        app.db,
+        requireUser(request).id,
+        id,
+        page,
+        request.body.entries,
+        change,
+      );
     },
   );
 
@@ -63,7 +74,13 @@ export const binderPageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ moved: z.number().int(), taken_out: z.number().int() }) },
       },
     },
-    async (request) =>
-      applyAuditFixes(app.db, requireUser(request).id, request.params.id, request.body),
+    async (request, reply) =>
+      applyAuditFixes(
+        app.db,
+        requireUser(request).id,
+        request.params.id,
+        request.body,
+        changeContextOf(request, reply),
+      ),
   );
 };

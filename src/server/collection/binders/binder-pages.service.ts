@@ -9,6 +9,7 @@ import { AppError } from '#core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tx } from '../../db/executor.ts';
 import { enforceQuota } from '../../quotas/enforce-quota.ts';
+import { type ChangeContext, tagChanges } from '../history/change-context.ts';
 import { checkLocations, rethrowPocketRace } from '../items/item-location.ts';
 import { findCatalogProductKinds, insertUserProducts } from '../items/user-products.repository.ts';
 import { fieldError } from '../items/user-products.service.ts';
@@ -39,8 +40,10 @@ export async function changeBinderLayout(
   userId: number,
   binderId: number,
   layout: PocketLayout,
+  change?: ChangeContext,
 ) {
   await db.transaction(async (tx) => {
+    await tagChanges(tx, change);
     await lockLayout(tx, userId, binderId);
     const beyond = await countItemsBeyondPocket(tx, binderId, getPocketCount(layout));
     if (beyond > 0) {
@@ -162,9 +165,11 @@ export async function fileBinderPage(
   binderId: number,
   page: number,
   entries: FilePageEntry[],
+  change?: ChangeContext,
 ): Promise<FilePageResult> {
   return db
     .transaction(async (tx) => {
+      await tagChanges(tx, change);
       const layout = await lockLayout(tx, userId, binderId);
       const pockets = getPocketCount(layout);
       if (entries.length > pockets) {
@@ -226,9 +231,11 @@ export async function applyAuditFixes(
   userId: number,
   binderId: number,
   fixes: z.output<typeof auditApplyInputSchema>,
+  change?: ChangeContext,
 ) {
   return db
     .transaction(async (tx) => {
+      await tagChanges(tx, change);
       await lockLayout(tx, userId, binderId);
       const ids = [...fixes.moves.map((move) => move.user_product_id), ...fixes.missing];
       const copies = await lockNamedCopies(tx, userId, [...new Set(ids)], 'user_product_id');

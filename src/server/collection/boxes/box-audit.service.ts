@@ -3,6 +3,7 @@ import type { boxAuditApplyInputSchema } from '#core/collection/box-audit.ts';
 import { AppError } from '#core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { lockCopies } from '../binders/binder-pages.repository.ts';
+import { type ChangeContext, tagChanges } from '../history/change-context.ts';
 import { updateUserItems } from '../items/bulk-change.repository.ts';
 import { fieldError } from '../items/user-products.service.ts';
 import { hasBox } from './box-audit.repository.ts';
@@ -14,12 +15,18 @@ type BoxAuditFixes = z.output<typeof boxAuditApplyInputSchema>;
  * move to the box and row they were found in (out of any pocket), missing ones leave the box.
  * Nothing is deleted.
  */
-export async function applyBoxAuditFixes(db: Db, userId: number, fixes: BoxAuditFixes) {
+export async function applyBoxAuditFixes(
+  db: Db,
+  userId: number,
+  fixes: BoxAuditFixes,
+  change?: ChangeContext,
+) {
   const ids = [...fixes.moves.map((move) => move.user_product_id), ...fixes.missing];
   if (new Set(ids).size !== ids.length) {
     throw fieldError('moves', 'an item can be fixed only once', 'duplicate_item');
   }
   return db.transaction(async (tx) => {
+    await tagChanges(tx, change);
     if (!(await hasBox(tx, userId, fixes.box_name))) {
       throw new AppError(
         'NOT_FOUND',

@@ -1,4 +1,3 @@
-import { toast } from 'react-toastify';
 import type { AuditResult } from '#core/collection/binder-audit.ts';
 import { useApplyAuditFixes } from '../binders/use-binder-pockets.ts';
 import { WalkSummary } from './audit-walk-parts.tsx';
@@ -28,7 +27,6 @@ export function AuditSummary({ binderId, result, names, onBack, onApplied }: Pro
         missing: result.missing.map((copy) => copy.itemId),
       },
     });
-    toast.success('The binder now matches what you found');
     onApplied();
   };
   return (

@@ -1,4 +1,3 @@
-import { toast } from 'react-toastify';
 import { type BoxAuditResult, type BoxSpot, toBoxAuditFixes } from '#core/collection/box-audit.ts';
 import { useApplyBoxAuditFixes } from '../binders/use-binder-pockets.ts';
 import { WalkSummary } from './audit-walk-parts.tsx';
@@ -22,7 +21,6 @@ export function BoxAuditSummary({ box, result, names, onBack, onApplied }: Props
   const hasFixes = (fixes.moves?.length ?? 0) + (fixes.missing?.length ?? 0) > 0;
   const applyFixes = async () => {
     await apply.mutateAsync(fixes);
-    toast.success('The box now matches what you found');
     onApplied();
   };
   return (

@@ -100,7 +100,12 @@ export function BinderBar({ binders, summaries, selectedId, onSelect }: Props) {
         <BinderNameDialog
           title="New binder"
           submitLabel="Create binder"
-          onSave={async (name) => onSelect((await create.mutateAsync(name)).id)}
+          onSave={async (name) => {
+            const tag = newChangeTag();
+            const binder = await create.mutateAsync({ name, tag });
+            onSelect(binder.id);
+            toastWithUndo(`Created binder ${binder.name}`, tag.batchId);
+          }}
           onClose={close}
         />
       ) : null}
@@ -109,7 +114,11 @@ export function BinderBar({ binders, summaries, selectedId, onSelect }: Props) {
           title={`Rename ${selected.name}`}
           initialName={selected.name}
           submitLabel="Save name"
-          onSave={(name) => rename.mutateAsync({ id: selected.id, name })}
+          onSave={async (name) => {
+            const tag = newChangeTag();
+            const binder = await rename.mutateAsync({ id: selected.id, name, tag });
+            toastWithUndo(`Renamed ${selected.name} to ${binder.name}`, tag.batchId);
+          }}
           onClose={close}
         />
       ) : null}

@@ -39,7 +39,10 @@ export function BinderPocketPages({ binder, rows, scanPageAction }: Props) {
 
   const fill = (id: number, pocket: number) => {
     setPicked(null);
-    void place(id, binder.id, page, pocket).catch(() => undefined);
+    const item = items.find((candidate) => candidate.id === id);
+    if (item) {
+      void place(item, binder, page, pocket).catch(() => undefined);
+    }
   };
   const onDrop = (pocket: number) => (event: DragEvent) => {
     event.preventDefault();
@@ -68,7 +71,7 @@ export function BinderPocketPages({ binder, rows, scanPageAction }: Props) {
             value={layout}
             disabled={changeLayout.isPending}
             onChange={(event) =>
-              changeLayout.mutate({ id: binder.id, layout: event.target.value as PocketLayout })
+              changeLayout.mutate({ binder, layout: event.target.value as PocketLayout })
             }
           >
             {POCKET_LAYOUTS.map((option) => (

@@ -82,7 +82,8 @@ export function CollectionCsvActions() {
     const tag = newChangeTag('csv_import', plan.fileName);
     const outcome = await runImport(rows, {
       binders: binders.data ?? [],
-      createBinder: (name) => createBinder.mutateAsync(name),
+      // Binders the file names are created in the same batch: its Undo takes them back too.
+      createBinder: (name) => createBinder.mutateAsync({ name, tag }),
       bulkCreate: (inputs) => bulkCreate.mutateAsync({ value: inputs, tag }),
       onProgress: (done, total) => setState({ step: 'importing', plan, done, total }),
     }).catch((error: unknown) => ({

@@ -47,7 +47,8 @@ function useBinderCache() {
 export function useCreateBinder() {
   const cache = useBinderCache();
   return useMutation({
-    mutationFn: (name: string) => createBinder(name),
+    mutationFn: ({ name, tag }: { name: string; tag?: ChangeTag }) =>
+      createBinder(name, tagged(defaultDeps, tag)),
     onSuccess: (binder) => cache.update((list) => [...list, binder]),
     onError: toastError,
   });
@@ -56,7 +57,8 @@ export function useCreateBinder() {
 export function useRenameBinder() {
   const cache = useBinderCache();
   return useMutation({
-    mutationFn: ({ id, name }: { id: number; name: string }) => renameBinder(id, name),
+    mutationFn: ({ id, name, tag }: { id: number; name: string; tag?: ChangeTag }) =>
+      renameBinder(id, name, tagged(defaultDeps, tag)),
     onSuccess: (binder) =>
       cache.update((list) => list.map((item) => (item.id === binder.id ? binder : item))),
     onError: toastError,

@@ -5,6 +5,7 @@ import {
 } from '#core/collection/binder-location.schema.ts';
 import { binderSchema, userProductSchema } from '#core/collection/user-product.schema.ts';
 import { parseAnswer, readErrorMessage, requestJson } from '../../../lib/api-client.ts';
+import { type ChangeTag, changeHeaders } from '../../../lib/change-tag.ts';
 
 const FAILED = 'Failed to file the page';
 
@@ -18,11 +19,17 @@ export async function fetchBinderChoices() {
 }
 
 /** POST /api/binders/{id}/pages/{page}/file: the n-th entry goes into pocket n. */
-export async function fileBinderPage(binderId: number, page: number, entries: FilePageEntry[]) {
+export async function fileBinderPage(
+  binderId: number,
+  page: number,
+  entries: FilePageEntry[],
+  tag: ChangeTag,
+) {
   try {
     const body = await requestJson(`/api/binders/${binderId}/pages/${page}/file`, {
       method: 'POST',
       body: { entries },
+      headers: changeHeaders(tag),
     });
     return parseAnswer(filePageResultSchema, body, FAILED);
   } catch (error) {

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { FilePageEntry } from '#core/collection/binder-location.schema.ts';
+import { newChangeTag } from '#web/lib/change-tag.ts';
+import { useCollectionWrites } from '#web/lib/collection-writes.tsx';
 import { fetchBinderChoices, fetchBinderCopies, fileBinderPage } from '../api/file-binder-page.ts';
 import { compareScannedPage } from '../lib/compare-page.ts';
 import { PageComparison } from './page-comparison.tsx';
@@ -23,10 +25,17 @@ export function FileIntoBinder({
   const [page, setPage] = useState(1);
   const client = useQueryClient();
   const chosen = binders.data?.find((binder) => binder.id === binderId) ?? binders.data?.[0];
+  const writes = useCollectionWrites();
   const file = useMutation({
-    mutationFn: (target: number) => fileBinderPage(target, page, entries),
-    onSuccess: (result) => {
-      toast.success(`Filed ${result.placed.length} cards into ${chosen?.name} page ${page}`);
+    mutationFn: async (target: number) => {
+      const tag = newChangeTag('scan');
+      return { result: await fileBinderPage(target, page, entries, tag), tag };
+    },
+    onSuccess: ({ result, tag }) => {
+      writes.confirmWithUndo(
+        `Filed ${result.placed.length} cards into ${chosen?.name} page ${page}`,
+        tag.batchId,
+      );
       // The collection's cache lives under ['collection', userId] (collection-keys.ts).
       void client.invalidateQueries({ queryKey: ['collection'] });
     },
