@@ -79,10 +79,10 @@ describe.skipIf(!hasChromium)('prices: every price explains itself', () => {
     const ebay = j.page.getByLabel('eBay shipping per order ($)');
     await expect.poll(() => ebay.inputValue(), { timeout: 15_000 }).toBe('1.50');
     await ebay.fill('abc');
-    await j.page.getByRole('button', { name: 'Save shipping' }).click();
+    await j.page.getByRole('button', { name: 'Update shipping' }).click();
     await j.page.getByText('eBay shipping must be an amount such as 1.25').waitFor();
     await ebay.fill('0.50');
-    await j.page.getByRole('button', { name: 'Save shipping' }).click();
+    await j.page.getByRole('button', { name: 'Update shipping' }).click();
     await j.page.getByText('Shipping assumptions saved').waitFor();
 
     await j.page.goto(`${j.server.baseUrl}/card/swsh9-50`);

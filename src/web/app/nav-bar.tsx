@@ -43,6 +43,7 @@ export function NavBar({ actions }: { actions?: ReactNode }) {
       </Link>
       <div className="site-header__actions">
         <ScanButton />
+        {signedIn ? <NotificationBell onNotified={refreshBadges} /> : null}
         {actions}
       </div>
       <button
@@ -88,7 +89,6 @@ export function NavBar({ actions }: { actions?: ReactNode }) {
         </a>
         {signedIn ? (
           <>
-            <NotificationBell onNotified={refreshBadges} />
             <Link to="/profile">Profile</Link>
             <Link to="/orders">My orders</Link>
             {session.user?.role === 'admin' ? <Link to="/admin/live-users">Admin</Link> : null}

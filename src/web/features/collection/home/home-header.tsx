@@ -61,12 +61,15 @@ export function HomeHeader({
     <header className="home-header">
       <div className="home-header__summary">
         <h1>Your collection</h1>
-        <p className="home-header__total">
-          <span className="home-header__caption">Total value</span>
-          <strong data-testid="collection-total" data-ready={isValued ? 'true' : 'false'}>
-            {isValued ? formatPrice(totals.value) : '…'}
-          </strong>
-        </p>
+        <div className="home-header__total-row">
+          <p className="home-header__total">
+            <span className="home-header__caption">Total value</span>
+            <strong data-testid="collection-total" data-ready={isValued ? 'true' : 'false'}>
+              {isValued ? formatPrice(totals.value) : '…'}
+            </strong>
+          </p>
+          <TotalsBasisSelect value={basis} onChange={setBasis} />
+        </div>
         {basis === 'market' ? null : (
           <p className="home-header__total">
             <span className="home-header__caption">Net if sold on {MARKETPLACE_LABELS[basis]}</span>
@@ -75,7 +78,6 @@ export function HomeHeader({
             </strong>
           </p>
         )}
-        <TotalsBasisSelect value={basis} onChange={setBasis} />
         <p className="home-header__change" data-testid="collection-daily-change">
           {isValued ? <TodayChange /> : null}
         </p>

@@ -35,13 +35,22 @@ export function NotificationBell({ onNotified }: Props) {
     <div className="notification-bell" ref={panel}>
       <button
         type="button"
-        className="nav-button notification-bell__button"
+        className="search-button notification-bell__button"
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         aria-expanded={open}
         onClick={() => setOpen((value) => !value)}
         data-testid="nav-notifications"
       >
-        <span aria-hidden="true">🔔</span>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path
+            d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16ZM10 20a2 2 0 0 0 4 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+            strokeLinecap="round"
+          />
+        </svg>
         {unread > 0 ? (
           <span className="nav-badge" data-testid="nav-notifications-unread">
             {unread}

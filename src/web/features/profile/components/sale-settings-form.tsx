@@ -73,7 +73,7 @@ export function SaleSettingsForm({ userId }: { userId: number }) {
         className="button"
         disabled={form.formState.isSubmitting || !settings.data}
       >
-        {form.formState.isSubmitting ? '...' : 'Save shipping'}
+        {form.formState.isSubmitting ? '...' : 'Update shipping'}
       </button>
     </form>
   );
