@@ -43,7 +43,7 @@ export function NavBar({ actions }: { actions?: ReactNode }) {
       </Link>
       <div className="site-header__actions">
         <ScanButton />
-        {signedIn ? <NotificationBell onNotified={refreshBadges} /> : null}
+        {verified ? <NotificationBell onNotified={refreshBadges} /> : null}
         {actions}
       </div>
       <button
