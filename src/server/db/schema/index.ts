@@ -14,3 +14,4 @@ export * from './scan.ts';
 export * from './sell-requests.ts';
 export * from './shop.ts';
 export * from './social.ts';
+export * from './price-alerts.ts';
