@@ -82,7 +82,6 @@ export const priceAlertSchema = z.object({
 export type PriceAlert = z.infer<typeof priceAlertSchema>;
 
 export const digestSchema = z.object({ digest: z.enum(ALERT_DIGESTS) });
-export type DigestSetting = z.infer<typeof digestSchema>;
 
 export const priceAlertListSchema = z.object({
   items: z.array(priceAlertSchema),

@@ -88,12 +88,21 @@ describe('product move', () => {
   it('compares the fresh price with the price a window earlier, both ways', async () => {
     const brock = await createTestUser(t.app);
     const move = (thresholdPercent: number, windowDays: number) =>
-      setAlert(t, brock, { kind: 'product_move', productId: 'base1-10', thresholdPercent, windowDays });
+      setAlert(t, brock, {
+        kind: 'product_move',
+        productId: 'base1-10',
+        thresholdPercent,
+        windowDays,
+      });
     await move(25, 7); // +30 % over 7 days: hit
     await move(40, 7); // not that much
     await move(5, 1); // 1 300 → 1 300 over a day: flat
     await move(10, 30); // no price 30 days back: nothing to compare
-    await pricesOf(t, 'base1-10', { '2030-04-01': 1_000, '2030-04-07': 1_300, '2030-04-08': 1_300 });
+    await pricesOf(t, 'base1-10', {
+      '2030-04-01': 1_000,
+      '2030-04-07': 1_300,
+      '2030-04-08': 1_300,
+    });
     const result = await evaluatePriceAlerts(t.app.pool, '2030-04-08');
     expect(result.product_move).toBe(1);
     const [hit] = await alertsOf(brock);
@@ -151,7 +160,11 @@ describe('delivery', () => {
     const kept = await createTestUser(t.app);
     const gone = await createTestUser(t.app);
     for (const user of [kept, gone]) {
-      await setAlert(t, user, { kind: 'product_below', productId: 'base1-4', thresholdCents: 9_000 });
+      await setAlert(t, user, {
+        kind: 'product_below',
+        productId: 'base1-4',
+        thresholdCents: 9_000,
+      });
     }
     await pricesOf(t, 'base1-4', { '2030-07-01': 8_000 });
     await evaluatePriceAlerts(t.app.pool, '2030-07-01');
@@ -174,8 +187,16 @@ describe('digest', () => {
       [weekly, 'weekly'],
     ] as const) {
       await call(t, user, 'PUT', '/api/price-alerts/digest', { digest });
-      await setAlert(t, user, { kind: 'product_above', productId: 'base1-58', thresholdCents: 100 });
-      await setAlert(t, user, { kind: 'product_below', productId: 'base1-58', thresholdCents: 99_000 });
+      await setAlert(t, user, {
+        kind: 'product_above',
+        productId: 'base1-58',
+        thresholdCents: 100,
+      });
+      await setAlert(t, user, {
+        kind: 'product_below',
+        productId: 'base1-58',
+        thresholdCents: 99_000,
+      });
     }
     // 2030-08-03 is a Saturday, 2030-08-05 a Monday.
     await pricesOf(t, 'base1-58', { '2030-08-03': 5_000 });

@@ -1,5 +1,5 @@
-import type { PriceAlertKind } from '#core/price-alerts/price-alert.schema.ts';
 import type pg from 'pg';
+import type { PriceAlertKind } from '#core/price-alerts/price-alert.schema.ts';
 import { withTransaction } from '../lib/with-transaction.ts';
 import { notifyMany } from '../notifications/notify-many.ts';
 
@@ -111,7 +111,7 @@ const COLLECTION_MOVE_HITS = `hits AS (
       AND abs(today.value_cents - past.value_cents) * 100 >= a.threshold_percent * past.value_cents
   )`;
 
-export const HITS_BY_KIND: Record<PriceAlertKind, string> = {
+const HITS_BY_KIND: Record<PriceAlertKind, string> = {
   product_above: thresholdHits('product_above'),
   product_below: thresholdHits('product_below'),
   product_move: PRODUCT_MOVE_HITS,

@@ -63,7 +63,10 @@ describe('/api/price-alerts', () => {
       [{ kind: 'product_above', productId: 'base1-4' }, 'thresholdCents'],
       [{ ...above, thresholdCents: -5 }, 'thresholdCents'],
       [{ ...above, thresholdCents: 12.5 }, 'thresholdCents'],
-      [{ kind: 'product_move', productId: 'base1-4', thresholdPercent: 10, windowDays: 5 }, 'windowDays'],
+      [
+        { kind: 'product_move', productId: 'base1-4', thresholdPercent: 10, windowDays: 5 },
+        'windowDays',
+      ],
       [{ kind: 'collection_move', thresholdPercent: 0, windowDays: 7 }, 'thresholdPercent'],
       [{ kind: 'sometimes', thresholdPercent: 10, windowDays: 7 }, 'kind'],
       [{ ...above, productId: 'no-such-card' }, 'productId'],
@@ -107,7 +110,9 @@ describe('/api/price-alerts', () => {
     const id = await setAlert(t, ash, above);
     const items = (await call(t, misty, 'GET', '/api/price-alerts')).body.items as { id: number }[];
     expect(items.map((a) => a.id)).not.toContain(id);
-    expect((await call(t, misty, 'PATCH', `/api/price-alerts/${id}`, { active: false })).status).toBe(404);
+    expect(
+      (await call(t, misty, 'PATCH', `/api/price-alerts/${id}`, { active: false })).status,
+    ).toBe(404);
     expect((await call(t, misty, 'DELETE', `/api/price-alerts/${id}`)).status).toBe(404);
     const mine = (await call(t, ash, 'GET', '/api/price-alerts')).body.items as {
       id: number;

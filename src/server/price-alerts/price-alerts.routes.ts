@@ -58,8 +58,7 @@ export const priceAlertRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: priceAlertSchema },
       },
     },
-    async (request) =>
-      changeAlert(deps, requireUser(request).id, request.params.id, request.body),
+    async (request) => changeAlert(deps, requireUser(request).id, request.params.id, request.body),
   );
   app.delete(
     '/:id',

@@ -65,5 +65,7 @@ export const priceAlertSettings = pgTable(
     userId: ownedByUser().primaryKey(),
     digest: text().$type<AlertDigest>().notNull(),
   },
-  (table) => [check('price_alert_settings_digest_check', sql`${table.digest} IN ('off', 'daily', 'weekly')`)],
+  (table) => [
+    check('price_alert_settings_digest_check', sql`${table.digest} IN ('off', 'daily', 'weekly')`),
+  ],
 );
