@@ -32,7 +32,7 @@ function thresholdHits(kind: 'product_above' | 'product_below'): string {
  * (product, variant, window) triples of `wanted`: the latest price against the same source's
  * last price at least the window earlier, computed once per triple however many alerts share it.
  */
-const MOVES = `moves AS (
+const MOVES = `moves AS MATERIALIZED (
     SELECT w.product_id, w.variant, w.window_days, lp.market_cents AS price_cents,
       past.market_cents AS from_cents,
       round((lp.market_cents - past.market_cents) * 100.0 / past.market_cents, 1) AS change_percent
@@ -66,12 +66,12 @@ const PRODUCT_MOVE_HITS = `wanted AS (
     WHERE ${ACTIVE('product_move')} AND abs(m.change_percent) >= a.threshold_percent
   )`;
 
-const WISHLIST_DROP_HITS = `watched AS (
+const WISHLIST_DROP_HITS = `watched AS MATERIALIZED (
     SELECT DISTINCT a.id AS alert_id, a.user_id, a.threshold_percent, a.window_days,
       up.product_id, up.variant
     FROM price_alerts a JOIN user_products up ON up.user_id = a.user_id AND up.wishlist
     WHERE ${ACTIVE('wishlist_drop')}
-  ), wanted AS (
+  ), wanted AS MATERIALIZED (
     SELECT DISTINCT product_id, variant, window_days FROM watched
   ), ${MOVES},
   drops AS (
