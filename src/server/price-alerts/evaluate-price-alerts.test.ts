@@ -121,6 +121,8 @@ describe('wishlist drop', () => {
   it('fires when any wishlist item drops enough, naming the biggest drop', async () => {
     const misty = await createTestUser(t.app);
     await addItem(t, misty, { product_id: 'base1-58', wishlist: true });
+    // The same card wanted twice is still one item.
+    await addItem(t, misty, { product_id: 'base1-58', wishlist: true, notes: 'a second copy' });
     await addItem(t, misty, { product_id: 'base1-2', wishlist: true });
     await setAlert(t, misty, { kind: 'wishlist_drop', thresholdPercent: 20, windowDays: 7 });
     await setAlert(t, misty, { kind: 'wishlist_drop', thresholdPercent: 60, windowDays: 7 });

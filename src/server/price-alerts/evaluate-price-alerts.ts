@@ -66,22 +66,27 @@ const PRODUCT_MOVE_HITS = `wanted AS (
     WHERE ${ACTIVE('product_move')} AND abs(m.change_percent) >= a.threshold_percent
   )`;
 
-const WISHLIST_DROP_HITS = `watched AS MATERIALIZED (
-    SELECT DISTINCT a.id AS alert_id, a.user_id, a.threshold_percent, a.window_days,
+// The same card twice on a wishlist (two copies wanted) is one item: DISTINCT after the
+// filter, on the few rows that dropped, not on every watched row (that sort spilled to disk).
+const WISHLIST_DROP_HITS = `watched AS (
+    SELECT a.id AS alert_id, a.user_id, a.threshold_percent, a.window_days,
       up.product_id, up.variant
     FROM price_alerts a JOIN user_products up ON up.user_id = a.user_id AND up.wishlist
     WHERE ${ACTIVE('wishlist_drop')}
   ), wanted AS MATERIALIZED (
     SELECT DISTINCT product_id, variant, window_days FROM watched
   ), ${MOVES},
-  drops AS (
-    SELECT w.alert_id, w.user_id, w.threshold_percent, m.*,
-      count(*) OVER (PARTITION BY w.alert_id) AS item_count,
-      row_number() OVER (PARTITION BY w.alert_id ORDER BY m.change_percent, m.product_id) AS rank
+  dropped AS (
+    SELECT DISTINCT w.alert_id, w.user_id, w.threshold_percent, m.*
     FROM watched w
     JOIN moves m ON m.product_id = w.product_id AND m.variant = w.variant
       AND m.window_days = w.window_days
     WHERE m.change_percent <= -w.threshold_percent
+  ),
+  drops AS (
+    SELECT d.*, count(*) OVER (PARTITION BY d.alert_id) AS item_count,
+      row_number() OVER (PARTITION BY d.alert_id ORDER BY d.change_percent, d.product_id) AS rank
+    FROM dropped d
   ),
   hits AS (
     SELECT d.alert_id, d.user_id, jsonb_build_object('alertId', d.alert_id,
