@@ -3,6 +3,7 @@ import {
   type NotificationPayload,
   priceAlertLine,
 } from '#core/notifications/describe-notification.ts';
+import { NOTIFICATION_TYPE_INFO } from '#core/notifications/notification-types.ts';
 import { withTransaction } from '../lib/with-transaction.ts';
 import { notifyMany } from '../notifications/notify-many.ts';
 
@@ -17,7 +18,8 @@ const isMonday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1
 
 /**
  * The alert hits held for a digest (no mail of their own) since each user's last digest (at
- * most a day or a week back), oldest first, of users on a digest whose period is due.
+ * most a day or a week back), oldest first, of users on a digest whose period is due and who
+ * still want price alerts by e-mail.
  */
 async function heldHits(client: pg.PoolClient, periods: string[]): Promise<HeldHit[]> {
   const { rows } = await client.query<HeldHit>(
@@ -27,12 +29,15 @@ async function heldHits(client: pg.PoolClient, periods: string[]): Promise<HeldH
      WHERE s.digest = ANY($1::text[])
        AND NOT EXISTS (SELECT 1 FROM notification_deliveries m
                        WHERE m.notification_id = n.id AND m.channel = 'email')
+       AND coalesce((SELECT p.enabled FROM notification_preferences p
+                     WHERE p.user_id = s.user_id AND p.type = 'price_alert' AND p.channel = 'email'),
+                    $2)
        AND n.created_at > coalesce(
          (SELECT max(d.created_at) FROM notifications d
           WHERE d.user_id = s.user_id AND d.type = 'price_alert_digest'),
          now() - CASE s.digest WHEN 'weekly' THEN interval '7 days' ELSE interval '1 day' END)
      ORDER BY s.user_id, n.id`,
-    [periods],
+    [periods, NOTIFICATION_TYPE_INFO.price_alert.defaults.email],
   );
   return rows;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogTestApp } from '../catalog/test-fixtures/catalog-test-app.ts';
 import { addItem, call } from '../collection/collection-test-kit.ts';
 import { runDailyPortfolio } from '../jobs/daily-portfolio.job.ts';
-import { centreOf } from '../notifications/notifications-test-kit.ts';
+import { centreOf, setChannel } from '../notifications/notifications-test-kit.ts';
 import { type SmtpPeer, startSmtpPeer } from '../test/smtp-peer.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { createTestUser, type TestUser } from '../test/users.ts';
@@ -184,9 +184,13 @@ describe('digest', () => {
   it('holds single mails and gathers the day’s hits into one mail; weekly waits for Monday', async () => {
     const daily = await createTestUser(t.app);
     const weekly = await createTestUser(t.app);
+    // On a digest but price alert e-mails off: the centre only, no digest mail.
+    const quiet = await createTestUser(t.app);
+    await setChannel(t, quiet, 'price_alert', 'email', false);
     for (const [user, digest] of [
       [daily, 'daily'],
       [weekly, 'weekly'],
+      [quiet, 'daily'],
     ] as const) {
       await call(t, user, 'PUT', '/api/price-alerts/digest', { digest });
       await setAlert(t, user, {
@@ -216,6 +220,8 @@ describe('digest', () => {
     expect(mail).toContain('(your alert: above $1.00)');
     expect(mail).toContain('(your alert: below $990.00)');
     expect(mailsTo(weekly)).toEqual([]);
+    expect(mailsTo(quiet)).toEqual([]);
+    expect(await alertsOf(quiet)).toHaveLength(2);
 
     await sendAlertDigests(t.app.pool, '2030-08-05');
     await deliver(t);
