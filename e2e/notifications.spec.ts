@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { evaluatePriceAlerts } from '../src/server/price-alerts/evaluate-price-alerts.ts';
+import { refreshLatestPrices } from '../src/server/prices/latest-prices.ts';
+import { addPrice } from './fixtures/catalog/load-catalog.ts';
 import { signInNewAccount } from './support/accounts.ts';
 import { hasChromium } from './support/browser.ts';
 import { browserJourney } from './support/journey.ts';
 
-const j = browserJourney({ blockExternal: true });
+const j = browserJourney({ blockExternal: true, catalog: true });
 
 async function collector(handle: string) {
   const page = await j.newPage();
@@ -91,5 +94,44 @@ describe.skipIf(!hasChromium)('notifications', () => {
         tag: 'notification-42',
       },
     ]);
+  });
+
+  it('sets a price alert on a card page, manages it on /alerts, and the bell shows the hit', async () => {
+    const { page } = await collector('erika_alerts');
+    await page.goto(`${j.server.baseUrl}/card/base2-1`);
+    const form = page.getByRole('group', { name: 'Set a price alert' });
+    await form.getByLabel('When the price').selectOption('product_below');
+    await form.getByLabel('Price (USD)').fill('10');
+    await form.getByRole('button', { name: 'Set alert' }).click();
+    await form.getByText('Price alert set.').waitFor();
+
+    await page.getByRole('link', { name: 'Manage price alerts' }).click();
+    const list = page.getByRole('region', { name: 'Your price alerts' });
+    await list.getByText('Clefable goes below $10.00').waitFor();
+    const wishlist = page.getByRole('group', { name: 'Alert me when any wishlist item drops' });
+    await wishlist.getByLabel('Percent').fill('20');
+    await wishlist.getByLabel('Within').selectOption('30');
+    await wishlist.getByRole('button', { name: 'Set alert' }).click();
+    await list.getByText('Any wishlist item drops 20% in 30 days').waitFor();
+    await list.getByRole('heading', { name: 'Your price alerts (2 of 50)' }).waitFor();
+    await list.getByLabel('Alert e-mails').selectOption('daily');
+    await page.reload();
+    expect(await list.getByLabel('Alert e-mails').inputValue()).toBe('daily');
+    const wishlistRow = list.getByRole('listitem').filter({ hasText: 'Any wishlist item' });
+    await wishlistRow.getByRole('button', { name: 'Pause' }).click();
+    await wishlistRow.getByText('(paused)').waitFor();
+
+    // The daily run: a price under the threshold reaches the open page's bell live.
+    const { pool } = j.server.app;
+    const today = new Date().toISOString().slice(0, 10);
+    await addPrice(pool, 'base2-1', 7.5, 'tcgplayer', today);
+    await refreshLatestPrices(pool);
+    await evaluatePriceAlerts(pool, today);
+    const unread = page.getByTestId('nav-notifications-unread');
+    await unread.waitFor({ timeout: 10_000 });
+    expect(await unread.textContent()).toBe('1');
+    await page.getByTestId('nav-notifications').click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    await panel.getByText('Clefable is at $7.50 (your alert: below $10.00).').waitFor();
   });
 });

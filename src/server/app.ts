@@ -43,6 +43,7 @@ import { withFallbackStore } from './presence/fallback-presence.store.ts';
 import { createMemoryPresenceStore } from './presence/memory-presence.store.ts';
 import { liveUsersRoutes, presenceRoutes } from './presence/presence.routes.ts';
 import { createRedisPresenceStore } from './presence/redis-presence.store.ts';
+import { priceAlertRoutes } from './price-alerts/price-alerts.routes.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
 import { referralRoutes } from './referrals/referrals.routes.ts';
 import { sessionRoutes } from './session/session.routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(config: AppConfig) {
   await app.register(accountRoutes, { prefix: '/api/account' });
   await app.register(referralRoutes, { prefix: '/api/referrals' });
   await registerNotifications(app);
+  await app.register(priceAlertRoutes, { prefix: '/api/price-alerts' });
   await app.register(contactRoutes, { prefix: '/api/contact' });
   await app.register(adminContactRoutes, { prefix: '/api/admin/contact-messages' });
   // One cache of ready catalog response bytes per process, shared by sets, products and search.

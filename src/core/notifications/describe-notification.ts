@@ -23,6 +23,56 @@ function dollars(payload: NotificationPayload, key: string): string {
 
 type Describe = (payload: NotificationPayload) => NotificationText;
 
+const percent = (p: NotificationPayload) => {
+  const value = Number(p.changePercent ?? 0);
+  return `${value > 0 ? '+' : ''}${value.toFixed(1)}%`;
+};
+const windowText = (p: NotificationPayload) =>
+  p.windowDays === 1 ? 'in a day' : `in ${text(p, 'windowDays')} days`;
+
+/** A price alert's hit, with the prices that triggered it. */
+function describePriceAlert(p: NotificationPayload): NotificationText {
+  const name = text(p, 'productName', 'A card');
+  const productLink = `/card/${text(p, 'productId')}`;
+  switch (p.kind) {
+    case 'product_above':
+      return {
+        title: `${name} is above ${dollars(p, 'thresholdCents')}`,
+        body: `${name} is at ${dollars(p, 'priceCents')} (your alert: above ${dollars(p, 'thresholdCents')}).`,
+        link: productLink,
+      };
+    case 'product_below':
+      return {
+        title: `${name} is below ${dollars(p, 'thresholdCents')}`,
+        body: `${name} is at ${dollars(p, 'priceCents')} (your alert: below ${dollars(p, 'thresholdCents')}).`,
+        link: productLink,
+      };
+    case 'product_move':
+      return {
+        title: `${name} moved ${percent(p)}`,
+        body: `${name} went from ${dollars(p, 'fromCents')} to ${dollars(p, 'priceCents')} ${windowText(p)}.`,
+        link: productLink,
+      };
+    case 'collection_move':
+      return {
+        title: `Your collection moved ${percent(p)}`,
+        body: `Your collection went from ${dollars(p, 'fromCents')} to ${dollars(p, 'priceCents')} ${windowText(p)}.`,
+        link: '/home',
+      };
+    default:
+      return {
+        title: `${name} on your wishlist dropped ${percent(p)}`,
+        body: `${name} went from ${dollars(p, 'fromCents')} to ${dollars(p, 'priceCents')} ${windowText(p)}${Number(p.itemCount ?? 1) > 1 ? ` (${text(p, 'itemCount')} wishlist items dropped)` : ''}.`,
+        link: productLink,
+      };
+  }
+}
+
+/** One line per alert hit, for the digest mail. */
+export function priceAlertLine(p: NotificationPayload): string {
+  return describePriceAlert(p).body;
+}
+
 const DESCRIBE: Record<NotificationType, Describe> = {
   friend_request_received: (p) => ({
     title: 'New friend request',
@@ -88,6 +138,12 @@ const DESCRIBE: Record<NotificationType, Describe> = {
     title: 'Back in stock',
     body: `${text(p, 'productName', 'A product on your wishlist')} is back in stock in the shop.`,
     link: `/products/${text(p, 'productId')}`,
+  }),
+  price_alert: describePriceAlert,
+  price_alert_digest: (p) => ({
+    title: `${text(p, 'count', '0')} price alert${p.count === 1 ? '' : 's'} ${p.period === 'weekly' ? 'this week' : 'today'}`,
+    body: text(p, 'summary'),
+    link: '/alerts',
   }),
   admin_new_sell_request: (p) => ({
     title: 'New sell request',

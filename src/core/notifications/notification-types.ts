@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'membership_payment_failed',
   'giveaway_won',
   'back_in_stock',
+  'price_alert',
+  'price_alert_digest',
   'admin_new_sell_request',
   'admin_new_contact_message',
 ] as const;
@@ -61,6 +63,13 @@ export const NOTIFICATION_TYPE_INFO: Record<NotificationType, TypeInfo> = {
   },
   giveaway_won: { label: 'Giveaway won', adminOnly: false, defaults: ALL_ON },
   back_in_stock: { label: 'Wishlisted product back in stock', adminOnly: false, defaults: ALL_ON },
+  price_alert: { label: 'Price alert', adminOnly: false, defaults: ALL_ON },
+  // The digest is a mail only: its alerts are already in the centre one by one.
+  price_alert_digest: {
+    label: 'Price alert digest (daily or weekly)',
+    adminOnly: false,
+    defaults: { in_app: false, email: true, push: false },
+  },
   admin_new_sell_request: { label: 'New sell request', adminOnly: true, defaults: QUIET_MAIL },
   admin_new_contact_message: {
     label: 'New contact message',

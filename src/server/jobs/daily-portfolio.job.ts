@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { toUtcDate } from '#core/prices/price-dates.ts';
 import { computeInsights } from '../insights/insights-compute.service.ts';
+import { sendAlertDigests } from '../price-alerts/alert-digests.ts';
+import { evaluatePriceAlerts } from '../price-alerts/evaluate-price-alerts.ts';
 import { refreshLatestPrices } from '../prices/latest-prices.ts';
 import {
   type DailyPriceOptions,
@@ -16,7 +18,8 @@ export const DAILY_PORTFOLIO_CRON = '15 0 * * *';
 /**
  * The daily job: run the configured price sources for the UTC day of `now`, rebuild the
  * latest-price cache from price_points, then record every user's portfolio snapshot for that
- * day; the insights are recomputed in between.
+ * day; the insights are recomputed in between. Last, the price alerts are evaluated against
+ * the new prices and snapshots, and the day's digests gathered (decision 081).
  */
 export async function runDailyPortfolio(
   pool: pg.Pool,
@@ -31,6 +34,11 @@ export async function runDailyPortfolio(
   await computeInsights({ pool, log });
   const day = toUtcDate(now);
   const snapshots = await recordPortfolioSnapshots(pool, day);
-  log.info({ day, prices, snapshots, ms: Date.now() - started }, 'daily portfolio job done');
+  const alerts = await evaluatePriceAlerts(pool, day);
+  const digests = await sendAlertDigests(pool, day);
+  log.info(
+    { day, prices, snapshots, alerts, digests, ms: Date.now() - started },
+    'daily portfolio job done',
+  );
   return { day, prices, snapshots };
 }

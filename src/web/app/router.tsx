@@ -108,6 +108,7 @@ const routeTree = rootRoute.addChildren([
   page('/home/activity', () => import('../pages/home/activity-page.tsx'), 'ActivityPage'),
   page('/home/trash', () => import('../pages/home/trash-page.tsx'), 'TrashPage'),
   page('/profile', () => import('../pages/profile/profile-page.tsx'), 'ProfilePage'),
+  page('/alerts', () => import('../pages/alerts/alerts-page.tsx'), 'AlertsPage'),
   page('/decks', () => import('../pages/decks/decks-page.tsx'), 'DecksPage'),
   rowPage('/decks/$id', () => import('../pages/decks/decks-page.tsx'), 'DeckPage'),
   page('/friends', () => import('../pages/friends/friends-page.tsx'), 'FriendsPage'),

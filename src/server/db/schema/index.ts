@@ -9,6 +9,7 @@ export * from './ebay.ts';
 export * from './grading.ts';
 export * from './insights.ts';
 export * from './notifications.ts';
+export * from './price-alerts.ts';
 export * from './prices.ts';
 export * from './scan.ts';
 export * from './sell-requests.ts';

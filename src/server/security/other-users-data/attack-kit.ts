@@ -30,6 +30,7 @@ export type OwnersData = {
   /** A change batch of the owner's collection, and an entry in their trash. */
   batch: string;
   trashEntry: number;
+  priceAlert: number;
 };
 
 const ADDRESS = {
@@ -102,9 +103,20 @@ export async function seedOwnersData(
   await ok(send(owner, 'DELETE', `/api/iOSUserCards/${trashed}`), 'trash an item');
   const trash = await ok(send(owner, 'GET', '/api/collection/trash'), 'trash');
   const activity = await ok(send(owner, 'GET', '/api/collection/activity'), 'activity');
+  const priceAlert = idOf(
+    await ok(
+      send(owner, 'POST', '/api/price-alerts', {
+        kind: 'product_above',
+        productId: card,
+        thresholdCents: 1_000,
+      }),
+      'price alert',
+    ),
+  );
   return {
     batch: String((activity.items as { batch_id: string }[])[0]?.batch_id),
     trashEntry: idOf((trash.items as unknown[])[0]),
+    priceAlert,
     item,
     binder,
     deck,
@@ -144,6 +156,7 @@ export function paramValue(path: string, param: string, data: OwnersData, ownerI
     ['/api/sell-requests/', data.sellRequest],
     ['/api/shares/', data.share],
     ['/api/friends/requests/', data.friendRequest],
+    ['/api/price-alerts/', data.priceAlert],
   ];
   const match = byRoot.find(([root]) => path.startsWith(root));
   if (!match) {
@@ -168,6 +181,7 @@ export function validBody(method: string, path: string, intruderItem: number): u
       items: [{ userProductId: intruderItem, condition: 'NM', askingCents: 1 }],
     },
     'POST /api/sell-requests/{id}/response': { decision: 'accept' },
+    'PATCH /api/price-alerts/{id}': { active: false },
   };
   return bodies[`${method} ${path}`];
 }

@@ -1,10 +1,11 @@
-import { useParams, useSearch } from '@tanstack/react-router';
+import { Link, useParams, useSearch } from '@tanstack/react-router';
 import type { TcgProduct } from '#core/catalog/product.schema.ts';
 import { CardLookupScreen, CardScreen } from '../../features/catalog/components/card-screen.tsx';
 import '../../features/collection/components/add-to-collection/collection-catalog.css';
 import { CollectionActions } from '../../features/collection/components/add-to-collection/collection-actions.tsx';
 import { PriceHistoryPanel } from '../../features/collection/components/add-to-collection/price-history-panel.tsx';
 import { FriendsWhoOwn } from '../../features/friends/components/friends-who-own.tsx';
+import { SetPriceAlert } from '../../features/price-alerts/components/set-price-alert.tsx';
 import { useSession } from '../../lib/session/session-context.tsx';
 
 function FriendsWhoOwnForSession({ productId }: { productId: string }) {
@@ -17,11 +18,26 @@ function renderCardActions(product: TcgProduct) {
   return <CollectionActions key={`actions-${product.product_id}`} product={product} />;
 }
 
-/** The price chart, then the friends who own the product. */
+/** "Set a price alert" for signed-in users; the list is on /alerts. */
+function PriceAlertForSession({ productId }: { productId: string }) {
+  const session = useSession();
+  if (session.status !== 'signedIn') {
+    return null;
+  }
+  return (
+    <div className="card-price-alert">
+      <SetPriceAlert target={{ on: 'product', productId }} />
+      <Link to="/alerts">Manage price alerts</Link>
+    </div>
+  );
+}
+
+/** The price chart, a price alert, then the friends who own the product. */
 function renderCardExtras(product: TcgProduct) {
   return (
     <>
       <PriceHistoryPanel key={`history-${product.product_id}`} product={product} />
+      <PriceAlertForSession key={`alert-${product.product_id}`} productId={product.product_id} />
       <FriendsWhoOwnForSession
         key={`friends-${product.product_id}`}
         productId={product.product_id}

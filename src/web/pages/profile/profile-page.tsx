@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { RequireSession } from '../../components/auth/require-session.tsx';
 import { YourDataSection } from '../../features/account-export/components/your-data-section.tsx';
 import { MyAffiliateSection } from '../../features/affiliates/components/my-affiliate-section.tsx';
@@ -43,6 +44,9 @@ export function ProfilePage() {
             <SaleSettingsForm userId={session.user.id} />
             <SocialProfileSection />
             <NotificationSettings />
+            <p>
+              <Link to="/alerts">Price alerts and digest e-mails</Link>
+            </p>
             <PasswordForm />
             <TwoStepCard />
             <YourDataSection />
