@@ -3,6 +3,7 @@
 // filter, a duplicate and a delete. Fastify server time and app.inject round trip, p50/p95,
 // with the 1-minute load average (on a shared machine the numbers move with it).
 // npm run bench:bulk (DATABASE_URL=... to use a running PostgreSQL).
+
 import os from 'node:os';
 import type pg from 'pg';
 import { MAX_BULK_CHANGE_ITEMS } from '#core/collection/bulk-change.schema.ts';
@@ -14,6 +15,7 @@ import {
   timeInject,
   withBenchApp,
 } from './support/bench-app.ts';
+import { addRandomCollection } from './support/random-collection.ts';
 import { percentile } from './support/stats.ts';
 
 const ITEMS = 10_000;
@@ -21,17 +23,7 @@ const RUNS = 10;
 
 async function addCollection(pool: pg.Pool, userId: number): Promise<number[]> {
   await pool.query(`INSERT INTO binders (user_id, name) VALUES ($1, 'Bench binder')`, [userId]);
-  const { rows } = await pool.query<{ id: number }>(
-    `INSERT INTO user_products (user_id, product_id, product_type, variant)
-     SELECT $1, p.id, p.product_type, 'normal'
-     FROM generate_series(1, $2) n
-     JOIN LATERAL (SELECT id, product_type FROM catalog_products
-       ORDER BY md5(id || n::text) LIMIT 1) p ON true
-     RETURNING id`,
-    [userId, ITEMS],
-  );
-  await pool.query('VACUUM (ANALYZE) user_products');
-  return rows.map((row) => row.id);
+  return addRandomCollection(pool, userId, ITEMS);
 }
 
 async function measure(

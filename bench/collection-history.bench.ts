@@ -4,11 +4,13 @@
 // TRIGGER, the same write without its history); p50/p95 of Fastify's server time, with the
 // 1-minute load average (on a shared machine the numbers move with it).
 // npm run bench:collection-history (DATABASE_URL=... to use a running PostgreSQL).
+
 import os from 'node:os';
 import type pg from 'pg';
 import { importFixtureCatalog } from '#server/catalog/test-fixtures/fixture-catalog.ts';
 import { createShopUser } from '#server/test/shop-users.ts';
 import { type BenchApp, timeInject, withBenchApp } from './support/bench-app.ts';
+import { addRandomCollection } from './support/random-collection.ts';
 import { percentile } from './support/stats.ts';
 
 const ITEMS = 2_000;
@@ -20,20 +22,6 @@ const HISTORY_TRIGGERS = [
   'user_products_history_update',
   'user_products_history_delete',
 ];
-
-async function addCollection(pool: pg.Pool, userId: number): Promise<number[]> {
-  const { rows } = await pool.query<{ id: number }>(
-    `INSERT INTO user_products (user_id, product_id, product_type, variant)
-     SELECT $1, p.id, p.product_type, 'normal'
-     FROM generate_series(1, $2) n
-     JOIN LATERAL (SELECT id, product_type FROM catalog_products
-       ORDER BY md5(id || n::text) LIMIT 1) p ON true
-     RETURNING id`,
-    [userId, ITEMS],
-  );
-  await pool.query('VACUUM (ANALYZE) user_products');
-  return rows.map((row) => row.id);
-}
 
 async function setHistory(pool: pg.Pool, on: boolean) {
   for (const trigger of HISTORY_TRIGGERS) {
@@ -104,7 +92,7 @@ async function timeImportAndUndo(bench: BenchApp, headers: Record<string, string
 async function main() {
   await withBenchApp({ prepare: (pool) => importFixtureCatalog(pool) }, async (bench) => {
     const user = await createShopUser(bench.app);
-    const ids = await addCollection(bench.pool, user.id);
+    const ids = await addRandomCollection(bench.pool, user.id, ITEMS);
     const headers = user.headers as Record<string, string>;
     console.log(`\n${ITEMS} items; ${EDITS} edits (PUT, two fields) after 20 warm-ups:`);
     const withHistory = await timeEdits(bench, headers, ids);
